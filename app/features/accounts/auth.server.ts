@@ -1,0 +1,123 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { eq } from "drizzle-orm";
+import * as schema from "#db/schema";
+import { db } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { env } from "~/lib/env.server";
+import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { resetPasswordEmail, verifyEmailEmail } from "./emails";
+
+const DAY = 24 * 60 * 60;
+
+function createAuth() {
+  const config = env();
+  return betterAuth({
+    appName: "RID-CRC",
+    baseURL: config.APP_URL,
+    secret: config.SESSION_SECRET,
+    trustedOrigins: [config.APP_URL],
+    database: drizzleAdapter(db(), {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        twoFactor: schema.twoFactors,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    user: {
+      fields: { name: "fullName" },
+      additionalFields: {
+        // input: false: better-auth ignores these if a client sends them; our schemas also reject them.
+        userType: { type: "string", required: false, defaultValue: "champion", input: false },
+        status: { type: "string", required: false, defaultValue: "active", input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: DAY,
+      revokeSessionsOnPasswordReset: true,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) => verifyPassword(hash, password),
+      },
+      sendResetPassword: async ({ user, url }) => {
+        await enqueueEmail(resetPasswordEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueEmail(verifyEmailEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    verification: { storeIdentifier: "hashed" },
+    session: {
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 3600, max: 3 },
+        "/request-password-reset": { window: 3600, max: 3 },
+        "/send-verification-email": { window: 3600, max: 3 },
+        "/two-factor/verify-totp": { window: 60, max: 5 },
+        "/two-factor/verify-backup-code": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.APP_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // server/app.ts writes the client address into this header and drops any value a client sent.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A suspended account keeps its data but cannot start a session.
+          before: async (session) => {
+            const [user] = await db()
+              .select({ status: schema.users.status })
+              .from(schema.users)
+              .where(eq(schema.users.id, session.userId));
+            if (user?.status === "suspended") {
+              throw new APIError("FORBIDDEN", { message: "ACCOUNT_SUSPENDED", code: "ACCOUNT_SUSPENDED" });
+            }
+          },
+        },
+      },
+    },
+    plugins: [twoFactor({ issuer: "RID-CRC" })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+let instance: Auth | undefined;
+
+export function auth(): Auth {
+  instance ??= createAuth();
+  return instance;
+}
+
+/** Tests open a fresh database per file and need a fresh auth bound to it. */
+export function resetAuth(): void {
+  instance = undefined;
+}

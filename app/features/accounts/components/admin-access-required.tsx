@@ -1,0 +1,20 @@
+import { ShieldAlert } from "lucide-react";
+import { ButtonLink } from "~/ui/button";
+import { Container } from "~/ui/container";
+
+/** Spec accounts §6: what a signed-in non-admin sees at an admin address. */
+export function AdminAccessRequired({ email }: { email: string }) {
+  return (
+    <Container className="py-20 text-center">
+      <ShieldAlert aria-hidden className="mx-auto size-12 text-accent-600" />
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">Admin Access Required</h1>
+      <p className="mt-3 text-muted">You need administrator privileges to access this area.</p>
+      <p className="mt-2 text-sm text-muted">
+        Signed in as <strong className="text-ink">{email}</strong>
+      </p>
+      <ButtonLink to="/" className="mt-8">
+        Go to Home
+      </ButtonLink>
+    </Container>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/support/db";
+import { requestAs, roles, type Role } from "../../../tests/support/sessions";
+import { requireAdmin, requireAnonymous, requireSuperAdmin, requireUser, requireUserType } from "./guards.server";
+
+const db = useTestDatabase();
+
+/** What a guard did: let the request through, redirected (where), or refused with a status. */
+async function outcome(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+    return "pass";
+  } catch (thrown) {
+    if (thrown instanceof Response) return `redirect ${thrown.headers.get("location")}`;
+    const d = thrown as { type?: string; init?: { status?: number }; data?: { reason?: string } };
+    if (d?.type === "DataWithResponseInit") return `${d.init?.status} ${d.data?.reason}`;
+    throw thrown;
+  }
+}
+
+const login = "redirect /login?redirectTo=%2Fsomewhere%3Fx%3D1";
+
+const expected: Record<string, Record<Role, string>> = {
+  requireUser: {
+    anonymous: login,
+    champion: "pass",
+    gpclinic: "pass",
+    specialist: "pass",
+    corporate_contact: "pass",
+    admin: "pass",
+    super_admin: "pass",
+  },
+  requireAnonymous: {
+    anonymous: "pass",
+    champion: "redirect /dashboard/champion",
+    gpclinic: "redirect /dashboard/gp-clinic",
+    specialist: "redirect /dashboard/specialist",
+    corporate_contact: "redirect /dashboard/corporate",
+    admin: "redirect /admin/dashboard",
+    super_admin: "redirect /admin/dashboard",
+  },
+  "requireUserType(gpclinic, specialist)": {
+    anonymous: login,
+    champion: "redirect /dashboard/champion",
+    gpclinic: "pass",
+    specialist: "pass",
+    corporate_contact: "redirect /dashboard/corporate",
+    admin: "redirect /admin/dashboard",
+    super_admin: "pass",
+  },
+  requireAdmin: {
+    anonymous: login,
+    champion: "403 admin-required",
+    gpclinic: "403 admin-required",
+    specialist: "403 admin-required",
+    corporate_contact: "403 admin-required",
+    admin: "pass",
+    super_admin: "pass",
+  },
+  requireSuperAdmin: {
+    anonymous: login,
+    champion: "403 admin-required",
+    gpclinic: "403 admin-required",
+    specialist: "403 admin-required",
+    corporate_contact: "403 admin-required",
+    admin: "403 admin-required",
+    super_admin: "pass",
+  },
+};
+
+const guards: Record<string, (r: Request) => Promise<unknown>> = {
+  requireUser,
+  requireAnonymous,
+  "requireUserType(gpclinic, specialist)": (r) => requireUserType(r, ["gpclinic", "specialist"]),
+  requireAdmin,
+  requireSuperAdmin,
+};
+
+describe.each(Object.keys(guards))("%s", (name) => {
+  it.each(roles)("against %s", async (role) => {
+    const request = await requestAs(db(), role);
+    expect(await outcome(() => guards[name]!(request))).toBe(expected[name]![role]);
+  });
+});
+
+describe("session lookups", () => {
+  it("ignores a forged session cookie", async () => {
+    const request = new Request("http://localhost:3000/x", {
+      headers: { cookie: "better-auth.session_token=forged.value" },
+    });
+    expect(await outcome(() => requireUser(request))).toBe("redirect /login?redirectTo=%2Fx");
+  });
+});

@@ -1,0 +1,11 @@
+// Public server entry of the accounts feature: the guards every feature uses.
+export {
+  getSessionUser,
+  requireAdmin,
+  requireAnonymous,
+  requireSuperAdmin,
+  requireUser,
+  requireUserType,
+} from "./guards.server";
+export type { SessionUser } from "./guards.server";
+export { auth } from "./auth.server";

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import {
+  dashboardPath,
+  displayName,
+  isAdmin,
+  isSuperAdmin,
+  normaliseUserType,
+  profilePath,
+  safeRedirectPath,
+} from "./user-types";
+
+describe("normaliseUserType (spec accounts §5)", () => {
+  it.each([
+    ["member", "champion"],
+    ["Champion", "champion"],
+    ["corporate", "corporate_contact"],
+    ["CorporateContact", "corporate_contact"],
+    ["corporate_contact", "corporate_contact"],
+    ["gp_clinic", "gpclinic"],
+    ["gp-clinic", "gpclinic"],
+    ["GP Clinic", "gpclinic"],
+    ["GPClinic", "gpclinic"],
+    ["clinic", "gpclinic"],
+    ["specialists", "specialist"],
+    ["specialist", "specialist"],
+    ["administrator", "admin"],
+    ["  ADMIN ", "admin"],
+    ["superadmin", "super_admin"],
+    ["super-admin", "super_admin"],
+    ["super admin", "super_admin"],
+    ["super_admin", "super_admin"],
+    ["", "champion"],
+    ["  ", "champion"],
+    ["astronaut", "champion"],
+  ])("%j becomes %s", (input, expected) => {
+    expect(normaliseUserType(input)).toBe(expected);
+  });
+
+  it("treats null and undefined as champion", () => {
+    expect(normaliseUserType(null)).toBe("champion");
+    expect(normaliseUserType(undefined)).toBe("champion");
+  });
+});
+
+describe("dashboardPath (spec accounts §4)", () => {
+  it.each([
+    ["champion", "/dashboard/champion"],
+    ["member", "/dashboard/champion"],
+    ["corporate_contact", "/dashboard/corporate"],
+    ["gpclinic", "/dashboard/gp-clinic"],
+    ["specialist", "/dashboard/specialist"],
+    ["admin", "/admin/dashboard"],
+    ["super_admin", "/admin/dashboard"],
+    ["unknown", "/dashboard/champion"],
+  ])("%s lands on %s", (type, path) => {
+    expect(dashboardPath(type)).toBe(path);
+  });
+});
+
+describe("profilePath (spec accounts §2.4)", () => {
+  it("sends each type to its settings page, corporate users to their dashboard", () => {
+    expect(profilePath("champion")).toBe("/profile/champion");
+    expect(profilePath("gpclinic")).toBe("/profile/gp-clinic");
+    expect(profilePath("specialist")).toBe("/profile/specialist");
+    expect(profilePath("corporate_contact")).toBe("/dashboard/corporate");
+  });
+});
+
+describe("admin rights come from the account type only", () => {
+  it("admin and super_admin are admins; nobody else", () => {
+    expect(isAdmin("admin")).toBe(true);
+    expect(isAdmin("super_admin")).toBe(true);
+    for (const t of ["champion", "gpclinic", "specialist", "corporate_contact", ""]) expect(isAdmin(t)).toBe(false);
+    expect(isSuperAdmin("super_admin")).toBe(true);
+    expect(isSuperAdmin("admin")).toBe(false);
+  });
+});
+
+describe("displayName", () => {
+  it("uses the first name, else the e-mail prefix", () => {
+    expect(displayName({ name: "Tan Wei Ming", email: "wm@x.sg" })).toBe("Tan");
+    expect(displayName({ name: "  ", email: "weiming@x.sg" })).toBe("weiming");
+    expect(displayName({ name: null, email: "a.b@x.sg" })).toBe("a.b");
+  });
+});
+
+describe("safeRedirectPath", () => {
+  it("keeps same-site paths with their query and hash", () => {
+    expect(safeRedirectPath("/refer-friend")).toBe("/refer-friend");
+    expect(safeRedirectPath("/find-a-gp?region=East#list")).toBe("/find-a-gp?region=East#list");
+  });
+  it.each([
+    "//evil.example",
+    "https://evil.example/x",
+    "javascript:alert(1)",
+    "/\\evil.example",
+    "\\\\evil",
+    "",
+    null,
+    "dashboard",
+    "/\tjavascript:x",
+  ])("refuses %j", (target) => {
+    expect(safeRedirectPath(target)).toBeNull();
+  });
+});

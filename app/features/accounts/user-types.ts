@@ -1,0 +1,97 @@
+/** Account types of spec accounts §3; admin rights come from the type alone. */
+export const userTypes = ["champion", "corporate_contact", "gpclinic", "specialist", "admin", "super_admin"] as const;
+export type UserType = (typeof userTypes)[number];
+
+const aliases: Record<string, UserType> = {
+  member: "champion",
+  champion: "champion",
+  corporate: "corporate_contact",
+  corporatecontact: "corporate_contact",
+  corporate_contact: "corporate_contact",
+  gpclinic: "gpclinic",
+  gp_clinic: "gpclinic",
+  "gp-clinic": "gpclinic",
+  "gp clinic": "gpclinic",
+  clinic: "gpclinic",
+  specialist: "specialist",
+  specialists: "specialist",
+  admin: "admin",
+  administrator: "admin",
+  super_admin: "super_admin",
+  superadmin: "super_admin",
+  "super-admin": "super_admin",
+  "super admin": "super_admin",
+};
+
+/** Spec accounts §5: case-insensitive and trimmed; unknown or empty becomes champion. */
+export function normaliseUserType(value: string | null | undefined): UserType {
+  return aliases[(value ?? "").trim().toLowerCase()] ?? "champion";
+}
+
+const dashboards: Record<UserType, string> = {
+  champion: "/dashboard/champion",
+  corporate_contact: "/dashboard/corporate",
+  gpclinic: "/dashboard/gp-clinic",
+  specialist: "/dashboard/specialist",
+  admin: "/admin/dashboard",
+  super_admin: "/admin/dashboard",
+};
+
+/** Spec accounts §4: where each type lands after sign-in (super admins may also use /super-admin/dashboard). */
+export function dashboardPath(type: string | null | undefined): string {
+  return dashboards[normaliseUserType(type)];
+}
+
+/** Spec accounts §2.4: the profile-settings page of each type (corporate users manage theirs on the dashboard). */
+export function profilePath(type: string | null | undefined): string {
+  const t = normaliseUserType(type);
+  if (t === "gpclinic") return "/profile/gp-clinic";
+  if (t === "specialist") return "/profile/specialist";
+  if (t === "champion") return "/profile/champion";
+  return dashboardPath(t);
+}
+
+export function isAdmin(type: string | null | undefined): boolean {
+  const t = normaliseUserType(type);
+  return t === "admin" || t === "super_admin";
+}
+
+export function isSuperAdmin(type: string | null | undefined): boolean {
+  return normaliseUserType(type) === "super_admin";
+}
+
+const labels: Record<UserType, string> = {
+  champion: "Champion",
+  corporate_contact: "Corporate Partner",
+  gpclinic: "GP Clinic",
+  specialist: "Specialist",
+  admin: "Administrator",
+  super_admin: "Super Administrator",
+};
+
+export function userTypeLabel(type: string | null | undefined): string {
+  return labels[normaliseUserType(type)];
+}
+
+/** First name for the header's user menu, else the part of the e-mail before @. */
+export function displayName(user: { name?: string | null; email: string }): string {
+  const first = user.name?.trim().split(/\s+/)[0];
+  return first || user.email.split("@")[0] || user.email;
+}
+
+/**
+ * A redirect target after sign-in must be a path on this site: "//evil.example", absolute URLs,
+ * "javascript:" and backslash tricks are refused.
+ */
+export function safeRedirectPath(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f]/.test(target)) return null;
+  try {
+    const url = new URL(target, "http://local.invalid");
+    if (url.origin !== "http://local.invalid") return null;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,225 @@
+import { ChevronDown, Menu, Search, UserRound } from "lucide-react";
+import { useRef } from "react";
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/ui/button";
+import { clinicalTrialsLink, countries, joinMenu, mainMenus, type NavGroup } from "../navigation";
+import type { HeaderUser } from "../root.server";
+import { useDisclosureMenus } from "./use-disclosure-menus";
+
+const menuPanel = "absolute left-0 top-full z-50 mt-1 min-w-60 rounded-xl border border-line bg-white p-2 shadow-lg";
+const menuItem = "block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800";
+const summaryClass =
+  "flex min-h-11 cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden";
+
+/**
+ * Menus are native <details> disclosures: they open by keyboard and without JavaScript, and screen
+ * readers announce them as expandable buttons. useDisclosureMenus adds hover, Escape and
+ * click-outside behaviour once the page is interactive (ADR 0006).
+ */
+function DesktopMenu({ group }: { group: NavGroup }) {
+  return (
+    <li>
+      <details className="group relative" data-menu>
+        <summary className={summaryClass}>
+          {group.label}
+          <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <ul className={menuPanel}>
+          {group.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={menuItem}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+function MobileAccordion({ group }: { group: NavGroup }) {
+  return (
+    <li>
+      <details className="group border-b border-line">
+        <summary className={`${summaryClass} justify-between py-2`}>
+          {group.label}
+          <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <ul className="pb-2 pl-3">
+          {group.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={menuItem}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+function SearchForm({ id }: { id: string }) {
+  return (
+    <Form method="get" action="/search" role="search" className="relative">
+      <label htmlFor={id} className="sr-only">
+        Search the site
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        required
+        // A query of spaces only is not submitted (the server trims as well).
+        pattern=".*\S.*"
+        title="Type what you are looking for"
+        placeholder="Explore topics, care, coverage"
+        className="h-10 w-full rounded-full border border-line bg-surface pl-4 pr-10 text-sm placeholder:text-muted"
+      />
+      <button
+        type="submit"
+        className="absolute right-1 top-1 grid size-8 place-items-center rounded-full text-brand-700 hover:bg-brand-50"
+      >
+        <Search aria-hidden className="size-4" />
+        <span className="sr-only">Search</span>
+      </button>
+    </Form>
+  );
+}
+
+function CountrySelect({ id }: { id: string }) {
+  // Display only (spec accounts §2.4): the platform serves Singapore today.
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        Country
+      </label>
+      <select id={id} defaultValue="Singapore" className="h-10 rounded-full border border-line bg-white px-3 text-sm">
+        {countries.map((c) => (
+          <option key={c}>{c}</option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+function UserMenu({ user }: { user: HeaderUser | null }) {
+  if (!user) {
+    return (
+      <Link to="/login" className={buttonClass("primary", "md", "whitespace-nowrap")}>
+        Champion Sign In
+      </Link>
+    );
+  }
+  return (
+    <details className="relative" data-menu>
+      <summary className={`${summaryClass} border border-line`}>
+        <UserRound aria-hidden className="size-4" />
+        <span>{user.displayName}</span>
+        <span className="sr-only">, account menu</span>
+        <ChevronDown aria-hidden className="size-4" />
+      </summary>
+      <div className={`${menuPanel} left-auto right-0`}>
+        <p className="px-3 py-2 text-xs text-muted">
+          Signed in as <span className="font-semibold text-ink">{user.email}</span>
+          <br />
+          Account type: <span className="font-semibold text-ink">{user.typeLabel}</span>
+        </p>
+        <ul>
+          <li>
+            <Link to={user.dashboard} className={menuItem}>
+              My Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link to={user.profile} className={menuItem}>
+              Profile Settings
+            </Link>
+          </li>
+          <li>
+            <Form method="post" action="/logout">
+              <button type="submit" className={`${menuItem} w-full text-left`}>
+                Sign Out
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+export function Header({ user }: { user: HeaderUser | null }) {
+  const ref = useRef<HTMLElement>(null);
+  useDisclosureMenus(ref);
+  const join = joinMenu(Boolean(user));
+  return (
+    <header ref={ref} className="no-print sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-[72px] max-w-7xl items-center gap-3 px-4 lg:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight text-brand-800">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          <span className="whitespace-nowrap text-lg">RID-CRC</span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-2 hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {mainMenus.map((group) => (
+              <DesktopMenu key={group.label} group={group} />
+            ))}
+            <li>
+              <Link to={clinicalTrialsLink.to} className={summaryClass}>
+                {clinicalTrialsLink.label}
+              </Link>
+            </li>
+            <DesktopMenu group={join} />
+          </ul>
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 2xl:flex">
+          <div className="w-56">
+            <SearchForm id="header-search" />
+          </div>
+          <CountrySelect id="header-country" />
+        </div>
+        {/* Between the wide and the mobile layouts there is no room for the box: link to the search page. */}
+        <Link to="/search" className={`${summaryClass} ml-auto hidden xl:flex 2xl:hidden`}>
+          <Search aria-hidden className="size-5" />
+          <span className="sr-only">Search the site</span>
+        </Link>
+        <div className="ml-auto hidden sm:block xl:ml-0">
+          <UserMenu user={user} />
+        </div>
+
+        <details className="ml-auto sm:ml-0 xl:hidden" data-menu>
+          <summary className={`${summaryClass} border border-line`}>
+            <Menu aria-hidden className="size-5" />
+            Menu
+          </summary>
+          <div className="absolute inset-x-0 top-[72px] max-h-[calc(100vh-72px)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg">
+            <nav aria-label="Mobile">
+              <ul>
+                {mainMenus.map((group) => (
+                  <MobileAccordion key={group.label} group={group} />
+                ))}
+                <li className="border-b border-line py-1">
+                  <Link to={clinicalTrialsLink.to} className={summaryClass}>
+                    {clinicalTrialsLink.label}
+                  </Link>
+                </li>
+                <MobileAccordion group={join} />
+              </ul>
+            </nav>
+            <div className="mt-4 space-y-3">
+              <SearchForm id="mobile-search" />
+              <CountrySelect id="mobile-country" />
+            </div>
+            <div className="mt-4 sm:hidden">
+              <UserMenu user={user} />
+            </div>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

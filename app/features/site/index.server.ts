@@ -1,0 +1,2 @@
+// Public server entry of the site feature.
+export { rootData } from "./root.server";

@@ -1,0 +1,117 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import * as schema from "#db/schema";
+
+export type Schema = typeof schema;
+/** One type for both drivers: every query is written once, in PostgreSQL's dialect. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+
+const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
+
+export class DatabaseError extends Error {}
+
+/** PostgreSQL over the network: the app keeps no state of its own, so many processes may run. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseError(`Cannot reach the database at ${redact(url)}: ${(error as Error).message}`);
+  }
+  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+/**
+ * Embedded PostgreSQL (PGlite) in a directory. PGlite has no lock between processes and a second
+ * opener corrupts the data, so we hold a lock file for the life of the process.
+ */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const dir = path.resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const releaseLock = takeLock(path.join(dir, "server.lock"));
+  try {
+    const client = await PGlite.create(path.join(dir, "pgdata"));
+    const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** An in-memory PGlite from a migrated snapshot (tests); `loadDataDir` skips the slow migrations. */
+export async function openMemory(snapshot?: Blob | File): Promise<Database & { client: PGlite }> {
+  const client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  if (!snapshot) await migratePglite(db as never, { migrationsFolder });
+  return { db, client, kind: "pglite", close: () => client.close() };
+}
+
+function takeLock(file: string): () => void {
+  let fd: number;
+  try {
+    fd = openSync(file, "wx");
+  } catch {
+    const pid = Number(readFileSync(file, "utf8").trim());
+    if (pid && isAlive(pid)) {
+      throw new DatabaseError(
+        `The data directory ${path.dirname(file)} is in use by another RID-CRC process (pid ${pid}). ` +
+          "Stop it first, or give this one its own DATA_DIR.",
+      );
+    }
+    // The previous owner died without cleaning up: the lock is stale, take it over.
+    rmSync(file, { force: true });
+    fd = openSync(file, "wx");
+  }
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => rmSync(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+}
+
+let current: Database | undefined;
+
+export function setDatabase(database: Database | undefined): void {
+  current = database;
+}
+
+export function db(): Db {
+  if (!current) throw new DatabaseError("The database is not open yet.");
+  return current.db;
+}

@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { emailOutbox } from "#db/schema";
+import { db, type Db, type Tx } from "../db.server";
+import { env } from "../env.server";
+import { logger } from "../logger.server";
+import { renderHtml } from "./layout";
+
+export type Email = { to: string; subject: string; text: string };
+
+/**
+ * Queues an e-mail. Pass the transaction of the change that causes the e-mail, so both are
+ * written or neither is.
+ */
+export async function enqueueEmail(email: Email, tx: Db | Tx = db()): Promise<void> {
+  await tx.insert(emailOutbox).values({ ...email, html: renderHtml(email.text) });
+  wake?.();
+}
+
+export type Transport = { send(message: Email & { html: string | null; from: string }): Promise<void> };
+
+/** SMTP when SMTP_URL is set; otherwise the outbox row itself is the delivery (/dev/mailbox). */
+export function defaultTransport(): Transport | null {
+  const url = env().SMTP_URL;
+  if (!url) return null;
+  const smtp = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await smtp.sendMail({ ...message, html: message.html ?? undefined });
+    },
+  };
+}
+
+const MAX_ATTEMPTS = 8;
+
+/** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour between attempts. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Delivers due e-mails once. Rows are claimed with SKIP LOCKED so several app processes can run
+ * the worker against one PostgreSQL without sending anything twice.
+ */
+export async function deliverDueEmails(transport: Transport | null, batch = 20, database: Db = db()): Promise<number> {
+  let delivered = 0;
+  await database.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    for (const row of due) {
+      try {
+        if (transport) await transport.send({ ...row, from: env().MAIL_FROM });
+        await tx
+          .update(emailOutbox)
+          .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+          .where(eq(emailOutbox.id, row.id));
+        delivered++;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const message = (error as Error).message;
+        logger.warn({ emailId: row.id, attempts, err: message }, "e-mail delivery failed");
+        await tx
+          .update(emailOutbox)
+          .set({
+            attempts,
+            lastError: message,
+            status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          })
+          .where(eq(emailOutbox.id, row.id));
+      }
+    }
+  });
+  return delivered;
+}
+
+let wake: (() => void) | undefined;
+
+/** Runs in the server process: drains the outbox on every enqueue and every few seconds. */
+export function startOutboxWorker(transport = defaultTransport(), intervalMs = 5_000): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    running = running
+      .then(() => deliverDueEmails(transport))
+      .catch((error: unknown) => logger.error({ err: error }, "outbox worker failed"))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  wake = () => setImmediate(tick);
+  tick();
+  return async () => {
+    stopped = true;
+    wake = undefined;
+    clearTimeout(timer);
+    await running;
+  };
+}
+
+/** The development mailbox: newest first. */
+export async function listMailbox(limit = 100) {
+  return db()
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting the platform reads from its environment, validated once at start-up.
+ * `.env.example` lists the same variables with safe defaults for the embedded demo.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("RID-CRC <no-reply@localhost>"),
+    CONTACT_EMAIL: z.email("must be an e-mail address").default("hello@rid-crc.sg"),
+    APP_URL: z.url("must be an absolute URL such as http://localhost:3000").optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+    ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+    DEV_MAILBOX: z.enum(["0", "1"]).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z.string().min(1).optional(),
+    DEMO_DATA: z.enum(["0", "1"]).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required when DATABASE_URL is set in production",
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all",
+      });
+    }
+  });
+
+export type Env = Omit<z.infer<typeof schema>, "DEMO_DATA"> & {
+  /** Absolute base URL of the site, used in links inside e-mails and canonical URLs. */
+  APP_URL: string;
+  SESSION_SECRET: string;
+  /** Whether outgoing e-mails are shown at /dev/mailbox instead of (or as well as) SMTP. */
+  devMailbox: boolean;
+  /** Sample clinics, specialists and sponsors: on by default in the embedded demo only. */
+  DEMO_DATA: boolean;
+  embedded: boolean;
+  production: boolean;
+};
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Parses an environment (process.env by default); throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings in .env files mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${String(i.path[0] ?? "environment")} ${i.message}`));
+  }
+  const env = result.data;
+  const production = env.NODE_ENV === "production";
+  const embedded = !env.DATABASE_URL;
+  if (production && !env.SMTP_URL && env.DEV_MAILBOX !== "1") {
+    throw new EnvError(["SMTP_URL is required in production (or set DEV_MAILBOX=1 for a demo)"]);
+  }
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    SESSION_SECRET: env.SESSION_SECRET ?? storedSecret(env.DATA_DIR),
+    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === "1" : !production,
+    DEMO_DATA: env.DEMO_DATA ? env.DEMO_DATA === "1" : embedded,
+    embedded,
+    production,
+  };
+}
+
+/** In embedded mode a generated secret is kept beside the data, so sessions survive restarts. */
+function storedSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Tests replace the environment with their own. */
+export function setEnv(next: Env): void {
+  cached = next;
+}

@@ -1,0 +1,68 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer, Header, NotFound, ErrorPage } from "~/features/site";
+import { AdminAccessRequired } from "~/features/accounts";
+import { rootData } from "~/features/site/index.server";
+import "./app.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return rootData(request, context.nonce);
+}
+
+// The header's user menu only changes when someone signs in or out (both are form submissions).
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#07386a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        <Header user={data?.user ?? null} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer contactEmail={data?.contactEmail ?? ""} year={data?.year ?? new Date().getFullYear()} />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404)
+      return <NotFound path={typeof error.data?.path === "string" ? error.data.path : undefined} />;
+    if (error.status === 403 && error.data?.reason === "admin-required")
+      return <AdminAccessRequired email={error.data.email} />;
+  }
+  return <ErrorPage />;
+}

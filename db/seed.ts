@@ -1,0 +1,120 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { hashPassword } from "~/lib/password.server";
+import type { Db } from "~/lib/db.server";
+import {
+  accounts,
+  appSettings,
+  corporateSponsorships,
+  corporates,
+  gpClinics,
+  panelClinics,
+  specialists,
+  users,
+} from "./schema";
+import { sampleCorporates } from "./seed-data/corporates";
+import { sampleGpClinics } from "./seed-data/gp-clinics";
+import { samplePanelClinics } from "./seed-data/panel-clinics";
+import { sampleSpecialists } from "./seed-data/specialists";
+
+export type SeedOptions = { demo: boolean; adminEmail?: string; adminPassword?: string };
+
+/**
+ * Idempotent: safe on every start. Settings and the first super admin always; the sample directory
+ * (clearly marked is_sample) only in demo mode. Returns lines to print once (new credentials).
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<string[]> {
+  const printed: string[] = [];
+  await db
+    .insert(appSettings)
+    .values({ settingName: "crc_test_unit_cost", settingValue: { cost: 355 } })
+    .onConflictDoNothing();
+
+  const admin = await ensureSuperAdmin(db, options);
+  if (admin) printed.push(...admin);
+
+  if (options.demo) await seedDemoDirectory(db);
+  return printed;
+}
+
+async function ensureSuperAdmin(db: Db, { adminEmail, adminPassword, demo }: SeedOptions): Promise<string[] | null> {
+  if (adminEmail && adminPassword) {
+    const email = adminEmail.toLowerCase();
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
+    if (existing) return null;
+    await createAccount(db, { email, password: adminPassword, name: "Super Administrator", userType: "super_admin" });
+    return [`Created the super admin account ${email} (password from ADMIN_PASSWORD).`];
+  }
+  if (!demo) return null;
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.userType, "super_admin")).limit(1);
+  if (anyAdmin) return null;
+  const email = "admin@rid-crc.local";
+  const password = `Rid-${randomBytes(12).toString("base64url")}9`;
+  await createAccount(db, { email, password, name: "Demo Administrator", userType: "super_admin" });
+  return [
+    "",
+    "  Demo super admin created (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own):",
+    `    e-mail:   ${email}`,
+    `    password: ${password}`,
+    "",
+  ];
+}
+
+type NewAccount = { email: string; password: string; name: string; userType: (typeof users.$inferInsert)["userType"] };
+
+/** A verified e-mail-and-password account, written as better-auth stores one. */
+export async function createAccount(db: Db, account: NewAccount): Promise<string> {
+  const id = randomUUID();
+  const password = await hashPassword(account.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values({ id, email: account.email, fullName: account.name, userType: account.userType, emailVerified: true });
+    await tx
+      .insert(accounts)
+      .values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password });
+  });
+  return id;
+}
+
+async function seedDemoDirectory(db: Db) {
+  await db.transaction(async (tx) => {
+    const [gp] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(gpClinics)
+      .where(eq(gpClinics.isSample, true));
+    if (!gp?.n) {
+      await tx
+        .insert(gpClinics)
+        .values(sampleGpClinics.map((c) => ({ ...c, approvalStatus: "approved" as const, isSample: true })));
+    }
+    const [sp] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(specialists)
+      .where(eq(specialists.isSample, true));
+    if (!sp?.n) {
+      await tx
+        .insert(specialists)
+        .values(sampleSpecialists.map((s) => ({ ...s, approvalStatus: "approved" as const, isSample: true })));
+    }
+    await tx
+      .insert(panelClinics)
+      .values(samplePanelClinics.map((p) => ({ ...p, isSample: true })))
+      .onConflictDoNothing();
+    for (const { sponsorship, ...company } of sampleCorporates) {
+      const [found] = await tx
+        .select({ id: corporates.id })
+        .from(corporates)
+        .where(and(eq(corporates.uen, company.uen), eq(corporates.isSample, true)));
+      if (found) continue;
+      const [created] = await tx
+        .insert(corporates)
+        .values({ ...company, approvalStatus: "approved", isSample: true })
+        .returning({ id: corporates.id });
+      await tx.insert(corporateSponsorships).values({ ...sponsorship, corporateId: created!.id });
+    }
+  });
+}

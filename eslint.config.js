@@ -1,0 +1,59 @@
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+import { readdirSync } from "node:fs";
+import tseslint from "typescript-eslint";
+
+const features = readdirSync("app/features", { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// ARCHITECTURE.md: imports run one way (features → ui/, lib/, db/); a feature reaches another
+// only through its public entry (index.ts, index.server.ts); ui/, lib/ and db/ import no feature.
+const zones = [
+  { target: "./app/ui", from: "./app/features", message: "ui/ must not import a feature" },
+  { target: "./app/lib", from: "./app/features", message: "lib/ must not import a feature" },
+  { target: "./db", from: "./app/features", message: "db/ must not import a feature" },
+  { target: "./app/lib", from: "./app/ui", message: "lib/ is plumbing: no components" },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [
+      `./${feature}`,
+      ...features.filter((f) => f !== feature).flatMap((f) => [`./${f}/index.ts`, `./${f}/index.server.ts`]),
+    ],
+    message: "use the other feature's public entry (index.ts or index.server.ts)",
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "data/",
+      ".tmp/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver(), importX.createNodeResolver()] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["server/**/*.js", "bench/**/*.js", ".ci/**/*.js"],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,54 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3111);
+export const baseURL = `http://localhost:${PORT}`;
+
+// Debian's Chromium, never a downloaded browser; these flags keep it off this closed network.
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/fixtures/global-setup.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: chromiumLaunch,
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node server/main.js",
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: "production",
+      DEV_MAILBOX: "1",
+      DEMO_DATA: "1",
+      DATA_DIR: ".tmp/e2e-data",
+      APP_URL: baseURL,
+      ADMIN_EMAIL: "admin@e2e.test",
+      ADMIN_PASSWORD: "E2e-Admin-Password-1",
+      LOG_LEVEL: "warn",
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  },
+});

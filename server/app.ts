@@ -1,0 +1,139 @@
+import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import { sql } from "drizzle-orm";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { randomBytes, randomUUID } from "node:crypto";
+import "react-router";
+import { auth } from "~/features/accounts/index.server";
+import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { db, openEmbedded, openPostgres, setDatabase, type Database } from "~/lib/db.server";
+import { startOutboxWorker } from "~/lib/email/outbox.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { seed } from "#db/seed";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    nonce: string;
+    requestId: string;
+  }
+}
+
+/** Opens the database (migrating it), seeds it and starts the e-mail worker. */
+export async function start(): Promise<() => Promise<void>> {
+  const config = env();
+  const database: Database = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openEmbedded(config.DATA_DIR);
+  setDatabase(database);
+  const printed = await seed(database.db, {
+    demo: config.DEMO_DATA,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+  });
+  for (const line of printed) console.log(line);
+  const stopWorker = startOutboxWorker();
+  logger.info({ database: database.kind, demo: config.DEMO_DATA, devMailbox: config.devMailbox }, "started");
+  return async () => {
+    await stopWorker();
+    await database.close();
+    setDatabase(undefined);
+  };
+}
+
+function requestContext(req: Request, res: Response, next: NextFunction) {
+  const requestId = randomUUID();
+  res.locals.requestId = requestId;
+  res.locals.nonce = randomBytes(16).toString("base64");
+  res.setHeader("X-Request-Id", requestId);
+  // The only client address the app trusts: from the socket, or from a proxy Express trusts.
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
+      "request",
+    );
+  });
+  next();
+}
+
+function securityHeaders(dev: boolean) {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": dev
+          ? ["'self'", "'unsafe-inline'"]
+          : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    strictTransportSecurity: env().APP_URL.startsWith("https://"),
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * CSRF defence for every state-changing request: a browser always sends Origin on a cross-site
+ * POST, and Sec-Fetch-Site tells us where it came from. SameSite=Lax cookies are the second layer.
+ */
+function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+  const origin = req.get("origin");
+  const site = req.get("sec-fetch-site");
+  const own = new Set([env().APP_URL, `${req.protocol}://${req.get("host")}`]);
+  if ((origin && origin !== "null" && !own.has(origin)) || origin === "null" || site === "cross-site") {
+    logger.warn({ requestId: res.locals.requestId, origin, site, path: req.path }, "cross-site write refused");
+    res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
+    return;
+  }
+  next();
+}
+
+export function createApp({ dev = false } = {}) {
+  const app = express.Router();
+  app.use(requestContext);
+  app.use(securityHeaders(dev));
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok", uptime: Math.round(process.uptime()) });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await db().execute(sql`select 1`);
+      res.json({ status: "ready", database: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable", database: "error" });
+    }
+  });
+
+  app.use(sameOriginWrites);
+  app.all("/api/auth/{*rest}", (req, res) => toNodeHandler(auth())(req, res));
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, requestId: res.locals.requestId as string }),
+    }),
+  );
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error, requestId: res.locals.requestId }, "unhandled error");
+    if (!res.headersSent)
+      res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+  });
+  return app;
+}
+
+export { env, logger };
