@@ -1,11 +1,9 @@
 import { createRequestHandler } from "@react-router/express";
-import { toNodeHandler } from "better-auth/node";
 import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { randomBytes, randomUUID } from "node:crypto";
 import "react-router";
-import { auth } from "~/features/accounts/index.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { db, openEmbedded, openPostgres, setDatabase, type Database } from "~/lib/db.server";
 import { startOutboxWorker } from "~/lib/email/outbox.server";
@@ -20,9 +18,20 @@ declare module "react-router" {
   }
 }
 
+// The app's routes (and better-auth with them) load while the database opens: a faster cold start.
+const loadBuild = () => import("virtual:react-router/server-build");
+const loadAuthHandler = async () => {
+  const [{ toNodeHandler }, { auth }] = await Promise.all([
+    import("better-auth/node"),
+    import("~/features/accounts/index.server"),
+  ]);
+  return toNodeHandler(auth());
+};
+
 /** Opens the database (migrating it), seeds it and starts the e-mail worker. */
 export async function start(): Promise<() => Promise<void>> {
   const config = env();
+  const warm = loadBuild();
   const database: Database = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
     : await openEmbedded(config.DATA_DIR);
@@ -33,6 +42,7 @@ export async function start(): Promise<() => Promise<void>> {
     adminPassword: config.ADMIN_PASSWORD,
   });
   for (const line of printed) console.log(line);
+  await warm;
   const stopWorker = startOutboxWorker();
   logger.info({ database: database.kind, demo: config.DEMO_DATA, devMailbox: config.devMailbox }, "started");
   return async () => {
@@ -119,11 +129,12 @@ export function createApp({ dev = false } = {}) {
   });
 
   app.use(sameOriginWrites);
-  app.all("/api/auth/{*rest}", (req, res) => toNodeHandler(auth())(req, res));
+  let authHandler: ReturnType<typeof loadAuthHandler> | undefined;
+  app.all("/api/auth/{*rest}", async (req, res) => (await (authHandler ??= loadAuthHandler()))(req, res));
 
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build: loadBuild,
       getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, requestId: res.locals.requestId as string }),
     }),
   );

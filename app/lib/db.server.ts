@@ -4,7 +4,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import * as schema from "#db/schema";
@@ -18,6 +18,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Database = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
 
 const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
+/** A migrated empty database made by `npm run build` (db/build-template.ts). */
+export const EMBEDDED_TEMPLATE = path.resolve(process.cwd(), "build/pglite-template.tar.gz");
 
 export class DatabaseError extends Error {}
 
@@ -45,7 +47,12 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   const releaseLock = takeLock(path.join(dir, "server.lock"));
   try {
-    const client = await PGlite.create(path.join(dir, "pgdata"));
+    const pgdata = path.join(dir, "pgdata");
+    const fresh = !existsSync(path.join(pgdata, "PG_VERSION"));
+    const client =
+      fresh && existsSync(EMBEDDED_TEMPLATE)
+        ? await PGlite.create(pgdata, { loadDataDir: new Blob([readFileSync(EMBEDDED_TEMPLATE)]) })
+        : await PGlite.create(pgdata);
     const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {

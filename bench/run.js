@@ -1,0 +1,59 @@
+// npm run bench [-- pages|load|start]: prints the platform's performance figures.
+// Budgets (issue #2/#4): first-load JS ≤ 120 KB gzip; mobile LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms;
+// desktop performance ≥ 98; cold start ≤ 3 s. Figures are printed, never asserted by timed tests.
+import { existsSync } from "node:fs";
+import { firstLoadJs } from "./lib/first-load-js.js";
+import { audit } from "./lib/lighthouse.js";
+import { load } from "./lib/load.js";
+import { startServer } from "./lib/server.js";
+
+if (!existsSync("build/server/index.js")) {
+  console.error("Run `npm run build` first.");
+  process.exit(1);
+}
+const only = process.argv[2];
+const pages = ["/"];
+
+const line = (label, value, budget = "") => console.log(`${label.padEnd(46)} ${String(value).padStart(10)}  ${budget}`);
+
+// Cold start: a fresh data directory (migrations and seed included), then a restart on existing data.
+if (!only || only === "start") {
+  const fresh = await startServer({ port: 3301 });
+  await fresh.stop();
+  const warm = await startServer({ port: 3301, fresh: false });
+  await warm.stop();
+  console.log("\nCold start to first 200 (embedded database)");
+  line("  first start (migrate + seed)", `${Math.round(fresh.coldStartMs)} ms`, "budget ≤ 3000 ms");
+  line("  restart on existing data", `${Math.round(warm.coldStartMs)} ms`, "budget ≤ 3000 ms");
+}
+
+const server = await startServer();
+try {
+  if (!only || only === "load") {
+    const html = await (await fetch(server.url + "/")).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    const ssr = await load(server.url + "/");
+    const stat = await load(server.url + asset);
+    console.log("\nServer throughput (autocannon, 10 connections, 8 s, one process)");
+    line("  SSR home page", `${ssr.reqPerSec} req/s`, `p50 ${ssr.p50} ms, p99 ${ssr.p99} ms, errors ${ssr.errors}`);
+    line("  static asset", `${stat.reqPerSec} req/s`, `p99 ${stat.p99} ms, errors ${stat.errors}`);
+    line("  SSR / static ratio", (ssr.reqPerSec / stat.reqPerSec).toFixed(2));
+  }
+  if (!only || only === "pages") {
+    console.log("\nPages (first-load JS gzip; Lighthouse in Debian Chromium)");
+    for (const path of pages) {
+      const js = await firstLoadJs(server.url, path);
+      const lh = await audit(server.url + path);
+      console.log(`  ${path}`);
+      line("    first-load JS", `${js.kb} KB`, "budget ≤ 120 KB");
+      line("    mobile performance score (reported)", lh.mobile.performance);
+      line("    mobile LCP", `${lh.mobile.lcpMs} ms`, "budget ≤ 2500 ms");
+      line("    mobile CLS", lh.mobile.cls, "budget ≤ 0.1");
+      line("    mobile TBT", `${lh.mobile.tbtMs} ms`, "budget ≤ 200 ms");
+      line("    desktop performance score", lh.desktop.performance, "budget ≥ 98");
+      line("    Lighthouse accessibility (mobile)", lh.mobile.accessibility);
+    }
+  }
+} finally {
+  await server.stop();
+}
