@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /** Security-relevant events: admin sign-in successes and failures, with client IP. */
@@ -31,4 +31,14 @@ export const appSettings = pgTable("app_settings", {
   settingName: text("setting_name").primaryKey(),
   settingValue: jsonb("setting_value").$type<unknown>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Our own rate-limit counters (fixed windows), for limits better-auth cannot express: per e-mail
+ * address, failures only, per user per day. Shared by every app process.
+ */
+export const rateLimitBuckets = pgTable("rate_limit_buckets", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
