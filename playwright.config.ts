@@ -33,7 +33,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "node server/main.js",
+    // Each run starts from an empty embedded database of its own (the port keeps parallel runs apart).
+    command: `rm -rf .tmp/e2e-${PORT} && node server/main.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -43,7 +44,7 @@ export default defineConfig({
       NODE_ENV: "production",
       DEV_MAILBOX: "1",
       DEMO_DATA: "1",
-      DATA_DIR: ".tmp/e2e-data",
+      DATA_DIR: `.tmp/e2e-${PORT}`,
       APP_URL: baseURL,
       ADMIN_EMAIL: "admin@e2e.test",
       ADMIN_PASSWORD: "E2e-Admin-Password-1",

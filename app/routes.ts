@@ -1,10 +1,36 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+const accounts = (file: string) => `features/accounts/routes/${file}`;
+
 // The route table, in the order of the spec's route tables. Each later issue adds its routes here.
 export default [
   index("features/site/routes/home.tsx"),
+
+  // Accounts (spec accounts §2.1)
+  route("login", accounts("login.tsx"), { id: "login" }),
+  route("champion-sign-in", accounts("login.tsx"), { id: "champion-sign-in" }),
+  route("login/two-factor", accounts("two-factor-challenge.tsx")),
+  route("login-redirect", accounts("login-redirect.tsx")),
+  route("forgot-password", accounts("forgot-password.tsx")),
+  route("reset-password", accounts("reset-password.tsx"), { id: "reset-password" }),
+  route("auth/reset-password", accounts("reset-password.tsx"), { id: "auth-reset-password" }),
+  route("join-the-movement", accounts("sign-up.tsx"), { id: "join-the-movement" }),
+  route("join-movement", accounts("sign-up.tsx"), { id: "join-movement" }),
+  route("signup/champion", accounts("sign-up.tsx"), { id: "signup-champion" }),
+  route("champion-signup-success", accounts("signup-success.tsx")),
+  route("admin/login", accounts("admin-login.tsx")),
+  route("admin/dashboard", accounts("admin-dashboard.tsx"), { id: "admin-dashboard" }),
+  route("super-admin/dashboard", accounts("admin-dashboard.tsx"), { id: "super-admin-dashboard" }),
+  route("account/two-factor", accounts("two-factor-settings.tsx")),
+  route("logout", accounts("logout.tsx")),
+
+  // Role dashboards (spec content §2.6)
+  route("dashboard/champion", "features/dashboards/routes/champion.tsx"),
+  route("dashboard/gp-clinic", "features/dashboards/routes/gp-clinic.tsx"),
+  route("dashboard/specialist", "features/dashboards/routes/specialist.tsx"),
+  route("dashboard/corporate", "features/dashboards/routes/corporate.tsx"),
+
   route("search", "features/site/routes/search.tsx"),
-  route("logout", "features/accounts/routes/logout.tsx"),
   route("dev/mailbox", "features/dev/routes/mailbox.tsx"),
   route("*", "features/site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -90,6 +90,9 @@ function securityHeaders(dev: boolean) {
     },
     strictTransportSecurity: env().APP_URL.startsWith("https://"),
     crossOriginEmbedderPolicy: false,
+    // "no-referrer" would make browsers send `Origin: null` on our own form posts, which the CSRF
+    // check must refuse; this policy keeps the origin and still hides paths from other sites.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }
 

@@ -5,7 +5,12 @@ import { useEffect, useState, type ReactNode } from "react";
 const inputClass =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-muted aria-[invalid=true]:border-red-700";
 
-type Common = { meta: FieldMetadata<string | number | undefined>; label: ReactNode; hint?: ReactNode; className?: string };
+type Common = {
+  meta: FieldMetadata<string | number | undefined>;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+};
 
 export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   if (!meta.errors?.length) return null;
@@ -53,7 +58,14 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ meta, label, hint, className = "", rows = 4, ...rest }: Common & { rows?: number; placeholder?: string; maxLength?: number }) {
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  className = "",
+  rows = 4,
+  ...rest
+}: Common & { rows?: number; placeholder?: string; maxLength?: number }) {
   const props = getTextareaProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
   return (
     <div className={className}>
@@ -79,7 +91,10 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
-  const props = getInputProps(meta, { type: visible ? "text" : "password", ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  const props = getInputProps(meta, {
+    type: visible ? "text" : "password",
+    ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
+  });
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="block text-sm font-semibold text-ink">
@@ -112,7 +127,15 @@ export function PasswordField({
   );
 }
 
-export function CheckboxField({ meta, label, className = "" }: { meta: FieldMetadata<boolean | string | undefined>; label: ReactNode; className?: string }) {
+export function CheckboxField({
+  meta,
+  label,
+  className = "",
+}: {
+  meta: FieldMetadata<boolean | string | undefined>;
+  label: ReactNode;
+  className?: string;
+}) {
   const props = getInputProps(meta, { type: "checkbox" });
   return (
     <div className={className}>
@@ -138,7 +161,10 @@ const tones: Record<Tone, string> = {
 /** A message about the whole form or page. Errors are announced at once; the rest politely. */
 export function Notice({ tone, children, className = "" }: { tone: Tone; children: ReactNode; className?: string }) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border-l-4 px-4 py-3 text-sm ${tones[tone]} ${className}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border-l-4 px-4 py-3 text-sm ${tones[tone]} ${className}`}
+    >
       {children}
     </div>
   );

@@ -9,6 +9,25 @@ const email = (required: string = m.emailRequired) =>
     .pipe(z.email(m.emailInvalid))
     .transform((v) => v.toLowerCase());
 
+/**
+ * "Passwords do not match" is shown even while other fields still have errors (zod would otherwise
+ * skip an object-level check until every field is valid).
+ */
+const passwordsMatch: [
+  (v: { password: string; confirmPassword: string }) => boolean,
+  { path: string[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (v) => v.password === v.confirmPassword,
+  {
+    path: ["confirmPassword"],
+    message: m.passwordsDoNotMatch,
+    when: (payload: { value: unknown }) => {
+      const v = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v?.password === "string" && typeof v?.confirmPassword === "string";
+    },
+  },
+];
+
 /** Spec accounts §2.10 reading A and §5. Extra fields (user_type, status…) are not part of it. */
 export const signUpSchema = z
   .object({
@@ -19,7 +38,7 @@ export const signUpSchema = z
     agreedToTerms: z.literal("on", { error: m.termsRequired }),
     ref: z.string().trim().max(64).optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: m.passwordsDoNotMatch });
+  .refine(...passwordsMatch);
 
 export const signInSchema = z.object({
   email: email(),
@@ -47,7 +66,7 @@ export const resetPasswordSchema = z
     password: strongPassword,
     confirmPassword: z.string({ error: m.confirmRequired }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: m.passwordsDoNotMatch });
+  .refine(...passwordsMatch);
 
 export const resendSchema = z.object({ email: email() });
 
@@ -61,7 +80,9 @@ export const twoFactorCodeSchema = z.object({
   trustDevice: z.literal("on").optional(),
 });
 
-export const enableTwoFactorSchema = z.object({ password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired) });
+export const enableTwoFactorSchema = z.object({
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+});
 export const confirmTwoFactorSchema = z.object({
   code: z
     .string({ error: "Enter the 6-digit code" })

@@ -31,3 +31,17 @@ ${url}
 The reset link will expire in 24 hours and can be used once. If you did not ask for this, you can ignore this e-mail: your password stays as it is.`,
   };
 }
+
+export function existingAccountEmail({ to, name, url }: Link): Email {
+  return {
+    to,
+    subject: "Someone tried to join RID-CRC with your e-mail address",
+    text: `${greeting(name)}
+
+Someone (perhaps you) just tried to create a new RID-CRC account with this e-mail address. An account with this email already exists. Try signing in instead.
+
+Sign in here: ${url}
+
+If you have forgotten your password, choose "Forgot password?" on that page. If this was not you, you can ignore this e-mail: nothing has changed.`,
+  };
+}

@@ -12,7 +12,8 @@ export const messages = {
   termsRequired: "You must agree to the terms and conditions",
   strengthHint: "Consider using a stronger password with uppercase letters, numbers, and special characters",
   forgotEmailRequired: "Please enter your email address",
-  resetRule: "Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number",
+  resetRule:
+    "Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number",
 
   emailNotConfirmed:
     "Please check your email and click the confirmation link before signing in. If you don't see the email, check your spam folder.",
@@ -35,10 +36,26 @@ export const messages = {
   resetSuccess: "Your password has been successfully reset! You will be redirected to login in a few seconds.",
   signOutFailed: (error: string) => `Failed to sign out: ${error}`,
   adminLoginFailed: "Login failed",
-  adminPrivilegeRequired: "Admin privileges required. Please contact the administrator if you believe this is an error.",
+  adminPrivilegeRequired:
+    "Admin privileges required. Please contact the administrator if you believe this is an error.",
   accountSuspended: "This account has been suspended. Please contact the RID-CRC team if you believe this is an error.",
   verifiedNotice: "Your email address has been verified. You can now sign in.",
   verificationResent: "If that account is waiting for verification, a new confirmation email is on its way.",
   twoFactorInvalid: "That code is not valid. Check your authenticator app and try again.",
   sessionExpired: "Your session has expired. Please sign in again.",
 } as const;
+
+/** ?message= on /login: only these keys are shown, so a link cannot put arbitrary text on our page. */
+export const loginNotices: Record<string, string> = {
+  "signed-out": "You have been signed out successfully.",
+  "session-expired": messages.sessionExpired,
+  "password-reset": "Your password has been updated successfully.",
+  "verify-email": "Please verify your email address before signing in.",
+};
+
+/** ?error= on /login (better-auth's verification link reports these). */
+export const loginErrors: Record<string, string> = {
+  invalid_token: "This confirmation link has expired or is invalid. Sign in to get a new one.",
+  token_expired: "This confirmation link has expired or is invalid. Sign in to get a new one.",
+  user_not_found: "This confirmation link has expired or is invalid. Sign in to get a new one.",
+};

@@ -1,0 +1,109 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { resetPasswordSchema, signInSchema, signUpSchema } from "./accounts.schema";
+import { passwordStrength } from "./password-strength";
+
+const form = (entries: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(entries)) data.append(k, v);
+  return data;
+};
+const errors = (schema: Parameters<typeof parseWithZod>[1]["schema"], entries: Record<string, string>) => {
+  const s = parseWithZod(form(entries), { schema });
+  return s.status === "error" ? s.error : {};
+};
+
+describe("sign-up schema (spec accounts §5)", () => {
+  it("gives every required-field message on an empty form", () => {
+    expect(errors(signUpSchema, {})).toMatchObject({
+      fullName: ["Full name is required"],
+      email: ["Email is required"],
+      password: ["Password is required"],
+      confirmPassword: ["Please confirm your password"],
+      agreedToTerms: ["You must agree to the terms and conditions"],
+    });
+  });
+
+  it("checks format, length and the match at once", () => {
+    expect(
+      errors(signUpSchema, { fullName: "  ", email: "nope", password: "abc", confirmPassword: "abd" }),
+    ).toMatchObject({
+      fullName: ["Full name is required"],
+      email: ["Please enter a valid email address"],
+      password: ["Password must be at least 6 characters long"],
+      confirmPassword: ["Passwords do not match"],
+    });
+    expect(errors(signUpSchema, { password: "x".repeat(129) })).toMatchObject({
+      password: ["Password must be less than 128 characters"],
+    });
+  });
+
+  it("trims the name, lower-cases the e-mail and ignores fields it does not know", () => {
+    const s = parseWithZod(
+      form({
+        fullName: "  Tan  ",
+        email: " Tan@Mail.SG ",
+        password: "secret1",
+        confirmPassword: "secret1",
+        agreedToTerms: "on",
+        userType: "admin",
+      }),
+      { schema: signUpSchema },
+    );
+    expect(s.status).toBe("success");
+    if (s.status === "success") {
+      expect(s.value).toMatchObject({ fullName: "Tan", email: "tan@mail.sg" });
+      expect(s.value).not.toHaveProperty("userType");
+    }
+  });
+});
+
+describe("sign-in schema", () => {
+  it("requires e-mail and password", () => {
+    expect(errors(signInSchema, {})).toMatchObject({
+      email: ["Email is required"],
+      password: ["Password is required"],
+    });
+  });
+});
+
+describe("reset password schema", () => {
+  it.each(["short1A", "alllowercase1", "ALLUPPERCASE1", "NoDigitsHere"])(
+    "refuses %s with the reset rule",
+    (password) => {
+      expect(errors(resetPasswordSchema, { token: "t", password, confirmPassword: password })).toMatchObject({
+        password: [
+          "Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number",
+        ],
+      });
+    },
+  );
+  it("accepts a strong password and checks the confirmation", () => {
+    expect(
+      errors(resetPasswordSchema, { token: "t", password: "Strong-Pass1", confirmPassword: "Strong-Pass1" }),
+    ).toEqual({});
+    expect(
+      errors(resetPasswordSchema, { token: "t", password: "Strong-Pass1", confirmPassword: "Strong-Pass2" }),
+    ).toMatchObject({
+      confirmPassword: ["Passwords do not match"],
+    });
+  });
+});
+
+describe("password strength", () => {
+  it.each([
+    ["", 0, "Very Weak"],
+    ["abc", 1, "Weak"],
+    ["abcdefgh", 2, "Fair"],
+    ["abcdefgh1", 3, "Good"],
+    ["Abcdefgh1", 4, "Strong"],
+    ["Abcdefgh1!", 5, "Excellent"],
+  ])("%j scores %i (%s)", (password, score, label) => {
+    expect(passwordStrength(password)).toMatchObject({ score, label });
+  });
+  it("hints only while fewer than 3 checks pass", () => {
+    expect(passwordStrength("abcdefgh").weak).toBe(true);
+    expect(passwordStrength("abcdefgh1").weak).toBe(false);
+    expect(passwordStrength("").weak).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { CLIENT_IP_HEADER, clientIp } from "~/lib/client-ip";
+import { env } from "~/lib/env.server";
+import { auth } from "./auth.server";
+
+export type AuthResult<T = Record<string, unknown>> = {
+  ok: boolean;
+  status: number;
+  code: string | undefined;
+  data: T;
+  /** Set-Cookie headers to pass on to the browser (new session, cleared session, 2FA challenge). */
+  headers: Headers;
+};
+
+/**
+ * Calls a better-auth endpoint through auth.handler (not auth.api), so its origin checks and
+ * rate limits apply exactly as for a browser, with the client address our server established.
+ */
+export async function callAuth<T = Record<string, unknown>>(
+  request: Request,
+  path: string,
+  body: Record<string, unknown>,
+  extraCookies = "",
+): Promise<AuthResult<T>> {
+  const headers = new Headers({
+    "content-type": "application/json",
+    origin: env().APP_URL,
+    [CLIENT_IP_HEADER]: clientIp(request),
+    "user-agent": request.headers.get("user-agent") ?? "",
+  });
+  const cookie = [request.headers.get("cookie"), extraCookies].filter(Boolean).join("; ");
+  if (cookie) headers.set("cookie", cookie);
+  const response = await auth().handler(
+    new Request(`${env().APP_URL}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+  const text = await response.text();
+  let data: Record<string, unknown> = {};
+  try {
+    data = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    data = { message: text };
+  }
+  const out = new Headers();
+  for (const c of response.headers.getSetCookie()) out.append("Set-Cookie", c);
+  return {
+    ok: response.ok,
+    status: response.status,
+    code: typeof data.code === "string" ? data.code : undefined,
+    data: data as T,
+    headers: out,
+  };
+}
+
+/** Turns Set-Cookie headers into a Cookie header value, to chain two auth calls in one request. */
+export function cookiesFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

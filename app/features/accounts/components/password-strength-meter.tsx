@@ -1,0 +1,23 @@
+import { messages } from "../messages";
+import { passwordStrength } from "../password-strength";
+
+const colours = ["bg-red-700", "bg-red-600", "bg-amber-600", "bg-lime-700", "bg-green-700", "bg-green-800"];
+
+/** Live 0-5 strength meter with the non-blocking hint of spec accounts §5. */
+export function PasswordStrengthMeter({ password }: { password: string }) {
+  if (!password) return null;
+  const { score, label, weak } = passwordStrength(password);
+  return (
+    <div className="mt-2" aria-live="polite">
+      <div className="flex gap-1" aria-hidden>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <span key={i} className={`h-1.5 flex-1 rounded-full ${i < score ? colours[score] : "bg-line"}`} />
+        ))}
+      </div>
+      <p className="mt-1 text-sm text-ink">
+        Password strength: <strong>{label}</strong>
+      </p>
+      {weak && <p className="mt-1 text-sm text-muted">{messages.strengthHint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { Button } from "~/ui/button";
+import { CheckboxField, Notice, PasswordField, TextField } from "~/ui/field";
+import { signInSchema } from "../accounts.schema";
+import { messages } from "../messages";
+
+export type SignInActionData = { result: SubmissionResult<string[]>; unverified?: boolean; resent?: string };
+
+/** The one sign-in form: /login, /champion-sign-in ("Welcome Back") and every other place. */
+export function SignInForm({
+  actionData,
+  redirectTo,
+  formError,
+}: {
+  actionData?: SignInActionData;
+  redirectTo: string;
+  formError?: string;
+}) {
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
+  const error = form.errors?.[0] ?? formError;
+  return (
+    <>
+      {actionData?.unverified && (
+        <Notice tone="warning" className="mb-5">
+          <p>{messages.emailNotConfirmed}</p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="email" value={String(fields.email.value ?? "")} />
+            <button type="submit" className="font-semibold underline">
+              Resend verification email
+            </button>
+          </Form>
+        </Notice>
+      )}
+      {actionData?.resent && (
+        <Notice tone="info" className="mb-5">
+          {actionData.resent}
+        </Notice>
+      )}
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        {error && <Notice tone="error">{error}</Notice>}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField meta={fields.email} label="Email address" type="email" autoComplete="email" />
+        <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CheckboxField meta={fields.rememberMe} label="Remember me for 30 days" />
+          <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Signing In..." : "Sign In"}
+        </Button>
+        <p className="text-center text-sm text-muted">
+          New here?{" "}
+          <Link to="/join-the-movement" className="font-semibold text-brand-700 underline">
+            Join the movement
+          </Link>
+        </p>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/login";
+import { Notice } from "~/ui/field";
+import { resendSchema, signInSchema } from "../accounts.schema";
+import { AuthLayout } from "../components/auth-layout";
+import { SignInForm } from "../components/sign-in-form";
+import { requireAnonymous } from "../guards.server";
+import { loginErrors, loginNotices, messages } from "../messages";
+import { resendVerification, signIn } from "../sign-in.server";
+import { safeRedirectPath } from "../user-types";
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${location.pathname === "/champion-sign-in" ? "Welcome Back" : "Champion Sign In"} · RID-CRC` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  const url = new URL(request.url);
+  const error = url.searchParams.get("error");
+  return {
+    welcomeBack: url.pathname === "/champion-sign-in",
+    verified: url.searchParams.get("verified") === "true",
+    notice: loginNotices[url.searchParams.get("message") ?? ""] ?? null,
+    error: error ? (loginErrors[error] ?? messages.signInFailed) : null,
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "",
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.formData();
+  if (formData.get("intent") === "resend") {
+    const submission = parseWithZod(formData, { schema: resendSchema });
+    const resent =
+      submission.status === "success"
+        ? await resendVerification(request, submission.value.email)
+        : messages.emailInvalidSentence;
+    return { result: submission.reply(), resent };
+  }
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { email, password, rememberMe, redirectTo } = submission.value;
+  const outcome = await signIn(request, { email, password, rememberMe: Boolean(rememberMe) });
+  const target = safeRedirectPath(redirectTo) ?? "/login-redirect";
+  switch (outcome.kind) {
+    case "signed-in":
+      return redirect(target, { headers: outcome.headers });
+    case "two-factor":
+      return redirect(`/login/two-factor?redirectTo=${encodeURIComponent(target)}`, { headers: outcome.headers });
+    case "unverified":
+      return data({ result: submission.reply({ hideFields: ["password"] }), unverified: true }, { status: 403 });
+    case "failed":
+      return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status });
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AuthLayout
+      title={loaderData.welcomeBack ? "Welcome Back" : "Champion Sign In"}
+      intro="Sign in to your RID-CRC account."
+    >
+      {loaderData.verified && (
+        <Notice tone="success" className="mb-5">
+          {messages.verifiedNotice}
+        </Notice>
+      )}
+      {loaderData.notice && (
+        <Notice tone="info" className="mb-5">
+          {loaderData.notice}
+        </Notice>
+      )}
+      <SignInForm
+        actionData={actionData}
+        redirectTo={loaderData.redirectTo}
+        formError={actionData ? undefined : (loaderData.error ?? undefined)}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,97 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { Form, data, useNavigate, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { Button, ButtonLink } from "~/ui/button";
+import { Notice, PasswordField } from "~/ui/field";
+import { resetPasswordSchema } from "../accounts.schema";
+import { AuthLayout } from "../components/auth-layout";
+import { messages } from "../messages";
+import { resetPassword } from "../password-reset.server";
+
+const AFTER_RESET = "/login?message=password-reset";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Choose a new password · RID-CRC" },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  return { token, expired: !token || url.searchParams.has("error") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), state: "form" as const }, { status: 400 });
+  const outcome = await resetPassword(request, submission.value.token, submission.value.password);
+  if (outcome.kind === "done") return { result: submission.reply({ resetForm: true }), state: "done" as const };
+  if (outcome.kind === "expired")
+    return data({ result: submission.reply(), state: "expired" as const }, { status: 400 });
+  return data({ result: submission.reply({ formErrors: [outcome.message] }), state: "form" as const }, { status: 400 });
+}
+
+function Expired() {
+  return (
+    <>
+      <Notice tone="error">{messages.resetExpired}</Notice>
+      <ButtonLink to="/forgot-password" size="lg" className="mt-5 w-full">
+        Request New Link
+      </ButtonLink>
+    </>
+  );
+}
+
+function Done() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(AFTER_RESET), 3000);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <>
+      {/* Works without JavaScript too: the browser follows the refresh after 3 seconds. */}
+      <meta httpEquiv="refresh" content={`3;url=${AFTER_RESET}`} />
+      <Notice tone="success">{messages.resetSuccess}</Notice>
+      <ButtonLink to={AFTER_RESET} variant="secondary" className="mt-5 w-full">
+        Go to Sign In now
+      </ButtonLink>
+    </>
+  );
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const busy = useNavigation().state === "submitting";
+  const state = actionData?.state ?? (loaderData.expired ? "expired" : "form");
+  return (
+    <AuthLayout title="Choose a new password">
+      {state === "expired" && <Expired />}
+      {state === "done" && <Done />}
+      {state === "form" && (
+        <Form method="post" {...getFormProps(form)} className="space-y-5">
+          {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
+          <input type="hidden" name="token" value={loaderData.token} />
+          <PasswordField
+            meta={fields.password}
+            label="New password"
+            autoComplete="new-password"
+            hint={messages.resetRule}
+          />
+          <PasswordField meta={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? "Saving..." : "Reset Password"}
+          </Button>
+        </Form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,59 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, data, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/two-factor-challenge";
+import { Button } from "~/ui/button";
+import { CheckboxField, Notice, TextField } from "~/ui/field";
+import { twoFactorCodeSchema } from "../accounts.schema";
+import { AuthLayout } from "../components/auth-layout";
+import { verifySignInCode } from "../two-factor.server";
+import { safeRedirectPath } from "../user-types";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Two-step verification · RID-CRC" },
+  { name: "robots", content: "noindex" },
+];
+
+// better-auth's short-lived cookie that says "password checked, second factor pending".
+const pending = (request: Request) =>
+  /(^|;\s*)(__Secure-)?better-auth\.two_factor=/.test(request.headers.get("cookie") ?? "");
+
+export function loader({ request }: Route.LoaderArgs) {
+  if (!pending(request)) throw redirect("/login?message=session-expired");
+  return { redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")) ?? "/login-redirect" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!pending(request)) throw redirect("/login?message=session-expired");
+  const submission = parseWithZod(await request.formData(), { schema: twoFactorCodeSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const outcome = await verifySignInCode(request, submission.value.code, Boolean(submission.value.trustDevice));
+  if (!outcome.ok)
+    return data(submission.reply({ formErrors: [outcome.message], hideFields: ["code"] }), { status: 401 });
+  return redirect(safeRedirectPath(submission.value.redirectTo) ?? "/login-redirect", { headers: outcome.headers });
+}
+
+export default function TwoFactorChallenge({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorCodeSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthLayout
+      title="Two-step verification"
+      intro="Enter the 6-digit code from your authenticator app, or one of your backup codes."
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <TextField meta={fields.code} label="Verification code" autoComplete="one-time-code" />
+        <CheckboxField meta={fields.trustDevice} label="Trust this device for 30 days" />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Verifying..." : "Verify"}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,167 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ShieldCheck } from "lucide-react";
+import { Form, data, useNavigation } from "react-router";
+import type { Route } from "./+types/two-factor-settings";
+import { Button, ButtonLink } from "~/ui/button";
+import { Notice, PasswordField, TextField } from "~/ui/field";
+import { confirmTwoFactorSchema, enableTwoFactorSchema } from "../accounts.schema";
+import { AuthLayout } from "../components/auth-layout";
+import { requireUser } from "../guards.server";
+import { confirmEnrolment, enrolmentView, startEnrolment } from "../two-factor.server";
+import { dashboardPath, isAdmin } from "../user-types";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Two-step verification · RID-CRC" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return {
+    enabled: user.twoFactorEnabled,
+    required: isAdmin(user.userType) && !user.twoFactorEnabled,
+    dashboard: dashboardPath(user.userType),
+  };
+}
+
+type Enrolment = Awaited<ReturnType<typeof enrolmentView>>;
+type Result = SubmissionResult<string[]>;
+type ActionData =
+  | { step: "password"; result: Result }
+  | { step: "scan"; enrolment: Enrolment; result?: Result }
+  | { step: "done"; backupCodes: string[] };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  if (formData.get("intent") === "confirm") {
+    // The enrolment shown again on a wrong code comes from the form; the secret itself is checked server-side.
+    const enrolment = await enrolmentView(String(formData.get("totpURI") ?? ""));
+    const submission = parseWithZod(formData, { schema: confirmTwoFactorSchema });
+    if (submission.status !== "success")
+      return data<ActionData>({ step: "scan", enrolment, result: submission.reply() }, { status: 400 });
+    const outcome = await confirmEnrolment(request, user.id, submission.value.code);
+    if (!outcome.ok) {
+      return data<ActionData>(
+        { step: "scan", enrolment, result: submission.reply({ formErrors: [outcome.message], hideFields: ["code"] }) },
+        { status: 400 },
+      );
+    }
+    return data<ActionData>({ step: "done", backupCodes: outcome.backupCodes }, { headers: outcome.headers });
+  }
+  const submission = parseWithZod(formData, { schema: enableTwoFactorSchema });
+  if (submission.status !== "success")
+    return data<ActionData>({ step: "password", result: submission.reply() }, { status: 400 });
+  const outcome = await startEnrolment(request, submission.value.password);
+  if (!outcome.ok)
+    return data<ActionData>(
+      { step: "password", result: submission.reply({ formErrors: [outcome.message] }) },
+      { status: 400 },
+    );
+  return data<ActionData>({ step: "scan", enrolment: outcome.enrolment });
+}
+
+function PasswordStep({ result }: { result?: Result }) {
+  const [form, fields] = useForm({
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: enableTwoFactorSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
+      <p className="text-sm text-muted">
+        You will need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or
+        1Password. Confirm your password to begin.
+      </p>
+      <PasswordField meta={fields.password} label="Your password" autoComplete="current-password" />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? "Checking..." : "Set Up Two-Step Verification"}
+      </Button>
+    </Form>
+  );
+}
+
+function ScanStep({ enrolment, result }: { enrolment: Enrolment; result?: Result }) {
+  const [form, fields] = useForm({
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmTwoFactorSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
+      <input type="hidden" name="intent" value="confirm" />
+      <input type="hidden" name="totpURI" value={enrolment.totpURI} />
+      <ol className="list-decimal space-y-3 pl-5 text-sm text-ink">
+        <li>Open your authenticator app and scan this QR code.</li>
+        <li>
+          Can&apos;t scan it? Enter this key by hand:{" "}
+          <code className="break-all rounded bg-surface px-1 font-mono text-base" data-testid="totp-secret">
+            {enrolment.secret}
+          </code>
+        </li>
+        <li>Type the 6-digit code the app shows.</li>
+      </ol>
+      <img
+        src={enrolment.qrDataUrl}
+        alt="QR code to add RID-CRC to your authenticator app"
+        width={200}
+        height={200}
+        className="mx-auto"
+      />
+      <TextField meta={fields.code} label="6-digit code" autoComplete="one-time-code" />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? "Verifying..." : "Turn On Two-Step Verification"}
+      </Button>
+    </Form>
+  );
+}
+
+export default function TwoFactorSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const step = actionData?.step;
+  const view = actionData as ActionData | undefined;
+  return (
+    <AuthLayout
+      title="Two-step verification"
+      intro="A code from your phone, as well as your password, every time you sign in."
+    >
+      {loaderData.required && step !== "done" && (
+        <Notice tone="warning" className="mb-5">
+          Administrator accounts must turn on two-step verification before the admin area opens.
+        </Notice>
+      )}
+      {step === "done" ? (
+        <div className="space-y-5">
+          <Notice tone="success">Two-step verification is on.</Notice>
+          <p className="text-sm text-ink">
+            Save these backup codes somewhere safe. Each one signs you in once if you lose your phone. They are shown
+            only now.
+          </p>
+          <ul className="grid grid-cols-2 gap-2 font-mono text-base" data-testid="backup-codes">
+            {(view?.step === "done" ? view.backupCodes : []).map((code) => (
+              <li key={code} className="rounded bg-surface px-2 py-1 text-center">
+                {code}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={loaderData.dashboard} size="lg" className="w-full">
+            Continue
+          </ButtonLink>
+        </div>
+      ) : loaderData.enabled ? (
+        <div className="flex items-start gap-3">
+          <ShieldCheck aria-hidden className="size-6 shrink-0 text-green-700" />
+          <p>Two-step verification is on for your account.</p>
+        </div>
+      ) : view?.step === "scan" ? (
+        <ScanStep enrolment={view.enrolment} result={view.result} />
+      ) : (
+        <PasswordStep result={view?.step === "password" ? view.result : undefined} />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { and, eq, sql } from "drizzle-orm";
+import { referrals, users } from "#db/schema";
+import { db } from "~/lib/db.server";
+import { hit } from "~/lib/rate-limit.server";
+import { callAuth } from "./auth-api.server";
+import { messages } from "./messages";
+import { limits } from "./limits";
+
+export type SignUpInput = { fullName: string; email: string; password: string; ref?: string };
+export type Outcome = { ok: true; headers?: Headers } | { ok: false; message: string; status: number };
+
+/**
+ * Champion sign-up. Whether or not the address already has an account, the visitor sees the same
+ * result (no account enumeration, ADR 0007); the owner of an existing account gets an e-mail instead.
+ */
+export async function signUpChampion(request: Request, input: SignUpInput): Promise<Outcome> {
+  if (!(await hit(limits.signUpPerAddress, input.email)).allowed) {
+    return { ok: false, message: messages.tooManySignups, status: 429 };
+  }
+  const result = await callAuth<{ user?: { id: string } }>(request, "/sign-up/email", {
+    email: input.email,
+    password: input.password,
+    name: input.fullName,
+    callbackURL: "/login?verified=true",
+  });
+  if (result.status === 429) return { ok: false, message: messages.tooManySignups, status: 429 };
+  if (!result.ok) {
+    if (result.code === "PASSWORD_TOO_SHORT")
+      return { ok: false, message: messages.passwordTooShort + ".", status: 400 };
+    if (result.code === "INVALID_EMAIL") return { ok: false, message: messages.emailInvalidSentence, status: 400 };
+    return { ok: false, message: messages.signupUnexpected, status: 500 };
+  }
+  // For an address that already had an account better-auth answers with a made-up user id.
+  const created = result.data.user?.id;
+  if (input.ref && created) await markReferralJoined(input.ref, created, input.email);
+  return { ok: true };
+}
+
+/** The invitation this person followed becomes "joined", so the referrer sees it. */
+async function markReferralJoined(referrerId: string, userId: string, email: string) {
+  const [joined] = await db().select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!joined || joined.id === referrerId) return;
+  await db()
+    .update(referrals)
+    .set({ status: "joined", userId: joined.id })
+    .where(
+      and(
+        eq(referrals.referrerId, referrerId),
+        eq(sql`lower(${referrals.referredEmail})`, email),
+        eq(referrals.status, "pending"),
+      ),
+    );
+}

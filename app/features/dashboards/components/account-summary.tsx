@@ -1,0 +1,35 @@
+import { Container } from "~/ui/container";
+import type { ReactNode } from "react";
+
+export type Account = { name: string; email: string; typeLabel: string; status: string };
+
+/** The header of every role dashboard: who is signed in, as what, and the account's status. */
+export function AccountSummary({
+  title,
+  account,
+  children,
+}: {
+  title: string;
+  account: Account;
+  children?: ReactNode;
+}) {
+  return (
+    <Container className="py-12">
+      <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-2 text-lg text-ink">Welcome, {account.name}</p>
+      <dl className="mt-6 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-line p-5 text-sm">
+        <dt className="text-muted">Account type</dt>
+        <dd className="font-semibold" data-testid="account-type">
+          {account.typeLabel}
+        </dd>
+        <dt className="text-muted">Email</dt>
+        <dd>{account.email}</dd>
+        <dt className="text-muted">Account status</dt>
+        <dd className="font-semibold capitalize" data-testid="account-status">
+          {account.status}
+        </dd>
+      </dl>
+      {children}
+    </Container>
+  );
+}

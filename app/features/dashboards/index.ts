@@ -1,0 +1,2 @@
+// Public entry of the dashboards feature.
+export { AccountSummary } from "./components/account-summary";
