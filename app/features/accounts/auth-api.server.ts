@@ -33,12 +33,7 @@ export async function callAuth<T = Record<string, unknown>>(
     new Request(`${env().APP_URL}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
   );
   const text = await response.text();
-  let data: Record<string, unknown> = {};
-  try {
-    data = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    data = { message: text };
-  }
+  const data = parseJson(text);
   const out = new Headers();
   for (const c of response.headers.getSetCookie()) out.append("Set-Cookie", c);
   return {
@@ -56,4 +51,12 @@ export function cookiesFrom(headers: Headers): string {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+function parseJson(text: string): Record<string, unknown> {
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    return { message: text };
+  }
 }
