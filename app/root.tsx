@@ -56,13 +56,29 @@ export default function App() {
   return <Outlet />;
 }
 
+// Error pages have no route meta, so they name themselves (React hoists <title> into <head>).
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404)
-      return <NotFound path={typeof error.data?.path === "string" ? error.data.path : undefined} />;
+      return (
+        <>
+          <title>Page not found · RID-CRC</title>
+          <NotFound path={typeof error.data?.path === "string" ? error.data.path : undefined} />
+        </>
+      );
     if (error.status === 403 && error.data?.reason === "admin-required")
-      return <AdminAccessRequired email={error.data.email} />;
+      return (
+        <>
+          <title>Admin Access Required · RID-CRC</title>
+          <AdminAccessRequired email={error.data.email} />
+        </>
+      );
   }
-  return <ErrorPage />;
+  return (
+    <>
+      <title>Something went wrong · RID-CRC</title>
+      <ErrorPage />
+    </>
+  );
 }

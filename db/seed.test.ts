@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../tests/support/db";
 import { appSettings, corporateSponsorships, gpClinics, panelClinics, specialists, users } from "./schema";
-import { seed } from "./seed";
+import { demoAccounts, seed } from "./seed";
 
 const db = useTestDatabase();
 const count = async (
@@ -32,6 +32,19 @@ describe("seed", () => {
     const admins = await db().select().from(users).where(eq(users.userType, "super_admin"));
     expect(admins).toHaveLength(1);
     expect(admins[0]!.emailVerified).toBe(true);
+  });
+
+  it("links the embedded demo's partner accounts to sample directory entries", async () => {
+    const lines = await seed(db(), { demo: true, demoAccounts: true });
+    expect(lines.join("\n")).toContain("gp@demo.rid-crc.local");
+    const [gp] = await db().select().from(users).where(eq(users.email, demoAccounts[0]!.email));
+    expect(gp?.userType).toBe("gpclinic");
+    const [clinic] = await db().select().from(gpClinics).where(eq(gpClinics.userId, gp!.id));
+    expect(clinic?.approvalStatus).toBe("approved");
+    const [sp] = await db().select().from(users).where(eq(users.email, demoAccounts[1]!.email));
+    const [specialist] = await db().select().from(specialists).where(eq(specialists.userId, sp!.id));
+    expect(specialist).toBeTruthy();
+    expect(await seed(db(), { demo: true, demoAccounts: true })).toEqual([]);
   });
 
   it("creates the configured super admin from ADMIN_EMAIL once", async () => {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/lib/password.server";
-import type { Db } from "~/lib/db.server";
+import type { Db, Tx } from "~/lib/db.server";
 import {
   accounts,
   appSettings,
@@ -17,7 +17,38 @@ import { sampleGpClinics } from "./seed-data/gp-clinics";
 import { samplePanelClinics } from "./seed-data/panel-clinics";
 import { sampleSpecialists } from "./seed-data/specialists";
 
-export type SeedOptions = { demo: boolean; adminEmail?: string; adminPassword?: string };
+export type SeedOptions = { demo: boolean; adminEmail?: string; adminPassword?: string; demoAccounts?: boolean };
+
+/**
+ * Partner accounts of the embedded demo, linked to the first sample clinic and specialist, so the
+ * partner pages can be tried at once. Created only in the embedded demo (never on PostgreSQL).
+ */
+export const demoAccounts = [
+  {
+    email: "gp@demo.rid-crc.local",
+    password: "Demo-Clinic-Pass-1",
+    name: "Demo Clinic Manager",
+    userType: "gpclinic" as const,
+  },
+  {
+    email: "specialist@demo.rid-crc.local",
+    password: "Demo-Specialist-Pass-1",
+    name: "Dr Demo Specialist",
+    userType: "specialist" as const,
+  },
+  {
+    email: "champion@demo.rid-crc.local",
+    password: "Demo-Champion-Pass-1",
+    name: "Demo Champion",
+    userType: "champion" as const,
+  },
+  {
+    email: "corporate@demo.rid-crc.local",
+    password: "Demo-Corporate-Pass-1",
+    name: "Demo CSR Lead",
+    userType: "corporate_contact" as const,
+  },
+];
 
 /**
  * Idempotent: safe on every start. Settings and the first super admin always; the sample directory
@@ -34,6 +65,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<string[]> {
   if (admin) printed.push(...admin);
 
   if (options.demo) await seedDemoDirectory(db);
+  if (options.demo && options.demoAccounts) printed.push(...(await seedDemoAccounts(db)));
   return printed;
 }
 
@@ -66,7 +98,7 @@ async function ensureSuperAdmin(db: Db, { adminEmail, adminPassword, demo }: See
 type NewAccount = { email: string; password: string; name: string; userType: (typeof users.$inferInsert)["userType"] };
 
 /** A verified e-mail-and-password account, written as better-auth stores one. */
-export async function createAccount(db: Db, account: NewAccount): Promise<string> {
+export async function createAccount(db: Db | Tx, account: NewAccount): Promise<string> {
   const id = randomUUID();
   const password = await hashPassword(account.password);
   await db.transaction(async (tx) => {
@@ -117,4 +149,40 @@ async function seedDemoDirectory(db: Db) {
       await tx.insert(corporateSponsorships).values({ ...sponsorship, corporateId: created!.id });
     }
   });
+}
+
+async function seedDemoAccounts(db: Db): Promise<string[]> {
+  const created: string[] = [];
+  for (const account of demoAccounts) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    if (existing) continue;
+    // The account and its link to a sample partner record are written together or not at all.
+    await db.transaction(async (tx) => {
+      const id = await createAccount(tx, account);
+      if (account.userType === "gpclinic" || account.userType === "specialist") {
+        const table = account.userType === "gpclinic" ? gpClinics : specialists;
+        const [first] = await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(eq(table.isSample, true))
+          .orderBy(table.createdAt, table.id)
+          .limit(1);
+        if (first) await tx.update(table).set({ userId: id }).where(eq(table.id, first.id));
+      }
+      if (account.userType === "corporate_contact") {
+        const [company] = await tx
+          .select({ id: corporates.id })
+          .from(corporates)
+          .where(eq(corporates.isSample, true))
+          .orderBy(corporates.createdAt, corporates.id)
+          .limit(1);
+        if (company) {
+          await tx.update(corporates).set({ userId: id }).where(eq(corporates.id, company.id));
+          await tx.update(users).set({ corporateId: company.id }).where(eq(users.id, id));
+        }
+      }
+    });
+    created.push(`    ${account.userType.padEnd(17)} ${account.email} / ${account.password}`);
+  }
+  return created.length ? ["  Demo accounts (embedded demo only):", ...created, ""] : [];
 }

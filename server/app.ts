@@ -40,6 +40,7 @@ export async function start(): Promise<() => Promise<void>> {
     demo: config.DEMO_DATA,
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
+    demoAccounts: config.embedded,
   });
   for (const line of printed) console.log(line);
   await warm;

@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
 import { createAccount } from "../../db/seed";
 import { auth } from "../../app/features/accounts/auth.server";
 import type { Db } from "../../app/lib/db.server";
@@ -17,7 +19,11 @@ export type Role = (typeof roles)[number];
 let counter = 0;
 
 /** Creates a verified account of the given type and signs it in; returns its cookie header. */
-export async function signedInAs(db: Db, userType: UserType): Promise<{ cookie: string; email: string; id: string }> {
+export async function signedInAs(
+  db: Db,
+  userType: UserType,
+  { twoFactor = userType === "admin" || userType === "super_admin" } = {},
+): Promise<{ cookie: string; email: string; id: string }> {
   const email = `${userType}-${++counter}-${Date.now()}@test.example`;
   const password = "Correct-Horse-9";
   const id = await createAccount(db, { email, password, name: `Test ${userType}`, userType });
@@ -27,11 +33,19 @@ export async function signedInAs(db: Db, userType: UserType): Promise<{ cookie: 
     .map((c) => c.split(";")[0])
     .join("; ");
   if (!cookie) throw new Error(`sign-in failed for ${email}: ${response.status}`);
+  // Admins are enrolled in two-step verification, as the admin area requires (set after sign-in,
+  // which would otherwise stop at the second-factor step).
+  if (twoFactor) await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, id));
   return { cookie, email, id };
 }
 
-export async function requestAs(db: Db, role: Role, path = "/somewhere?x=1"): Promise<Request> {
+export async function requestAs(
+  db: Db,
+  role: Role,
+  path = "/somewhere?x=1",
+  options: { twoFactor?: boolean } = {},
+): Promise<Request> {
   const headers = new Headers();
-  if (role !== "anonymous") headers.set("cookie", (await signedInAs(db, role)).cookie);
+  if (role !== "anonymous") headers.set("cookie", (await signedInAs(db, role, options)).cookie);
   return new Request(`http://localhost:3000${path}`, { headers });
 }

@@ -68,6 +68,14 @@ export const resetPasswordSchema = z
   })
   .refine(...passwordsMatch);
 
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+    password: strongPassword,
+    confirmPassword: z.string({ error: m.confirmRequired }),
+  })
+  .refine(...passwordsMatch);
+
 export const resendSchema = z.object({ email: email() });
 
 export const twoFactorCodeSchema = z.object({

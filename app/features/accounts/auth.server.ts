@@ -9,7 +9,7 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
-import { existingAccountEmail, resetPasswordEmail, verifyEmailEmail } from "./emails";
+import { existingAccountEmail, passwordChangedEmail, resetPasswordEmail, verifyEmailEmail } from "./emails";
 
 const DAY = 24 * 60 * 60;
 
@@ -54,6 +54,11 @@ function createAuth() {
       // Sign-up never tells a visitor that an address is taken (ADR 0007); its owner hears it instead.
       onExistingUserSignUp: async ({ user }) => {
         await enqueueEmail(existingAccountEmail({ to: user.email, name: user.name, url: `${config.APP_URL}/login` }));
+      },
+      onPasswordReset: async ({ user }) => {
+        await enqueueEmail(
+          passwordChangedEmail({ to: user.email, name: user.name, url: `${config.APP_URL}/forgot-password` }),
+        );
       },
       sendResetPassword: async ({ user, url }) => {
         await enqueueEmail(resetPasswordEmail({ to: user.email, name: user.name, url }));

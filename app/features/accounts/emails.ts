@@ -32,6 +32,18 @@ The reset link will expire in 24 hours and can be used once. If you did not ask 
   };
 }
 
+export function passwordChangedEmail({ to, name, url }: Link): Email {
+  return {
+    to,
+    subject: "Your RID-CRC password was changed",
+    text: `${greeting(name)}
+
+Your password has been updated successfully. For your safety, other devices signed in to your account have been signed out.
+
+If you did not make this change, reset your password now and contact the RID-CRC team: ${url}`,
+  };
+}
+
 export function existingAccountEmail({ to, name, url }: Link): Email {
   return {
     to,

@@ -83,6 +83,16 @@ describe.each(Object.keys(guards))("%s", (name) => {
   });
 });
 
+describe("the admin area needs two-step verification", () => {
+  it.each(["admin", "super_admin"] as const)("%s without it is sent to enrol", async (role) => {
+    const request = await requestAs(db(), role, "/admin/dashboard", { twoFactor: false });
+    expect(await outcome(() => requireAdmin(request))).toBe("redirect /account/two-factor");
+    expect(await outcome(() => requireSuperAdmin(request))).toBe(
+      role === "admin" ? "403 admin-required" : "redirect /account/two-factor",
+    );
+  });
+});
+
 describe("session lookups", () => {
   it("ignores a forged session cookie", async () => {
     const request = new Request("http://localhost:3000/x", {

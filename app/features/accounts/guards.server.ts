@@ -70,17 +70,23 @@ export async function requireUserType(request: Request, types: readonly UserType
 
 export type AdminRequired = { reason: "admin-required"; email: string };
 
+/** The admin area opens only after the account has two-step verification (issue #3). */
+function requireEnrolled(user: SessionUser): SessionUser {
+  if (!user.twoFactorEnabled) throw redirect("/account/two-factor");
+  return user;
+}
+
 /** Admin or super admin, by account type only. Others see "Admin Access Required" (HTTP 403). */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!isAdmin(user.userType))
     throw data<AdminRequired>({ reason: "admin-required", email: user.email }, { status: 403 });
-  return user;
+  return requireEnrolled(user);
 }
 
 export async function requireSuperAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!isSuperAdmin(user.userType))
     throw data<AdminRequired>({ reason: "admin-required", email: user.email }, { status: 403 });
-  return user;
+  return requireEnrolled(user);
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/support/db";
+import { routeOutcome } from "../../../tests/support/route-outcome";
+import { requestAs, roles, type Role } from "../../../tests/support/sessions";
+import * as adminDashboard from "./routes/admin-dashboard";
+import * as adminLogin from "./routes/admin-login";
+import * as changePassword from "./routes/change-password";
+import * as login from "./routes/login";
+import * as loginRedirect from "./routes/login-redirect";
+import * as signUp from "./routes/sign-up";
+import * as twoFactor from "./routes/two-factor-settings";
+import * as championDashboard from "../dashboards/routes/champion";
+import * as corporateDashboard from "../dashboards/routes/corporate";
+import * as gpDashboard from "../dashboards/routes/gp-clinic";
+import * as specialistDashboard from "../dashboards/routes/specialist";
+
+const db = useTestDatabase();
+
+type Loader = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+const login_ = (path: string) => `redirect /login?redirectTo=${encodeURIComponent(path)}`;
+const own = {
+  champion: "redirect /dashboard/champion",
+  gpclinic: "redirect /dashboard/gp-clinic",
+  specialist: "redirect /dashboard/specialist",
+  corporate_contact: "redirect /dashboard/corporate",
+  admin: "redirect /admin/dashboard",
+  super_admin: "redirect /admin/dashboard",
+} as const;
+const everyone = (path: string): Record<Role, string> => ({
+  anonymous: login_(path),
+  champion: "page",
+  gpclinic: "page",
+  specialist: "page",
+  corporate_contact: "page",
+  admin: "page",
+  super_admin: "page",
+});
+const publicOnly: Record<Role, string> = { anonymous: "page", ...own };
+const dashboardFor = (
+  path: string,
+  owner: Exclude<Role, "anonymous" | "admin" | "super_admin">,
+): Record<Role, string> => ({
+  anonymous: login_(path),
+  ...own,
+  [owner]: "page",
+  super_admin: "page",
+});
+const adminOnly = (path: string): Record<Role, string> => ({
+  anonymous: login_(path),
+  champion: "status 403",
+  gpclinic: "status 403",
+  specialist: "status 403",
+  corporate_contact: "status 403",
+  admin: "page",
+  super_admin: "page",
+});
+
+/** Every guarded route of issue #3 against every role: the exact page, redirect or status. */
+const matrix: [string, Loader, Record<Role, string>][] = [
+  ["/login", login.loader as Loader, publicOnly],
+  ["/champion-sign-in", login.loader as Loader, publicOnly],
+  ["/signup/champion", signUp.loader as Loader, publicOnly],
+  ["/join-the-movement", signUp.loader as Loader, publicOnly],
+  ["/join-movement", signUp.loader as Loader, publicOnly],
+  ["/login-redirect", loginRedirect.loader as Loader, { anonymous: login_("/login-redirect"), ...own }],
+  [
+    "/admin/login",
+    adminLogin.loader as Loader,
+    {
+      ...everyone("/admin/login"),
+      anonymous: "page",
+      admin: "redirect /admin/dashboard",
+      super_admin: "redirect /admin/dashboard",
+    },
+  ],
+  ["/admin/dashboard", adminDashboard.loader as Loader, adminOnly("/admin/dashboard")],
+  [
+    "/super-admin/dashboard",
+    adminDashboard.loader as Loader,
+    { ...adminOnly("/super-admin/dashboard"), admin: "redirect /admin/dashboard" },
+  ],
+  ["/dashboard/champion", championDashboard.loader as Loader, dashboardFor("/dashboard/champion", "champion")],
+  ["/dashboard/gp-clinic", gpDashboard.loader as Loader, dashboardFor("/dashboard/gp-clinic", "gpclinic")],
+  ["/dashboard/specialist", specialistDashboard.loader as Loader, dashboardFor("/dashboard/specialist", "specialist")],
+  [
+    "/dashboard/corporate",
+    corporateDashboard.loader as Loader,
+    dashboardFor("/dashboard/corporate", "corporate_contact"),
+  ],
+  ["/account/two-factor", twoFactor.loader as Loader, everyone("/account/two-factor")],
+  ["/account/password", changePassword.loader as Loader, everyone("/account/password")],
+];
+
+describe.each(matrix)("%s", (path, loader, expected) => {
+  it.each(roles)("for %s", async (role) => {
+    const request = await requestAs(db(), role, path);
+    expect(await routeOutcome(() => loader({ request, params: {}, context: { nonce: "", requestId: "" } }))).toBe(
+      expected[role],
+    );
+  });
+});

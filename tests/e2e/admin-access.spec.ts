@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./fixtures/axe";
+import { createChampion, signIn } from "./fixtures/accounts";
+import { uniqueEmail } from "./fixtures/mailbox";
+
+test.describe("admin access", () => {
+  test("anonymous visitors are sent to sign in", async ({ page }) => {
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fdashboard$/);
+    await page.goto("/super-admin/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsuper-admin%2Fdashboard$/);
+  });
+
+  test("a champion sees Admin Access Required with their e-mail, status 403", async ({ page }) => {
+    const { email, password } = await createChampion(page);
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard\/champion$/);
+    const response = await page.goto("/admin/dashboard");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Access Required");
+    await expect(page.getByText("You need administrator privileges to access this area.")).toBeVisible();
+    await expect(page.getByRole("main").getByText(email)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+    await expectAccessible(page);
+  });
+
+  test("a champion's correct password at the Admin Portal is refused and signed out", async ({ page, context }) => {
+    const { email, password } = await createChampion(page);
+    await page.goto("/admin/login");
+    await page.getByLabel("Admin email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Access Admin Portal" }).click();
+    await expect(
+      page.getByText("Admin privileges required. Please contact the administrator if you believe this is an error."),
+    ).toBeVisible();
+    expect((await context.cookies()).filter((c) => c.name.endsWith("session_token") && c.value)).toHaveLength(0);
+    await page.goto("/dashboard/champion");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+
+  test("wrong credentials at the Admin Portal", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.getByRole("button", { name: "Access Admin Portal" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await page.getByLabel("Admin email").fill(uniqueEmail("intruder"));
+    await page.getByLabel("Password", { exact: true }).fill("guess-1234");
+    await page.getByRole("button", { name: "Access Admin Portal" }).click();
+    await expect(
+      page.getByText("Invalid email or password. Please check your credentials and try again."),
+    ).toBeVisible();
+  });
+});

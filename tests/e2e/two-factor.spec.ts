@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./fixtures/axe";
+import { ADMIN, createChampion, signIn } from "./fixtures/accounts";
+import { totp } from "./fixtures/totp";
+
+async function enrol(
+  page: import("@playwright/test").Page,
+  password: string,
+): Promise<{ secret: string; backupCodes: string[] }> {
+  await page.getByLabel("Your password").fill(password);
+  await page.getByRole("button", { name: "Set Up Two-Step Verification" }).click();
+  await expect(page.getByRole("img", { name: "QR code to add RID-CRC to your authenticator app" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
+  await page.getByLabel("6-digit code").fill("000000");
+  await page.getByRole("button", { name: "Turn On Two-Step Verification" }).click();
+  await expect(page.getByText("That code is not valid. Check your authenticator app and try again.")).toBeVisible();
+  await page.getByLabel("6-digit code").fill(totp(secret));
+  await page.getByRole("button", { name: "Turn On Two-Step Verification" }).click();
+  await expect(page.getByText("Two-step verification is on.")).toBeVisible();
+  const backupCodes = await page.getByTestId("backup-codes").locator("li").allTextContents();
+  expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+  return { secret, backupCodes };
+}
+
+test.describe("two-step verification", () => {
+  test("a champion enrols, then signs in with a code, then with a backup code", async ({ page, context }) => {
+    const { email, password } = await createChampion(page);
+    await signIn(page, email, password);
+    await page.goto("/account/two-factor");
+    await expectAccessible(page);
+    const { secret, backupCodes } = await enrol(page, password);
+
+    await context.clearCookies();
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/login\/two-factor/);
+    await expectAccessible(page);
+    await page.getByLabel("Verification code").fill("123456");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("That code is not valid. Check your authenticator app and try again.")).toBeVisible();
+    await page.getByLabel("Verification code").fill(totp(secret));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/champion$/);
+
+    await context.clearCookies();
+    await signIn(page, email, password);
+    await page.getByLabel("Verification code").fill(backupCodes[0]!);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/champion$/);
+  });
+
+  test("the second step cannot be reached without the password step", async ({ page }) => {
+    await page.goto("/login/two-factor");
+    await expect(page).toHaveURL(/\/login\?message=session-expired$/);
+  });
+
+  test("an admin must enrol before the admin area opens, then signs in with a code", async ({ page, context }) => {
+    await page.goto("/admin/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Portal");
+    await expect(page.getByText(/All login attempts are logged/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Admin email").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Access Admin Portal" }).click();
+    await expect(page).toHaveURL(/\/account\/two-factor$/);
+    await expect(
+      page.getByText("Administrator accounts must turn on two-step verification before the admin area opens."),
+    ).toBeVisible();
+    const { secret } = await enrol(page, ADMIN.password);
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Super Administrator Dashboard");
+    await expect(page.getByRole("main").getByText(ADMIN.email)).toBeVisible();
+    await page.goto("/super-admin/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Super Administrator Dashboard");
+
+    // Next time: password, then code, then the dashboard.
+    await context.clearCookies();
+    await page.goto("/admin/login");
+    await page.getByLabel("Admin email").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Access Admin Portal" }).click();
+    await expect(page).toHaveURL(/\/login\/two-factor/);
+    await page.getByLabel("Verification code").fill(totp(secret));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // Signed in as admin, the Admin Portal sends straight to the dashboard.
+    await page.goto("/admin/login");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+});
