@@ -35,6 +35,7 @@ export const messages = {
   resetFailed: "An error occurred while resetting your password",
   resetSuccess: "Your password has been successfully reset! You will be redirected to login in a few seconds.",
   signOutFailed: (error: string) => `Failed to sign out: ${error}`,
+  signOutUnexpected: "An unexpected error occurred during sign out.",
   adminLoginFailed: "Login failed",
   adminPrivilegeRequired:
     "Admin privileges required. Please contact the administrator if you believe this is an error.",

@@ -1,13 +1,37 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/logout";
+import { Notice } from "~/ui/field";
+import { Container } from "~/ui/container";
+import { logger } from "~/lib/logger.server";
+import { messages } from "../messages";
 import { signOut } from "../sign-out.server";
 
 /** Sign-out is a POST (a link could be triggered by another site); the session ends on the server. */
-export async function action({ request }: Route.ActionArgs) {
-  const headers = await signOut(request);
-  return redirect("/login?message=signed-out", { headers });
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    const headers = await signOut(request);
+    return redirect("/login?message=signed-out", { headers });
+  } catch (error) {
+    logger.error({ err: error, requestId: context.requestId }, "sign-out failed");
+    return data({ error: messages.signOutUnexpected }, { status: 500 });
+  }
 }
 
 export async function loader() {
   return redirect("/");
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign out · RID-CRC" }];
+
+export default function SignOutFailed({ actionData }: Route.ComponentProps) {
+  return (
+    <Container className="max-w-xl py-16">
+      <h1 className="text-2xl font-bold text-brand-900">Sign out</h1>
+      {actionData?.error && (
+        <Notice tone="error" className="mt-6">
+          {actionData.error}
+        </Notice>
+      )}
+    </Container>
+  );
 }
