@@ -22,6 +22,10 @@ export default [
   route("admin/dashboard", accounts("admin-dashboard.tsx"), { id: "admin-dashboard" }),
   route("super-admin/dashboard", accounts("admin-dashboard.tsx"), { id: "super-admin-dashboard" }),
   route("account/two-factor", accounts("two-factor-settings.tsx")),
+  route("profile/champion", accounts("profile-champion.tsx")),
+  route("profile/specialist", accounts("profile-specialist.tsx")),
+  route("profile/gp-clinic", accounts("profile-gp-clinic.tsx")),
+  route("account/password", accounts("change-password.tsx")),
   route("logout", accounts("logout.tsx")),
 
   // Role dashboards (spec content §2.6)
@@ -29,6 +33,7 @@ export default [
   route("dashboard/gp-clinic", "features/dashboards/routes/gp-clinic.tsx"),
   route("dashboard/specialist", "features/dashboards/routes/specialist.tsx"),
   route("dashboard/corporate", "features/dashboards/routes/corporate.tsx"),
+  route("refer-friend", "features/community/routes/refer-friend.tsx"),
 
   route("search", "features/site/routes/search.tsx"),
   route("dev/mailbox", "features/dev/routes/mailbox.tsx"),

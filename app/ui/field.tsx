@@ -1,4 +1,10 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 
@@ -42,7 +48,8 @@ export function TextField({
   autoComplete?: string;
   placeholder?: string;
   readOnly?: boolean;
-  min?: number;
+  min?: number | string;
+  max?: number | string;
   step?: number;
 }) {
   const props = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
@@ -147,6 +154,84 @@ export function CheckboxField({
       </div>
       <FieldError meta={meta as FieldMetadata<unknown>} />
     </div>
+  );
+}
+
+/** A labelled drop-down list; the first, empty choice reads as "nothing chosen yet". */
+export function SelectField({
+  meta,
+  label,
+  hint,
+  className = "",
+  options,
+  placeholder = "Select…",
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  options: readonly string[];
+  placeholder?: string;
+}) {
+  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select key={key} {...props} className={inputClass}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <Hint id={`${meta.id}-hint`}>{hint}</Hint>
+      <FieldError meta={meta as FieldMetadata<unknown>} />
+    </div>
+  );
+}
+
+/**
+ * Several checkboxes of one field, in a fieldset whose legend names the group. The group's error is
+ * tied to the fieldset and to every box. Ids use the position, as option texts hold spaces.
+ */
+export function CheckboxGroupField({
+  meta,
+  legend,
+  hint,
+  className = "",
+  options,
+}: {
+  meta: FieldMetadata<string[] | undefined>;
+  legend: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  options: readonly string[];
+}) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const boxes = getCollectionProps(meta, { type: "checkbox", options: [...options], ariaDescribedBy: hintId });
+  const describedBy = [meta.errors?.length ? meta.errorId : null, hintId].filter(Boolean).join(" ");
+  return (
+    <fieldset className={className} aria-describedby={describedBy || undefined}>
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      <Hint id={`${meta.id}-hint`}>{hint}</Hint>
+      <div className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {boxes.map(({ key, ...props }, index) => {
+          const id = `${meta.id}-${index}`;
+          return (
+            <div key={key} className="flex items-start gap-3">
+              <input {...props} id={id} className="mt-1 size-5 shrink-0 accent-brand-600" />
+              <label htmlFor={id} className="text-sm text-ink">
+                {props.value}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      <FieldError meta={meta as FieldMetadata<unknown>} />
+    </fieldset>
   );
 }
 

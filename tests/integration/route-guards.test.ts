@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../tests/support/db";
-import { routeOutcome } from "../../../tests/support/route-outcome";
-import { requestAs, roles, type Role } from "../../../tests/support/sessions";
-import * as adminDashboard from "./routes/admin-dashboard";
-import * as adminLogin from "./routes/admin-login";
-import * as changePassword from "./routes/change-password";
-import * as login from "./routes/login";
-import * as loginRedirect from "./routes/login-redirect";
-import * as signUp from "./routes/sign-up";
-import * as twoFactor from "./routes/two-factor-settings";
-import * as championDashboard from "../dashboards/routes/champion";
-import * as corporateDashboard from "../dashboards/routes/corporate";
-import * as gpDashboard from "../dashboards/routes/gp-clinic";
-import * as specialistDashboard from "../dashboards/routes/specialist";
+import { useTestDatabase } from "../support/db";
+import { routeOutcome } from "../support/route-outcome";
+import { requestAs, roles, type Role } from "../support/sessions";
+import * as adminDashboard from "../../app/features/accounts/routes/admin-dashboard";
+import * as adminLogin from "../../app/features/accounts/routes/admin-login";
+import * as changePassword from "../../app/features/accounts/routes/change-password";
+import * as login from "../../app/features/accounts/routes/login";
+import * as loginRedirect from "../../app/features/accounts/routes/login-redirect";
+import * as signUp from "../../app/features/accounts/routes/sign-up";
+import * as twoFactor from "../../app/features/accounts/routes/two-factor-settings";
+import * as profileChampion from "../../app/features/accounts/routes/profile-champion";
+import * as profileGp from "../../app/features/accounts/routes/profile-gp-clinic";
+import * as profileSpecialist from "../../app/features/accounts/routes/profile-specialist";
+import * as championDashboard from "../../app/features/dashboards/routes/champion";
+import * as corporateDashboard from "../../app/features/dashboards/routes/corporate";
+import * as gpDashboard from "../../app/features/dashboards/routes/gp-clinic";
+import * as specialistDashboard from "../../app/features/dashboards/routes/specialist";
 
 const db = useTestDatabase();
 
@@ -89,6 +92,9 @@ const matrix: [string, Loader, Record<Role, string>][] = [
   ],
   ["/account/two-factor", twoFactor.loader as Loader, everyone("/account/two-factor")],
   ["/account/password", changePassword.loader as Loader, everyone("/account/password")],
+  ["/profile/champion", profileChampion.loader as Loader, dashboardFor("/profile/champion", "champion")],
+  ["/profile/gp-clinic", profileGp.loader as Loader, dashboardFor("/profile/gp-clinic", "gpclinic")],
+  ["/profile/specialist", profileSpecialist.loader as Loader, dashboardFor("/profile/specialist", "specialist")],
 ];
 
 describe.each(matrix)("%s", (path, loader, expected) => {

@@ -1,0 +1,162 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { ShieldCheck, ShieldAlert } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/ui/button";
+import { Notice, TextField } from "~/ui/field";
+
+/** The frame of the three profile-settings pages: a heading, the form's card, then Security. */
+export function ProfileLayout({
+  title,
+  intro,
+  children,
+  twoFactorEnabled,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+  twoFactorEnabled: boolean;
+}) {
+  return (
+    <div className="bg-surface px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-3xl space-y-8">
+        <div className="text-center">
+          <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+          <p className="mt-3 text-muted">{intro}</p>
+        </div>
+        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">{children}</div>
+        <SecuritySection twoFactorEnabled={twoFactorEnabled} />
+      </div>
+    </div>
+  );
+}
+
+/** A titled group of fields inside the profile form. */
+export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="space-y-5 border-b border-line pb-8 last-of-type:border-0">
+      <h2 id={id} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The sign-in address, shown but never sent: it has no name, so the form cannot change it. */
+export function ReadOnlyEmail({ email }: { email: string }) {
+  return (
+    <div>
+      <label htmlFor="profile-email" className="block text-sm font-semibold text-ink">
+        Email address
+      </label>
+      <input
+        id="profile-email"
+        type="email"
+        value={email}
+        readOnly
+        aria-describedby="profile-email-hint"
+        className="mt-1 block w-full cursor-not-allowed rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-muted"
+      />
+      <p id="profile-email-hint" className="mt-1 text-sm text-muted">
+        Your sign-in address. It cannot be changed here.
+      </p>
+    </div>
+  );
+}
+
+export type HoursFields = {
+  weekdays?: string;
+  saturday?: string;
+  sunday?: string;
+  publicHoliday?: string;
+};
+
+/** The four opening-hours inputs of spec accounts §3 (weekdays, Saturday, Sunday, public holidays). */
+export function OperatingHoursFields({
+  meta,
+  weekdaysRequired = false,
+}: {
+  meta: FieldMetadata<HoursFields | undefined>;
+  weekdaysRequired?: boolean;
+}) {
+  const hours = meta.getFieldset();
+  const example = "e.g. 9:00am – 1:00pm, 2:00pm – 6:00pm";
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-base font-semibold text-ink">
+        Operating hours{weekdaysRequired ? "" : " (optional)"}
+      </legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={hours.weekdays} label="Weekdays" placeholder={example} />
+        <TextField meta={hours.saturday} label={weekdaysRequired ? "Saturday (optional)" : "Saturday"} />
+        <TextField meta={hours.sunday} label={weekdaysRequired ? "Sunday (optional)" : "Sunday"} />
+        <TextField
+          meta={hours.publicHoliday}
+          label={weekdaysRequired ? "Public holidays (optional)" : "Public holidays"}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The success message of spec accounts §8; it goes after §9's delay once JavaScript runs (else it stays). */
+export function SavedNotice({ message, hideAfterMs }: { message: string; hideAfterMs: number }) {
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(false), hideAfterMs);
+    return () => clearTimeout(timer);
+  }, [hideAfterMs]);
+  return shown ? <Notice tone="success">{message}</Notice> : null;
+}
+
+/** The form's foot: the outcome of the last save, right where the visitor pressed Save. */
+export function SaveBar({ busy, formError, saved }: { busy: boolean; formError?: string; saved?: ReactNode }) {
+  return (
+    <div className="space-y-4 pt-2">
+      {formError && <Notice tone="error">{formError}</Notice>}
+      {saved}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
+        {busy ? "Saving..." : "Save Changes"}
+      </Button>
+    </div>
+  );
+}
+
+function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const Icon = twoFactorEnabled ? ShieldCheck : ShieldAlert;
+  return (
+    <section
+      aria-labelledby="section-security"
+      className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="section-security" className="text-xl font-bold text-brand-900">
+        Security
+      </h2>
+      <div className="mt-4 flex items-start gap-3">
+        <Icon aria-hidden className={`size-6 shrink-0 ${twoFactorEnabled ? "text-green-700" : "text-amber-700"}`} />
+        <div>
+          <p className="text-ink">
+            {twoFactorEnabled
+              ? "Two-step verification is on for your account."
+              : "Add a code from your phone to your password, so a stolen password is not enough to sign in."}
+          </p>
+          <Link to="/account/two-factor" className="mt-2 inline-block font-semibold text-brand-700 underline">
+            Two-step verification
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Shown instead of the form when the profile cannot be loaded (spec accounts §8). */
+export function ProfileUnavailable({ message }: { message: string }) {
+  return (
+    <div className="space-y-4">
+      <Notice tone="error">{message}</Notice>
+      <p className="text-sm text-muted">If this keeps happening, sign out and back in, or contact the RID-CRC team.</p>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { z } from "zod";
+import type { gpClinics } from "#db/schema";
+import options from "../../../content/options.json";
+
+export type Region = (typeof gpClinics.$inferSelect)["region"];
+
+/** The option lists of spec accounts §3 (content/options.json is their one home). */
+export const regions = options.regions as readonly Region[];
+export const specialties: readonly string[] = options.specialties;
+export const gpServices: readonly string[] = options.gpServices;
+
+/** Every message of spec accounts §5 (profiles) and §8 (Profiles) that these pages show, word for word. */
+export const profileMessages = {
+  fullNameRequired: "Full name is required",
+  phoneRequired: "Phone number is required",
+  dateOfBirthRequired: "Date of birth is required",
+  addressRequired: "Address is required",
+
+  medicalRegistrationRequired: "Medical registration number is required",
+  qualificationsRequired: "Professional qualifications are required",
+  fieldOfSpecializationRequired: "Field of specialization is required",
+  clinicAffiliationRequired: "Primary clinic affiliation is required",
+  practiceAddressRequired: "Practice address is required",
+  postalCodeRequired: "Postal code is required",
+  regionRequired: "Region is required",
+  yearsOfExperienceRequired: "Valid years of experience is required",
+  specialtyRequired: "Please select at least one specialty",
+  languagesRequired: "Languages spoken are required",
+
+  contactNameRequired: "Contact person name is required",
+  contactPhoneRequired: "Contact phone number is required",
+  clinicNameRequired: "Clinic name is required",
+  doctorNameRequired: "Doctor's full name is required",
+  licenseRequired: "Clinic license number is required",
+  clinicAddressRequired: "Clinic address is required",
+  postalCodeInvalid: "Valid 6-digit postal code is required",
+  serviceRequired: "Please select at least one service",
+  weekdayHoursRequired: "Weekday operating hours are required",
+
+  championLoadFailed: (message: string) => `Unable to load profile data. ${message}`,
+  specialistLoadFailed: (message: string) => `Failed to load profile data. ${message}`,
+  clinicLoadFailed: (message: string) => `Failed to load clinic profile data. ${message}`,
+  specialistNotFound: "User profile not found.",
+  clinicNotFound: "User profile (contact) not found.",
+  updateFailed: "Failed to update profile.",
+  updated: "Profile updated successfully!",
+  clinicUpdated: "Clinic profile updated successfully!",
+
+  // Not quoted by the spec: the details it leaves open (ours).
+  loadFailedDetail: "Please refresh the page to try again.",
+  phoneInvalid: "Please enter a valid phone number",
+  dateOfBirthInvalid: "Please enter a valid date of birth",
+  dateOfBirthFuture: "Date of birth cannot be in the future",
+  dateOfBirthTooOld: "Please check the year: date of birth must be within the last 120 years",
+  websiteInvalid: "Please enter a valid website address, for example https://www.example.sg",
+  tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
+} as const;
+
+const m = profileMessages;
+
+/** Spec accounts §9: how long the success message stays (milliseconds). */
+export const successMessageMs = { champion: 4_000, specialist: 5_000, gpClinic: 5_000 } as const;
+
+/** People older than this cannot be entered (a typo in the year, most likely). */
+export const MAX_AGE_YEARS = 120;
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, m.tooLong(max));
+
+/** Optional text: blank (or only spaces) is stored as null (spec accounts §5). */
+const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, m.tooLong(max))
+    .optional()
+    .transform((v) => v || null);
+
+const phone = (message: string) => required(message, 30).regex(/^\+?[\d\s()-]{6,}$/, m.phoneInvalid);
+
+/** A web address; "www.example.sg" is read as https://www.example.sg. Blank is null. */
+const website = optionalText(300)
+  .transform((v) => (v && !/^[a-z][a-z\d+.-]*:/i.test(v) ? `https://${v}` : v))
+  .refine((v) => v === null || isWebAddress(v), m.websiteInvalid);
+
+function isWebAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const region = z.enum(regions as [Region, ...Region[]], { error: m.regionRequired });
+
+/** Ticked boxes of one group: at least one, only values of the list, each once. */
+const choices = (list: readonly string[], message: string) =>
+  z
+    .array(z.string(), { error: message })
+    .min(1, message)
+    .refine((values) => values.every((v) => list.includes(v)), message)
+    .transform((values) => list.filter((v) => values.includes(v)));
+
+/** Today in Singapore as YYYY-MM-DD (the same on the server and in the browser). */
+export function todayInSingapore(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Singapore",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** ISO dates compare as text; the oldest date allowed is today, 120 years ago. */
+const dateOfBirth = z
+  .string({ error: m.dateOfBirthRequired })
+  .trim()
+  .min(1, m.dateOfBirthRequired)
+  .refine(isRealDate, m.dateOfBirthInvalid)
+  .refine((v) => !isRealDate(v) || v <= todayInSingapore(), m.dateOfBirthFuture)
+  .refine((v) => {
+    if (!isRealDate(v)) return true;
+    const today = todayInSingapore();
+    return v >= `${Number(today.slice(0, 4)) - MAX_AGE_YEARS}${today.slice(4)}`;
+  }, m.dateOfBirthTooOld);
+
+const hours = optionalText(200).transform((v) => v ?? "");
+
+/**
+ * Spec accounts §5 "Champion profile". E-mail is read-only and user_type, status and the admin
+ * fields are not part of any profile form: extra fields sent with the form are dropped.
+ */
+export const championProfileSchema = z.object({
+  fullName: required(m.fullNameRequired, 120),
+  phoneNumber: phone(m.phoneRequired),
+  dateOfBirth,
+  address: required(m.addressRequired, 300),
+});
+
+/** Spec accounts §3 Specialist and §5 "Specialist profile". */
+export const specialistProfileSchema = z.object({
+  fullName: required(m.fullNameRequired, 120),
+  phoneNumber: phone(m.phoneRequired),
+  medicalRegistrationNo: required(m.medicalRegistrationRequired, 40),
+  qualifications: required(m.qualificationsRequired, 500),
+  fieldOfSpecialization: required(m.fieldOfSpecializationRequired, 120),
+  clinicAffiliation: required(m.clinicAffiliationRequired, 200),
+  address: required(m.practiceAddressRequired, 300),
+  postalCode: required(m.postalCodeRequired, 6).regex(/^\d{6}$/, m.postalCodeInvalid),
+  region,
+  website,
+  yearsOfExperience: z
+    .number({ error: m.yearsOfExperienceRequired })
+    .int(m.yearsOfExperienceRequired)
+    .min(0, m.yearsOfExperienceRequired)
+    .max(80, m.yearsOfExperienceRequired),
+  specialties: choices(specialties, m.specialtyRequired),
+  languages: required(m.languagesRequired, 200),
+  // Optional for specialists: all four blank is stored as no hours at all.
+  operatingHours: z
+    .object({ weekdays: hours, saturday: hours, sunday: hours, publicHoliday: hours })
+    .transform((h) => (Object.values(h).some(Boolean) ? h : null)),
+  insurancePartners: optionalText(1000),
+  notes: optionalText(2000),
+});
+
+/** Spec accounts §3 GP clinic and §5 "GP clinic profile"; the contact person is the account holder. */
+export const gpClinicProfileSchema = z.object({
+  contactPersonName: required(m.contactNameRequired, 120),
+  phoneNumber: phone(m.contactPhoneRequired),
+  clinicName: required(m.clinicNameRequired, 200),
+  doctorFullName: required(m.doctorNameRequired, 120),
+  licenseNumber: required(m.licenseRequired, 40),
+  address: required(m.clinicAddressRequired, 300),
+  postalCode: z
+    .string({ error: m.postalCodeInvalid })
+    .trim()
+    .regex(/^\d{6}$/, m.postalCodeInvalid),
+  region,
+  servicesOffered: choices(gpServices, m.serviceRequired),
+  operatingHours: z.object({
+    weekdays: required(m.weekdayHoursRequired, 200),
+    saturday: hours,
+    sunday: hours,
+    publicHoliday: hours,
+  }),
+  languagesSpoken: optionalText(200),
+  website,
+  description: optionalText(2000),
+});
+
+export type ChampionProfileInput = z.output<typeof championProfileSchema>;
+export type SpecialistProfileInput = z.output<typeof specialistProfileSchema>;
+export type GpClinicProfileInput = z.output<typeof gpClinicProfileSchema>;

@@ -1,0 +1,107 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, data, useNavigation } from "react-router";
+import type { Route } from "./+types/profile-champion";
+import { TextAreaField, TextField } from "~/ui/field";
+import {
+  ProfileLayout,
+  ProfileSection,
+  ProfileUnavailable,
+  ReadOnlyEmail,
+  SaveBar,
+  SavedNotice,
+} from "../components/profile-form-parts";
+import { requireUserType } from "../guards.server";
+import { loadChampionProfile, saveChampionProfile, type ChampionProfileValues } from "../profile.server";
+import { championProfileSchema, profileMessages, successMessageMs, todayInSingapore } from "../profile.schema";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Champion Profile Settings · RID-CRC" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUserType(request, ["champion"]);
+  return { profile: await loadChampionProfile(user.id), twoFactorEnabled: user.twoFactorEnabled };
+}
+
+type ActionData = { result: SubmissionResult<string[]>; savedAt?: number };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUserType(request, ["champion"]);
+  const submission = parseWithZod(await request.formData(), { schema: championProfileSchema });
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  const outcome = await saveChampionProfile(user.id, submission.value);
+  if (!outcome.ok)
+    return data<ActionData>(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      { status: outcome.status },
+    );
+  return data<ActionData>({ result: submission.reply({ resetForm: true }), savedAt: Date.now() });
+}
+
+function ChampionProfileForm({
+  email,
+  values,
+  actionData,
+}: {
+  email: string;
+  values: ChampionProfileValues;
+  actionData?: ActionData;
+}) {
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: values,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: championProfileSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-8">
+      <ProfileSection title="Personal details">
+        <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
+        <ReadOnlyEmail email={email} />
+        <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" />
+        <TextField
+          meta={fields.dateOfBirth}
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          max={todayInSingapore()}
+        />
+        <TextAreaField meta={fields.address} label="Address" rows={3} />
+      </ProfileSection>
+      <SaveBar
+        busy={busy}
+        formError={form.errors?.[0]}
+        saved={
+          actionData?.savedAt ? (
+            <SavedNotice
+              key={actionData.savedAt}
+              message={profileMessages.updated}
+              hideAfterMs={successMessageMs.champion}
+            />
+          ) : null
+        }
+      />
+    </Form>
+  );
+}
+
+export default function ChampionProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  return (
+    <ProfileLayout
+      title="Champion Profile Settings"
+      intro="Keep your details up to date so we can reach you about screening and the movement."
+      twoFactorEnabled={loaderData.twoFactorEnabled}
+    >
+      {profile.ok ? (
+        <ChampionProfileForm email={profile.email} values={profile.values} actionData={actionData} />
+      ) : (
+        <ProfileUnavailable message={profile.message} />
+      )}
+    </ProfileLayout>
+  );
+}

@@ -1,0 +1,138 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, data, useNavigation } from "react-router";
+import type { Route } from "./+types/profile-gp-clinic";
+import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
+import {
+  OperatingHoursFields,
+  ProfileLayout,
+  ProfileSection,
+  ProfileUnavailable,
+  ReadOnlyEmail,
+  SaveBar,
+  SavedNotice,
+} from "../components/profile-form-parts";
+import { requireUserType } from "../guards.server";
+import { loadGpClinicProfile, saveGpClinicProfile, type GpClinicProfileValues } from "../profile.server";
+import { gpClinicProfileSchema, gpServices, profileMessages, regions, successMessageMs } from "../profile.schema";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "GP Clinic Profile Settings · RID-CRC" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUserType(request, ["gpclinic"]);
+  return { profile: await loadGpClinicProfile(user.id), twoFactorEnabled: user.twoFactorEnabled };
+}
+
+type ActionData = { result: SubmissionResult<string[]>; savedAt?: number };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUserType(request, ["gpclinic"]);
+  const submission = parseWithZod(await request.formData(), { schema: gpClinicProfileSchema });
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  const outcome = await saveGpClinicProfile(user.id, submission.value);
+  if (!outcome.ok)
+    return data<ActionData>(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      { status: outcome.status },
+    );
+  return data<ActionData>({ result: submission.reply({ resetForm: true }), savedAt: Date.now() });
+}
+
+function GpClinicProfileForm({
+  email,
+  values,
+  actionData,
+}: {
+  email: string;
+  values: GpClinicProfileValues;
+  actionData?: ActionData;
+}) {
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: values,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: gpClinicProfileSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-8">
+      <ProfileSection title="Contact person">
+        <TextField meta={fields.contactPersonName} label="Contact person name" autoComplete="name" />
+        <ReadOnlyEmail email={email} />
+        <TextField meta={fields.phoneNumber} label="Contact phone number" type="tel" autoComplete="tel" />
+      </ProfileSection>
+
+      <ProfileSection title="Clinic details">
+        <TextField meta={fields.clinicName} label="Clinic name" autoComplete="organization" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField meta={fields.doctorFullName} label="Doctor's full name" />
+          <TextField meta={fields.licenseNumber} label="Clinic license number" />
+        </div>
+      </ProfileSection>
+
+      <ProfileSection title="Clinic location">
+        <TextAreaField meta={fields.address} label="Clinic address" rows={2} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField meta={fields.postalCode} label="Postal code" autoComplete="postal-code" hint="6 digits." />
+          <SelectField meta={fields.region} label="Region" options={regions} placeholder="Select a region" />
+        </div>
+      </ProfileSection>
+
+      <ProfileSection title="Screening services offered">
+        <CheckboxGroupField meta={fields.servicesOffered} legend="Services offered" options={gpServices} />
+      </ProfileSection>
+
+      <ProfileSection title="Operating hours and clinic description">
+        <OperatingHoursFields meta={fields.operatingHours} weekdaysRequired />
+        <TextField
+          meta={fields.languagesSpoken}
+          label="Languages spoken (optional)"
+          hint="For example: English, Mandarin, Malay."
+        />
+        <TextField
+          meta={fields.website}
+          label="Website (optional)"
+          type="url"
+          autoComplete="url"
+          placeholder="https://"
+        />
+        <TextAreaField meta={fields.description} label="Clinic description (optional)" rows={4} />
+      </ProfileSection>
+
+      <SaveBar
+        busy={busy}
+        formError={form.errors?.[0]}
+        saved={
+          actionData?.savedAt ? (
+            <SavedNotice
+              key={actionData.savedAt}
+              message={profileMessages.clinicUpdated}
+              hideAfterMs={successMessageMs.gpClinic}
+            />
+          ) : null
+        }
+      />
+    </Form>
+  );
+}
+
+export default function GpClinicProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  return (
+    <ProfileLayout
+      title="GP Clinic Profile Settings"
+      intro="What patients see about your clinic in the GP directory, and how the RID-CRC team reaches you."
+      twoFactorEnabled={loaderData.twoFactorEnabled}
+    >
+      {profile.ok ? (
+        <GpClinicProfileForm email={profile.email} values={profile.values} actionData={actionData} />
+      ) : (
+        <ProfileUnavailable message={profile.message} />
+      )}
+    </ProfileLayout>
+  );
+}

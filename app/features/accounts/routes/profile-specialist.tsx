@@ -1,0 +1,134 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, data, useNavigation } from "react-router";
+import type { Route } from "./+types/profile-specialist";
+import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
+import {
+  OperatingHoursFields,
+  ProfileLayout,
+  ProfileSection,
+  ProfileUnavailable,
+  ReadOnlyEmail,
+  SaveBar,
+  SavedNotice,
+} from "../components/profile-form-parts";
+import { requireUserType } from "../guards.server";
+import { loadSpecialistProfile, saveSpecialistProfile, type SpecialistProfileValues } from "../profile.server";
+import { profileMessages, regions, specialistProfileSchema, specialties, successMessageMs } from "../profile.schema";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Specialist Profile Settings · RID-CRC" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUserType(request, ["specialist"]);
+  return { profile: await loadSpecialistProfile(user.id), twoFactorEnabled: user.twoFactorEnabled };
+}
+
+type ActionData = { result: SubmissionResult<string[]>; savedAt?: number };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUserType(request, ["specialist"]);
+  const submission = parseWithZod(await request.formData(), { schema: specialistProfileSchema });
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  const outcome = await saveSpecialistProfile(user.id, submission.value);
+  if (!outcome.ok)
+    return data<ActionData>(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      { status: outcome.status },
+    );
+  return data<ActionData>({ result: submission.reply({ resetForm: true }), savedAt: Date.now() });
+}
+
+function SpecialistProfileForm({
+  email,
+  values,
+  actionData,
+}: {
+  email: string;
+  values: SpecialistProfileValues;
+  actionData?: ActionData;
+}) {
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: values,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: specialistProfileSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-8">
+      <ProfileSection title="Professional and account information">
+        <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
+        <ReadOnlyEmail email={email} />
+        <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField meta={fields.medicalRegistrationNo} label="Medical registration number" />
+          <TextField meta={fields.yearsOfExperience} label="Years of experience" type="number" min={0} step={1} />
+        </div>
+        <TextAreaField meta={fields.qualifications} label="Professional qualifications" rows={2} />
+        <TextField meta={fields.fieldOfSpecialization} label="Field of specialization" />
+      </ProfileSection>
+
+      <ProfileSection title="Practice information">
+        <TextField meta={fields.clinicAffiliation} label="Primary clinic affiliation" autoComplete="organization" />
+        <TextAreaField meta={fields.address} label="Practice address" rows={2} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField meta={fields.postalCode} label="Postal code" autoComplete="postal-code" hint="6 digits." />
+          <SelectField meta={fields.region} label="Region" options={regions} placeholder="Select a region" />
+        </div>
+        <TextField
+          meta={fields.website}
+          label="Website (optional)"
+          type="url"
+          autoComplete="url"
+          placeholder="https://"
+        />
+      </ProfileSection>
+
+      <ProfileSection title="Areas of expertise">
+        <CheckboxGroupField meta={fields.specialties} legend="Specialties" options={specialties} />
+        <TextField meta={fields.languages} label="Languages spoken" hint="For example: English, Mandarin, Malay." />
+      </ProfileSection>
+
+      <ProfileSection title="Operating hours and additional information">
+        <OperatingHoursFields meta={fields.operatingHours} />
+        <TextAreaField meta={fields.insurancePartners} label="Insurance partners (optional)" rows={2} />
+        <TextAreaField meta={fields.notes} label="Additional notes (optional)" rows={3} />
+      </ProfileSection>
+
+      <SaveBar
+        busy={busy}
+        formError={form.errors?.[0]}
+        saved={
+          actionData?.savedAt ? (
+            <SavedNotice
+              key={actionData.savedAt}
+              message={profileMessages.updated}
+              hideAfterMs={successMessageMs.specialist}
+            />
+          ) : null
+        }
+      />
+    </Form>
+  );
+}
+
+export default function SpecialistProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  return (
+    <ProfileLayout
+      title="Specialist Profile Settings"
+      intro="What patients and GPs see about your practice in the specialist directory."
+      twoFactorEnabled={loaderData.twoFactorEnabled}
+    >
+      {profile.ok ? (
+        <SpecialistProfileForm email={profile.email} values={profile.values} actionData={actionData} />
+      ) : (
+        <ProfileUnavailable message={profile.message} />
+      )}
+    </ProfileLayout>
+  );
+}
