@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./fixtures/axe";
 import { createChampion, signIn } from "./fixtures/accounts";
 import { latestEmail, readMailbox, uniqueEmail } from "./fixtures/mailbox";
 
 const NEW_PASSWORD = "Brand-New-Pass-7";
 
-async function requestReset(page: import("@playwright/test").Page, email: string) {
+async function requestReset(page: Page, email: string) {
   await page.goto("/forgot-password");
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./fixtures/axe";
 import { createChampion, PASSWORD, signIn } from "./fixtures/accounts";
-import { latestEmail, readMailbox, uniqueEmail } from "./fixtures/mailbox";
+import { readMailbox, uniqueEmail } from "./fixtures/mailbox";
 
 test.describe("sign-in", () => {
   test("both addresses show the one form, accessible", async ({ page }) => {

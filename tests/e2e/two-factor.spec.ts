@@ -1,12 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./fixtures/axe";
 import { ADMIN, createChampion, signIn } from "./fixtures/accounts";
 import { totp } from "./fixtures/totp";
 
-async function enrol(
-  page: import("@playwright/test").Page,
-  password: string,
-): Promise<{ secret: string; backupCodes: string[] }> {
+async function enrol(page: Page, password: string): Promise<{ secret: string; backupCodes: string[] }> {
   await page.getByLabel("Your password").fill(password);
   await page.getByRole("button", { name: "Set Up Two-Step Verification" }).click();
   await expect(page.getByRole("img", { name: "QR code to add RID-CRC to your authenticator app" })).toBeVisible();
