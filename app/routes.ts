@@ -35,6 +35,10 @@ export default [
   route("dashboard/corporate", "features/dashboards/routes/corporate.tsx"),
   route("refer-friend", "features/community/routes/refer-friend.tsx"),
 
+  // Education (spec content §2.1, §2.3)
+  route("education/article/:slug", "features/education/routes/article.tsx"),
+  route("education/article/:slug/pdf", "features/education/routes/article-pdf.tsx"),
+
   route("search", "features/site/routes/search.tsx"),
   route("dev/mailbox", "features/dev/routes/mailbox.tsx"),
   route("*", "features/site/routes/not-found.tsx"),

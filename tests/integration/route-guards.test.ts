@@ -12,6 +12,7 @@ import * as twoFactor from "../../app/features/accounts/routes/two-factor-settin
 import * as profileChampion from "../../app/features/accounts/routes/profile-champion";
 import * as profileGp from "../../app/features/accounts/routes/profile-gp-clinic";
 import * as profileSpecialist from "../../app/features/accounts/routes/profile-specialist";
+import * as referFriend from "../../app/features/community/routes/refer-friend";
 import * as championDashboard from "../../app/features/dashboards/routes/champion";
 import * as corporateDashboard from "../../app/features/dashboards/routes/corporate";
 import * as gpDashboard from "../../app/features/dashboards/routes/gp-clinic";
@@ -95,6 +96,19 @@ const matrix: [string, Loader, Record<Role, string>][] = [
   ["/profile/champion", profileChampion.loader as Loader, dashboardFor("/profile/champion", "champion")],
   ["/profile/gp-clinic", profileGp.loader as Loader, dashboardFor("/profile/gp-clinic", "gpclinic")],
   ["/profile/specialist", profileSpecialist.loader as Loader, dashboardFor("/profile/specialist", "specialist")],
+  [
+    "/refer-friend",
+    referFriend.loader as Loader,
+    {
+      anonymous: login_("/refer-friend"),
+      champion: "page",
+      gpclinic: "status 403",
+      specialist: "status 403",
+      corporate_contact: "status 403",
+      admin: "status 403",
+      super_admin: "page",
+    },
+  ],
 ];
 
 describe.each(matrix)("%s", (path, loader, expected) => {

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/champion";
+import { SharePanel } from "~/features/community";
+import { shareLink } from "~/features/community/index.server";
 import { AccountSummary } from "../components/account-summary";
 import { dashboardAccount } from "../dashboards.server";
 
@@ -8,9 +10,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return dashboardAccount(request, "champion");
+  const account = await dashboardAccount(request, "champion");
+  return { ...account, shareUrl: await shareLink(request) };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  return <AccountSummary title="Champion Dashboard" account={loaderData} />;
+  return (
+    <AccountSummary title="Champion Dashboard" account={loaderData}>
+      <SharePanel url={loaderData.shareUrl} className="mt-8" />
+    </AccountSummary>
+  );
 }

@@ -1,0 +1,2 @@
+// Public server entry of the community feature.
+export { shareLink } from "./share.server";

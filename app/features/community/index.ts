@@ -1,0 +1,2 @@
+// Public entry of the community feature for components.
+export { SharePanel } from "./components/share-panel";

@@ -1,0 +1,25 @@
+import { referralLimits } from "./limits";
+
+/** Every message of spec accounts §5 and §8 and content §5 that this feature shows, word for word. */
+export const messages = {
+  noValidEmail: "Please enter at least one valid email address.",
+  mustBeLoggedIn: "You must be logged in to refer a friend.",
+  championOnly: "You need to be a Champion to Refer a Friend. Please sign up to join the movement!",
+  unexpected: "An unexpected error occurred.",
+  sent: (sent: number) => `Successfully sent ${sent} invitation(s)!`,
+  partlySent: (sent: number, failed: number) => `Successfully sent ${sent} invitation(s), but ${failed} failed.`,
+  sampleMessage: "Thinking of you! I found this really important, and wanted to share.",
+
+  // Ours: the spec does not word these.
+  tooManyFriends: `You can invite up to ${referralLimits.perBatch} friends at a time.`,
+  messageTooLong: `Your personal message can be at most ${referralLimits.messageMaxLength} characters.`,
+  ownAddress: "You cannot invite your own email address.",
+  recentlyInvited: (addresses: string[]) =>
+    `You already invited ${addresses.join(", ")} in the last ${referralLimits.repeatAfterDays} days, so we did not send another invitation.`,
+  dailyLimit: (left: number) =>
+    left > 0
+      ? `You can send up to ${referralLimits.perDay} invitations a day and have ${left} left today. Nothing was sent: please invite fewer friends, or try again tomorrow.`
+      : `You have reached the limit of ${referralLimits.perDay} invitations a day. Nothing was sent: please try again tomorrow.`,
+  tooManyAttempts: "Too many invitation attempts. Please wait an hour and try again.",
+  noLinks: "Please remove web links from your personal message: the invitation already contains the link to join.",
+} as const;

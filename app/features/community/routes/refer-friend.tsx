@@ -1,0 +1,289 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { HeartHandshake, Send, Sparkles, UserRoundX } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, data, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
+import type { Route } from "./+types/refer-friend";
+import { ErrorPage } from "~/features/site";
+import { Button, ButtonLink, buttonClass } from "~/ui/button";
+import { FieldError, Notice, TextAreaField, TextField } from "~/ui/field";
+import { SharePanel } from "../components/share-panel";
+import { referralLimits } from "../limits";
+import { messages } from "../messages";
+import { referralSchema } from "../referral.schema";
+import {
+  referralPage,
+  requireChampion,
+  sendInvitations,
+  type ChampionOnly,
+  type Invitation,
+} from "../referrals.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Refer a Friend · Become a Lifesaver · RID-CRC" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return referralPage(await requireChampion(request));
+}
+
+type Sent = { sent: number; failed: number; notices: string[] };
+type ActionData = { result: SubmissionResult<string[]>; sent?: undefined } | { result?: undefined; sent: Sent };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireChampion(request);
+  const submission = parseWithZod(await request.formData(), { schema: referralSchema });
+  // Add, remove and "Use sample message" come here too when JavaScript is off (Conform list intents).
+  if (submission.status !== "success")
+    return data<ActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+  const outcome = await sendInvitations(user, submission.value, request);
+  if (!outcome.ok)
+    return data<ActionData>(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      { status: outcome.status },
+    );
+  return data<ActionData>({ sent: { sent: outcome.sent, failed: outcome.failed, notices: outcome.notices } });
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <div className="bg-surface px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-3xl space-y-8">{children}</div>
+    </div>
+  );
+}
+
+const card = "rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8";
+
+function ReferForm({ result }: { result?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    lastResult: result,
+    defaultValue: { emails: [""] },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: referralSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const rows = fields.emails.getFieldList();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && !navigation.formData?.has("__intent__");
+
+  // Keyboard users stay in place: a new row takes the focus; after a removal, the last row does.
+  const count = useRef(rows.length);
+  useEffect(() => {
+    if (rows.length !== count.current) document.getElementById(rows[rows.length - 1]!.id)?.focus();
+    count.current = rows.length;
+  }, [rows]);
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
+      <fieldset aria-describedby={fields.emails.errors ? fields.emails.errorId : undefined} className="space-y-4">
+        <legend className="text-lg font-semibold text-ink">Your friends&apos; email addresses</legend>
+        <p className="text-sm text-muted">Up to {referralLimits.perBatch} friends at a time.</p>
+        {rows.map((row, index) => (
+          <div key={row.key} className="flex items-end gap-2">
+            <TextField
+              meta={row}
+              label={`Friend's email ${index + 1}`}
+              type="email"
+              autoComplete="off"
+              className="flex-1"
+            />
+            {rows.length > 1 && (
+              <button
+                {...form.remove.getButtonProps({ name: fields.emails.name, index })}
+                className={buttonClass("ghost", "md", "shrink-0")}
+              >
+                <UserRoundX aria-hidden className="size-4" />
+                Remove<span className="sr-only"> friend {index + 1}</span>
+              </button>
+            )}
+          </div>
+        ))}
+        <FieldError meta={fields.emails} />
+        {rows.length < referralLimits.perBatch && (
+          <button
+            {...form.insert.getButtonProps({ name: fields.emails.name, defaultValue: "" })}
+            className={buttonClass("secondary", "md")}
+          >
+            + Add another friend
+          </button>
+        )}
+      </fieldset>
+      <div>
+        <TextAreaField
+          meta={fields.message}
+          label="Personal message (optional)"
+          hint={`Added to each invitation. At most ${referralLimits.messageMaxLength} characters.`}
+          maxLength={referralLimits.messageMaxLength}
+        />
+        <button
+          {...form.update.getButtonProps({ name: fields.message.name, value: messages.sampleMessage })}
+          className={buttonClass("ghost", "md", "mt-2")}
+        >
+          <Sparkles aria-hidden className="size-4" />
+          Use sample message
+        </button>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        <Send aria-hidden className="size-5" />
+        {busy ? "Sending..." : "Send Lifesaving Invitations"}
+      </Button>
+    </Form>
+  );
+}
+
+function SuccessView({ sent, friendsInvited, dashboard }: { sent: Sent; friendsInvited: number; dashboard: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="space-y-5 text-center">
+      <HeartHandshake aria-hidden className="mx-auto size-12 text-accent-600" />
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-brand-900 focus:outline-none">
+        You&apos;re a True Champion!
+      </h1>
+      <Notice tone="success" className="text-left">
+        {sent.failed ? messages.partlySent(sent.sent, sent.failed) : messages.sent(sent.sent)}
+      </Notice>
+      {sent.notices.map((notice) => (
+        <Notice key={notice} tone="info" className="text-left">
+          {notice}
+        </Notice>
+      ))}
+      <section aria-labelledby="impact-title" className="rounded-xl bg-brand-50 p-6">
+        <h2 id="impact-title" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+          Your Impact
+        </h2>
+        <dl className="mt-2 flex flex-col items-center">
+          <dt className="order-2 text-base text-ink">Friends Invited</dt>
+          <dd className="order-1 text-5xl font-extrabold text-brand-900" data-testid="friends-invited">
+            {friendsInvited}
+          </dd>
+        </dl>
+      </section>
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/refer-friend" size="lg">
+          Refer More Friends
+        </ButtonLink>
+        <ButtonLink to={dashboard} size="lg" variant="secondary">
+          Back to Dashboard
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-SG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Singapore",
+});
+
+function Invitations({ items }: { items: Invitation[] }) {
+  return (
+    <section aria-labelledby="invitations-title" className={card}>
+      <h2 id="invitations-title" className="text-xl font-bold text-brand-900">
+        Your invitations
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 text-muted">You haven&apos;t invited anyone yet. Your invitations will appear here.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-line text-muted">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Friend
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Invited on
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, i) => (
+                <tr key={`${item.email}-${i}`} className="border-b border-line last:border-0" data-testid="invitation">
+                  <td className="break-all py-2 pr-4">{item.email}</td>
+                  <td className="py-2 pr-4">
+                    {item.status === "joined" ? (
+                      <span className="font-semibold text-green-800">Joined</span>
+                    ) : (
+                      <span className="text-ink">Pending</span>
+                    )}
+                  </td>
+                  <td className="whitespace-nowrap py-2">
+                    <time dateTime={item.invitedAt}>{dateFormat.format(new Date(item.invitedAt))}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function ReferFriend({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData as ActionData | undefined;
+  return (
+    <Page>
+      {view?.sent ? (
+        <>
+          <div className={card}>
+            <SuccessView sent={view.sent} friendsInvited={loaderData.friendsInvited} dashboard={loaderData.dashboard} />
+          </div>
+          <SharePanel url={loaderData.referralLink} />
+        </>
+      ) : (
+        <>
+          <div className="text-center">
+            <h1 className="text-3xl font-bold text-brand-900">Become a Lifesaver</h1>
+            <p className="mt-3 text-muted">
+              Colorectal cancer is Singapore&apos;s most common cancer, and about 95% of people survive when it is found
+              early. Invite the people you care about to join the movement: one e-mail could lead to a screening that
+              saves a life.
+            </p>
+          </div>
+          <div className={card}>
+            <ReferForm result={view?.result} />
+          </div>
+        </>
+      )}
+      <Invitations items={loaderData.invitations} />
+    </Page>
+  );
+}
+
+/** Signed-in visitors who are not Champions (spec content §5), HTTP 403. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403 && error.data?.reason === "champion-only") {
+    const { dashboard } = error.data as ChampionOnly;
+    return (
+      <Page>
+        <div className={`${card} text-center`}>
+          <HeartHandshake aria-hidden className="mx-auto size-12 text-accent-600" />
+          <h1 className="mt-4 text-3xl font-bold text-brand-900">Become a Lifesaver</h1>
+          <Notice tone="warning" className="mt-6 text-left">
+            {messages.championOnly}
+          </Notice>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink to="/signup/champion" size="lg">
+              Sign Up as a Champion
+            </ButtonLink>
+            <ButtonLink to={dashboard} size="lg" variant="secondary">
+              Back to Dashboard
+            </ButtonLink>
+          </div>
+        </div>
+      </Page>
+    );
+  }
+  return <ErrorPage />;
+}
