@@ -29,10 +29,10 @@ export default [
   route("logout", accounts("logout.tsx")),
 
   // Role dashboards (spec content §2.6)
-  route("dashboard/champion", "features/dashboards/routes/champion.tsx"),
-  route("dashboard/gp-clinic", "features/dashboards/routes/gp-clinic.tsx"),
-  route("dashboard/specialist", "features/dashboards/routes/specialist.tsx"),
-  route("dashboard/corporate", "features/dashboards/routes/corporate.tsx"),
+  route("dashboard/champion", "features/dashboards/routes/dashboard.tsx", { id: "dashboard-champion" }),
+  route("dashboard/gp-clinic", "features/dashboards/routes/dashboard.tsx", { id: "dashboard-gp-clinic" }),
+  route("dashboard/specialist", "features/dashboards/routes/dashboard.tsx", { id: "dashboard-specialist" }),
+  route("dashboard/corporate", "features/dashboards/routes/dashboard.tsx", { id: "dashboard-corporate" }),
   route("refer-friend", "features/community/routes/refer-friend.tsx"),
 
   // Education (spec content §2.1, §2.3)

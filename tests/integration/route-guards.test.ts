@@ -13,10 +13,7 @@ import * as profileChampion from "../../app/features/accounts/routes/profile-cha
 import * as profileGp from "../../app/features/accounts/routes/profile-gp-clinic";
 import * as profileSpecialist from "../../app/features/accounts/routes/profile-specialist";
 import * as referFriend from "../../app/features/community/routes/refer-friend";
-import * as championDashboard from "../../app/features/dashboards/routes/champion";
-import * as corporateDashboard from "../../app/features/dashboards/routes/corporate";
-import * as gpDashboard from "../../app/features/dashboards/routes/gp-clinic";
-import * as specialistDashboard from "../../app/features/dashboards/routes/specialist";
+import * as dashboard from "../../app/features/dashboards/routes/dashboard";
 
 const db = useTestDatabase();
 
@@ -83,14 +80,10 @@ const matrix: [string, Loader, Record<Role, string>][] = [
     adminDashboard.loader as Loader,
     { ...adminOnly("/super-admin/dashboard"), admin: "redirect /admin/dashboard" },
   ],
-  ["/dashboard/champion", championDashboard.loader as Loader, dashboardFor("/dashboard/champion", "champion")],
-  ["/dashboard/gp-clinic", gpDashboard.loader as Loader, dashboardFor("/dashboard/gp-clinic", "gpclinic")],
-  ["/dashboard/specialist", specialistDashboard.loader as Loader, dashboardFor("/dashboard/specialist", "specialist")],
-  [
-    "/dashboard/corporate",
-    corporateDashboard.loader as Loader,
-    dashboardFor("/dashboard/corporate", "corporate_contact"),
-  ],
+  ["/dashboard/champion", dashboard.loader as Loader, dashboardFor("/dashboard/champion", "champion")],
+  ["/dashboard/gp-clinic", dashboard.loader as Loader, dashboardFor("/dashboard/gp-clinic", "gpclinic")],
+  ["/dashboard/specialist", dashboard.loader as Loader, dashboardFor("/dashboard/specialist", "specialist")],
+  ["/dashboard/corporate", dashboard.loader as Loader, dashboardFor("/dashboard/corporate", "corporate_contact")],
   ["/account/two-factor", twoFactor.loader as Loader, everyone("/account/two-factor")],
   ["/account/password", changePassword.loader as Loader, everyone("/account/password")],
   ["/profile/champion", profileChampion.loader as Loader, dashboardFor("/profile/champion", "champion")],

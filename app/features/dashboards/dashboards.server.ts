@@ -1,7 +1,15 @@
 import { requireUserType, type SessionUser } from "~/features/accounts/index.server";
 import { userTypeLabel, type UserType } from "~/features/accounts";
 
-export type DashboardKind = "champion" | "gp-clinic" | "specialist" | "corporate";
+export const dashboardKinds = ["champion", "gp-clinic", "specialist", "corporate"] as const;
+export type DashboardKind = (typeof dashboardKinds)[number];
+
+export const dashboardTitles: Record<DashboardKind, string> = {
+  champion: "Champion Dashboard",
+  "gp-clinic": "GP Clinic Dashboard",
+  specialist: "Specialist Dashboard",
+  corporate: "Corporate Dashboard",
+};
 
 const allowed: Record<DashboardKind, UserType[]> = {
   champion: ["champion"],
