@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-champion";
 import { TextAreaField, TextField } from "~/ui/field";
 import {
@@ -11,7 +11,7 @@ import {
   SaveBar,
   SavedNotice,
 } from "../components/profile-form-parts";
-import { requireUserType } from "../guards.server";
+import { profileAction, profileLoader, type ProfileActionData } from "../profile-route.server";
 import { loadChampionProfile, saveChampionProfile, type ChampionProfileValues } from "../profile.server";
 import { championProfileSchema, profileMessages, successMessageMs, todayInSingapore } from "../profile.schema";
 
@@ -20,24 +20,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUserType(request, ["champion"]);
-  return { profile: await loadChampionProfile(user.id), twoFactorEnabled: user.twoFactorEnabled };
+export function loader({ request }: Route.LoaderArgs) {
+  return profileLoader(request, "champion", loadChampionProfile);
 }
 
-type ActionData = { result: SubmissionResult<string[]>; savedAt?: number };
-
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUserType(request, ["champion"]);
-  const submission = parseWithZod(await request.formData(), { schema: championProfileSchema });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const outcome = await saveChampionProfile(user.id, submission.value);
-  if (!outcome.ok)
-    return data<ActionData>(
-      { result: submission.reply({ formErrors: [outcome.message] }) },
-      { status: outcome.status },
-    );
-  return data<ActionData>({ result: submission.reply({ resetForm: true }), savedAt: Date.now() });
+export function action({ request }: Route.ActionArgs) {
+  return profileAction(request, "champion", championProfileSchema, saveChampionProfile);
 }
 
 function ChampionProfileForm({
@@ -47,7 +35,7 @@ function ChampionProfileForm({
 }: {
   email: string;
   values: ChampionProfileValues;
-  actionData?: ActionData;
+  actionData?: ProfileActionData;
 }) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,

@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-gp-clinic";
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
 import {
@@ -12,7 +12,7 @@ import {
   SaveBar,
   SavedNotice,
 } from "../components/profile-form-parts";
-import { requireUserType } from "../guards.server";
+import { profileAction, profileLoader, type ProfileActionData } from "../profile-route.server";
 import { loadGpClinicProfile, saveGpClinicProfile, type GpClinicProfileValues } from "../profile.server";
 import { gpClinicProfileSchema, gpServices, profileMessages, regions, successMessageMs } from "../profile.schema";
 
@@ -21,24 +21,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUserType(request, ["gpclinic"]);
-  return { profile: await loadGpClinicProfile(user.id), twoFactorEnabled: user.twoFactorEnabled };
+export function loader({ request }: Route.LoaderArgs) {
+  return profileLoader(request, "gpclinic", loadGpClinicProfile);
 }
 
-type ActionData = { result: SubmissionResult<string[]>; savedAt?: number };
-
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUserType(request, ["gpclinic"]);
-  const submission = parseWithZod(await request.formData(), { schema: gpClinicProfileSchema });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const outcome = await saveGpClinicProfile(user.id, submission.value);
-  if (!outcome.ok)
-    return data<ActionData>(
-      { result: submission.reply({ formErrors: [outcome.message] }) },
-      { status: outcome.status },
-    );
-  return data<ActionData>({ result: submission.reply({ resetForm: true }), savedAt: Date.now() });
+export function action({ request }: Route.ActionArgs) {
+  return profileAction(request, "gpclinic", gpClinicProfileSchema, saveGpClinicProfile);
 }
 
 function GpClinicProfileForm({
@@ -48,7 +36,7 @@ function GpClinicProfileForm({
 }: {
   email: string;
   values: GpClinicProfileValues;
-  actionData?: ActionData;
+  actionData?: ProfileActionData;
 }) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,

@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-specialist";
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
 import {
@@ -12,7 +12,7 @@ import {
   SaveBar,
   SavedNotice,
 } from "../components/profile-form-parts";
-import { requireUserType } from "../guards.server";
+import { profileAction, profileLoader, type ProfileActionData } from "../profile-route.server";
 import { loadSpecialistProfile, saveSpecialistProfile, type SpecialistProfileValues } from "../profile.server";
 import { profileMessages, regions, specialistProfileSchema, specialties, successMessageMs } from "../profile.schema";
 
@@ -21,24 +21,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUserType(request, ["specialist"]);
-  return { profile: await loadSpecialistProfile(user.id), twoFactorEnabled: user.twoFactorEnabled };
+export function loader({ request }: Route.LoaderArgs) {
+  return profileLoader(request, "specialist", loadSpecialistProfile);
 }
 
-type ActionData = { result: SubmissionResult<string[]>; savedAt?: number };
-
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUserType(request, ["specialist"]);
-  const submission = parseWithZod(await request.formData(), { schema: specialistProfileSchema });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const outcome = await saveSpecialistProfile(user.id, submission.value);
-  if (!outcome.ok)
-    return data<ActionData>(
-      { result: submission.reply({ formErrors: [outcome.message] }) },
-      { status: outcome.status },
-    );
-  return data<ActionData>({ result: submission.reply({ resetForm: true }), savedAt: Date.now() });
+export function action({ request }: Route.ActionArgs) {
+  return profileAction(request, "specialist", specialistProfileSchema, saveSpecialistProfile);
 }
 
 function SpecialistProfileForm({
@@ -48,7 +36,7 @@ function SpecialistProfileForm({
 }: {
   email: string;
   values: SpecialistProfileValues;
-  actionData?: ActionData;
+  actionData?: ProfileActionData;
 }) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
