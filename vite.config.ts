@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // Native and heavy server-only packages stay external (resolved from node_modules at run time).
-    external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "nodemailer", "pino"],
+    external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "nodemailer", "pino", "pdfkit"],
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -1,0 +1,68 @@
+import { Download, ExternalLink, Printer, Share2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { buttonClass } from "~/ui/button";
+import { messages } from "../messages";
+
+/**
+ * Share (the device's share sheet, else copy the link), Print and Download PDF. Share and Print
+ * need JavaScript and appear once it runs; the PDF and external links work everywhere.
+ */
+export function ArticleActions({
+  slug,
+  title,
+  excerpt,
+  externalUrl,
+}: {
+  slug: string;
+  title: string;
+  excerpt: string;
+  externalUrl?: string;
+}) {
+  const [interactive, setInteractive] = useState(false);
+  const [status, setStatus] = useState("");
+  useEffect(() => setInteractive(true), []);
+
+  async function share() {
+    const url = window.location.href;
+    try {
+      if (navigator.share) {
+        await navigator.share({ title, text: excerpt, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      setStatus(messages.linkCopied);
+      setTimeout(() => setStatus(""), 3000);
+    } catch (error) {
+      // A cancelled share sheet or a refused clipboard is not an error for the reader.
+      console.info("share not completed", error);
+    }
+  }
+
+  const style = buttonClass("secondary", "md");
+  return (
+    <div className="no-print flex flex-wrap items-center gap-2">
+      {interactive && (
+        <>
+          <button type="button" className={style} onClick={share}>
+            <Share2 aria-hidden className="size-4" /> Share
+          </button>
+          <button type="button" className={style} onClick={() => window.print()}>
+            <Printer aria-hidden className="size-4" /> Print
+          </button>
+        </>
+      )}
+      <a className={style} href={`/education/article/${slug}/pdf`} download={`${slug}.pdf`}>
+        <Download aria-hidden className="size-4" /> Download PDF
+      </a>
+      {externalUrl && (
+        <a className={style} href={externalUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden className="size-4" /> External Resource
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+      <p role="status" className="w-full text-sm font-semibold text-green-800">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** Spec content §1, §8: texts the education pages show word for word. */
+export const MEDICAL_DISCLAIMER =
+  "Medical disclaimer: this content is educational and not a substitute for professional medical advice, diagnosis or treatment. Talk to your doctor about your own health and screening.";
+
+export const messages = {
+  articleNotFoundTitle: "Article Not Found",
+  articleNotFound: "The article you're looking for doesn't exist or has been moved.",
+  noRelated: "No related articles found.",
+  noArticles: "No articles found matching your search criteria.",
+  linkCopied: "Link copied to clipboard!",
+} as const;

@@ -1,0 +1,262 @@
+import { ArrowLeft, ChevronRight, Clock } from "lucide-react";
+import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/article";
+import { ButtonLink } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { articlePage } from "../article.server";
+import { ArticleActions } from "../components/article-actions";
+import { ArticleCard } from "../components/article-card";
+import { MEDICAL_DISCLAIMER, messages } from "../messages";
+import { formatDate } from "../references";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return articlePage(params.slug);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: "Article Not Found · RID-CRC" }];
+  const { article, canonical } = data;
+  const title = article.seo?.metaTitle ?? `${article.title} | RID-CRC`;
+  const description = article.seo?.metaDescription ?? article.excerpt;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: article.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "MedicalWebPage",
+        headline: article.title,
+        description,
+        datePublished: article.publishedDate,
+        dateModified: article.lastUpdated,
+        lastReviewed: article.lastReviewed,
+        audience:
+          article.audience === "clinicians"
+            ? { "@type": "MedicalAudience", audienceType: "Clinician" }
+            : { "@type": "PeopleAudience", audienceType: "Patient" },
+        author: { "@type": "Organization", name: article.author.affiliation },
+        publisher: { "@type": "Organization", name: "RID-CRC" },
+        mainEntityOfPage: canonical,
+      },
+    },
+  ];
+};
+
+const difficultyLabel = { basic: "Basic", intermediate: "Intermediate", advanced: "Advanced" } as const;
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, categoryName, categoryPage, references, related } = loaderData;
+  return (
+    <Container className="py-8 sm:py-12">
+      <nav aria-label="Breadcrumb" className="no-print text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>
+          </li>
+          <ChevronRight aria-hidden className="size-4" />
+          <li>
+            <Link to="/education" className="hover:underline">
+              Education
+            </Link>
+          </li>
+          <ChevronRight aria-hidden className="size-4" />
+          <li>
+            <Link to={categoryPage} className="hover:underline">
+              {categoryName}
+            </Link>
+          </li>
+          <ChevronRight aria-hidden className="size-4" />
+          <li aria-current="page" className="text-ink">
+            {article.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <article aria-labelledby="article-title">
+          <Link
+            to={categoryPage}
+            className="no-print inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden className="size-4" /> Back to {categoryName}
+          </Link>
+          <h1 id="article-title" className="mt-4 text-3xl font-extrabold text-brand-900 sm:text-4xl">
+            {article.title}
+          </h1>
+          <p className="mt-3 text-lg text-muted">{article.excerpt}</p>
+          <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
+            <div className="flex items-center gap-1">
+              <dt className="sr-only">Read time</dt>
+              <Clock aria-hidden className="size-4" />
+              <dd>{article.readTime} min read</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Published</dt>
+              <dd>
+                <time dateTime={article.publishedDate}>{formatDate(article.publishedDate)}</time>
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Last reviewed</dt>
+              <dd>
+                <time dateTime={article.lastReviewed}>{formatDate(article.lastReviewed)}</time>
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Level</dt>
+              <dd>{difficultyLabel[article.difficulty]}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>By</dt>
+              <dd>
+                {article.author.name}, {article.author.credentials}
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-6">
+            <ArticleActions
+              slug={article.slug}
+              title={article.title}
+              excerpt={article.excerpt}
+              externalUrl={article.externalUrl}
+            />
+          </div>
+          {article.image && (
+            <figure className="mt-8">
+              <img
+                src={article.image.url}
+                alt={article.image.alt}
+                width={1200}
+                height={630}
+                className="h-auto w-full rounded-2xl"
+              />
+              {article.image.caption && (
+                <figcaption className="mt-2 text-sm text-muted">{article.image.caption}</figcaption>
+              )}
+            </figure>
+          )}
+          <div
+            className="prose-article mt-8"
+            // Rendered from Markdown on the server and sanitised (app/lib/markdown.server.ts).
+            dangerouslySetInnerHTML={{ __html: article.html }}
+          />
+          <p className="mt-10 rounded-xl border-l-4 border-amber-600 bg-amber-50 p-4 text-sm text-amber-950">
+            {MEDICAL_DISCLAIMER}
+          </p>
+
+          <section aria-labelledby="references" className="mt-10">
+            <h2 id="references" className="text-xl font-bold text-brand-900">
+              References
+            </h2>
+            <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-ink">
+              {references.map((ref, i) => (
+                <li key={i}>
+                  {ref.text}{" "}
+                  {ref.href && (
+                    <a
+                      href={ref.href}
+                      className="break-all font-semibold text-brand-700 underline"
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {ref.linkLabel}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          {article.tags.length > 0 && (
+            <section aria-labelledby="tags" className="no-print mt-8">
+              <h2 id="tags" className="text-sm font-semibold text-muted">
+                Topics
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {article.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={`/education?tag=${encodeURIComponent(tag)}`}
+                      className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:underline"
+                    >
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
+
+        <aside className="no-print space-y-8" aria-label="More on this topic">
+          <section aria-labelledby="about-author" className="rounded-2xl bg-surface p-5">
+            <h2 id="about-author" className="font-bold text-brand-900">
+              About the Author
+            </h2>
+            <p className="mt-2 text-sm font-semibold text-ink">{article.author.name}</p>
+            <p className="text-sm text-muted">
+              {article.author.credentials}, {article.author.affiliation}
+            </p>
+          </section>
+          <section aria-labelledby="related">
+            <h2 id="related" className="font-bold text-brand-900">
+              Related Articles
+            </h2>
+            {related.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">{messages.noRelated}</p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {related.map((r) => (
+                  <li key={r.slug}>
+                    <ArticleCard article={r} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="quick-links">
+            <h2 id="quick-links" className="font-bold text-brand-900">
+              Quick Links
+            </h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              {[
+                ["/get-screened", "Get screened"],
+                ["/find-a-gp", "Find a GP"],
+                ["/find-a-specialist", "Find a specialist"],
+                ["/join-the-movement", "Join the movement"],
+              ].map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to!} className="font-semibold text-brand-700 underline">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </Container>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <Container className="py-16 text-center">
+      <title>Article Not Found · RID-CRC</title>
+      <h1 className="text-3xl font-bold text-brand-900">{messages.articleNotFoundTitle}</h1>
+      <p className="mt-3 text-muted">{messages.articleNotFound}</p>
+      <ButtonLink to="/education" className="mt-8">
+        Back to the Education Hub
+      </ButtonLink>
+    </Container>
+  );
+}
