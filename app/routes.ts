@@ -38,6 +38,13 @@ export default [
   // Education (spec content §2.1, §2.3)
   route("education/article/:slug", "features/education/routes/article.tsx"),
   route("education/article/:slug/pdf", "features/education/routes/article-pdf.tsx"),
+  // [education-pages] hub, topic, newsroom, FAQ and resources routes go here
+
+  // [site-pages] marketing, movement, screening-guide, legal, stories, events and sponsor routes go here
+
+  // [search-seo] search, sitemap and robots routes go here
+
+  // [directory] directories, clinic lookup and appointment routes go here
 
   route("search", "features/site/routes/search.tsx"),
   route("dev/mailbox", "features/dev/routes/mailbox.tsx"),
