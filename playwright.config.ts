@@ -49,6 +49,8 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@e2e.test",
       ADMIN_PASSWORD: "E2e-Admin-Password-1",
       LOG_LEVEL: "warn",
+      // Every journey comes from 127.0.0.1: scale the per-client flood guards, keep per-account limits.
+      AUTH_IP_LIMIT_SCALE: "100",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -30,6 +30,7 @@ const schema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z.string().min(1).optional(),
     DEMO_DATA: z.enum(["0", "1"]).optional(),
+    AUTH_IP_LIMIT_SCALE: z.coerce.number().positive("must be a positive number").max(10_000).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { setEnv } from "~/lib/env.server";
 import { testEnv, useTestDatabase } from "../../../tests/support/db";
 import { auth, resetAuth } from "./auth.server";
@@ -25,6 +26,26 @@ describe("better-auth configuration", () => {
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
     });
+  });
+
+  it("limits sign-in attempts per client address (the flood guard), whatever the account", async () => {
+    setEnv(testEnv({ AUTH_IP_LIMIT_SCALE: "0.1" })); // 30 a minute becomes 3
+    resetAuth();
+    const attempt = (ip: string, n: number) =>
+      auth().handler(
+        new Request("http://localhost:3000/api/auth/sign-in/email", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "http://localhost:3000", [CLIENT_IP_HEADER]: ip },
+          body: JSON.stringify({ email: `nobody-${n}@test.example`, password: "whatever-123" }),
+        }),
+      );
+    const statuses = [];
+    for (let n = 0; n < 4; n++) statuses.push((await attempt("198.51.100.9", n)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Another client is not affected.
+    expect((await attempt("198.51.100.10", 9)).status).toBe(401);
+    setEnv(testEnv());
+    resetAuth();
   });
 
   it("hashes passwords with argon2id", async () => {
