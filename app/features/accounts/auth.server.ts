@@ -7,6 +7,7 @@ import * as schema from "#db/schema";
 import { db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { existingAccountEmail, passwordChangedEmail, resetPasswordEmail, verifyEmailEmail } from "./emails";
@@ -20,6 +21,14 @@ function createAuth() {
   const perClient = (window: number, max: number) => ({ window, max: Math.ceil(max * config.AUTH_IP_LIMIT_SCALE) });
   return betterAuth({
     appName: "RID-CRC",
+    // better-auth's messages join our structured log ("Invalid password" is expected, so debug).
+    logger: {
+      level: "warn",
+      log: (level, message) => {
+        if (message === "Invalid password") logger.debug({ source: "better-auth" }, message);
+        else logger[level]({ source: "better-auth" }, message);
+      },
+    },
     baseURL: config.APP_URL,
     secret: config.SESSION_SECRET,
     trustedOrigins: [config.APP_URL],
