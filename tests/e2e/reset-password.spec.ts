@@ -124,6 +124,7 @@ test.describe("forgot and reset password", () => {
   test("changing the password while signed in notifies the account", async ({ page, request }) => {
     const { email, password } = await createChampion(page);
     await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard\/champion$/);
     await page.goto("/account/password");
     await page.getByLabel("Current password").fill("not-my-password");
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);

@@ -23,6 +23,7 @@ test.describe("two-step verification", () => {
   test("a champion enrols, then signs in with a code, then with a backup code", async ({ page, context }) => {
     const { email, password } = await createChampion(page);
     await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard\/champion$/);
     await page.goto("/account/two-factor");
     await expectAccessible(page);
     const { secret, backupCodes } = await enrol(page, password);

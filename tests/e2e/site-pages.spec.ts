@@ -1,0 +1,219 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, watchConsole } from "./fixtures/axe";
+
+const pages = [
+  "/get-screened",
+  "/get-screened?talk=gp",
+  "/choose-screening",
+  "/choose-screening?path=help",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/cookie-policy",
+  "/about-us",
+  "/about/advisors",
+  "/vision2035",
+  "/movement-pillars",
+  "/pillars/rid-crc-pub",
+  "/pillars/rid-crc-sgp",
+  "/pillars/rid-crc-gov",
+  "/pillars/rid-crc-csr",
+  "/pillars/rid-crc-edu",
+  "/clinical-trials",
+  "/stories",
+  "/upcoming-events",
+  "/csr-showcase",
+];
+
+const variants = [
+  { talk: "gp", question: "Do you already have a trusted family doctor (GP)?", no: "/clinics" },
+  { talk: "specialist", question: "Do you already have a trusted specialist?", no: "/clinics" },
+  { talk: "screening", question: "Do you already have a trusted doctor or specialist?", no: "/choose-screening" },
+];
+
+const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+test.describe("site pages", () => {
+  for (const url of pages) {
+    test(`${url} answers 200, server-rendered with one h1, with no axe violations or console errors`, async ({
+      page,
+    }) => {
+      const errors = watchConsole(page);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http/);
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("Get Screened offers the three options, the locations link and Talk to Us", async ({ page }) => {
+    await page.goto("/get-screened");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Screened");
+    await expect(page.getByRole("link", { name: "Find a GP for a blood test" })).toHaveAttribute("href", "/find-a-gp");
+    await expect(page.getByRole("link", { name: "Find a specialist for a blood test" })).toHaveAttribute(
+      "href",
+      "/find-a-specialist",
+    );
+    await expect(page.getByRole("link", { name: "Find a specialist for a colonoscopy" })).toHaveAttribute(
+      "href",
+      "/find-a-specialist",
+    );
+    await expect(page.getByRole("link", { name: "View Screening Locations" })).toHaveAttribute("href", "/clinics");
+    await expect(page.getByText(/see a specialist for a\s+colonoscopy/)).toBeVisible();
+  });
+
+  test("Talk to Us works without JavaScript: the server renders each variant open with its targets", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/get-screened");
+    await page.getByRole("link", { name: "Talk to Us" }).click();
+    await expect(page).toHaveURL(/\/get-screened\?talk=screening$/);
+    for (const v of variants) {
+      await page.goto(`/get-screened?talk=${v.talk}`);
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("heading")).toHaveText(v.question);
+      await expect(dialog.getByRole("link", { name: "Yes" })).toHaveAttribute("href", "/");
+      await expect(dialog.getByRole("link", { name: "No" })).toHaveAttribute("href", v.no);
+      await expect(dialog.getByRole("link", { name: "Close" })).toHaveAttribute("href", "/");
+      await dialog.getByRole("link", { name: "No" }).click();
+      expect(path(page)).toBe(v.no);
+    }
+    await page.goto("/get-screened?talk=gp");
+    await page.getByRole("dialog").getByRole("link", { name: "Yes" }).click();
+    expect(path(page)).toBe("/");
+    await context.close();
+  });
+
+  test("Talk to Us with JavaScript is a modal dialog: Escape closes it; Yes, No and Close go to their targets", async ({
+    page,
+  }) => {
+    await page.goto("/get-screened");
+    await page.getByRole("link", { name: "Talk to Us" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading")).toHaveText(variants[2]!.question);
+    await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/get-screened$/);
+
+    for (const v of variants) {
+      for (const [button, target] of [
+        ["No", v.no],
+        ["Yes", "/"],
+        ["Close", "/"],
+      ] as const) {
+        await page.goto(`/get-screened?talk=${v.talk}`);
+        const open = page.getByRole("dialog");
+        await expect(open.getByRole("heading")).toHaveText(v.question);
+        await expect.poll(() => open.evaluate((d) => d.matches(":modal"))).toBe(true);
+        await open.getByRole("link", { name: button }).click();
+        await expect.poll(() => path(page)).toBe(target);
+      }
+    }
+  });
+
+  test("the screening journey guide shows each view and Back to Options, without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const views = [
+      { choose: "Choose a family doctor", button: "Find a GP", text: /Your GP knows your health history/ },
+      { choose: "Choose a specialist", button: "Find a Specialist", text: /gold-standard test/ },
+      {
+        choose: "I'm Not Sure",
+        button: "Explore Available Doctors",
+        text: /healthy but overdue for screening, start with a GP/,
+      },
+    ];
+    for (const view of views) {
+      await page.goto("/choose-screening");
+      await page.getByRole("link", { name: view.choose }).click();
+      const main = page.getByRole("main");
+      await expect(main.getByText(view.text)).toBeVisible();
+      await expect(main.getByRole("link", { name: view.button })).toHaveAttribute("href", "/clinics");
+      await page.getByRole("link", { name: "Back to Options" }).click();
+      expect(path(page)).toBe("/choose-screening");
+      await expect(page.getByRole("link", { name: view.choose })).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test("stories: the filters combine in the address and the demo shows the empty state", async ({ page }) => {
+    await page.goto("/stories");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real Stories. Real Impact.");
+    await expect(page.getByRole("heading", { name: "No Stories Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Share Your Story", exact: true })).toHaveAttribute(
+      "href",
+      "/share-your-story",
+    );
+    await page.getByLabel("Role").selectOption("Caregiver");
+    await page.getByLabel("Location").selectOption("Malaysia");
+    await page.getByRole("button", { name: "Show Stories" }).click();
+    await expect(page).toHaveURL(/\/stories\?role=Caregiver&location=Malaysia$/);
+    await expect(page.getByLabel("Role")).toHaveValue("Caregiver");
+    await expect(page.getByLabel("Location")).toHaveValue("Malaysia");
+    await expect(page.getByRole("heading", { name: "No Stories Found" })).toBeVisible();
+  });
+
+  test("events: the demo has no upcoming events", async ({ page }) => {
+    await page.goto("/upcoming-events");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upcoming Events & Updates");
+    await expect(page.getByRole("heading", { name: "No Upcoming Events" })).toBeVisible();
+  });
+
+  test("the showcase lists the demo's three visible sponsors with tier labels and hides the private one", async ({
+    page,
+  }) => {
+    await page.goto("/csr-showcase");
+    const cards = page.getByRole("main").getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.filter({ hasText: "Kopi Lane Provisions Pte Ltd" })).toContainText("Gold Tier");
+    await expect(cards.filter({ hasText: "Banyan Circuit Technologies Pte Ltd" })).toContainText("Platinum Tier");
+    await expect(cards.filter({ hasText: "Straits Meridian Shipping Pte Ltd" })).toContainText("Diamond Tier");
+    await expect(page.getByText("Tembusu Ridge Advisory")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Become a Corporate Champion" })).toHaveAttribute(
+      "href",
+      "/signup/corporate",
+    );
+  });
+
+  test("the CSR pillar shows the tiers from the unit cost and its pitch deck is a real PDF", async ({ page }) => {
+    await page.goto("/pillars/rid-crc-csr");
+    await expect(page.getByRole("heading", { name: "Gold Champion" })).toBeVisible();
+    await expect(page.getByText("100–499 tests · from S$35,500")).toBeVisible();
+    await expect(page.getByText("1000+ tests · from S$355,000")).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the Pitch Deck (PDF)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("rid-crc-corporate-partnership.pdf");
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const pdf = Buffer.concat(chunks);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.length).toBeGreaterThan(2000);
+  });
+
+  test("developer previews answer 404 in production", async ({ request }) => {
+    for (const url of ["/dev-preview", "/component-preview", "/dynamic-page-preview?page=polyps"]) {
+      expect((await request.get(url)).status(), url).toBe(404);
+    }
+  });
+
+  test("old addresses redirect to their pages", async ({ request }) => {
+    const expected = [
+      ["/screening/find-gp", 301, "/find-a-gp"],
+      ["/screening/find-specialist", 301, "/find-a-specialist"],
+      ["/about", 301, "/about-us"],
+      ["/dashboard", 302, "/login-redirect"],
+      ["/members/share-story", 301, "/share-your-story"],
+      ["/signup/corporate", 301, "/register/corporate"],
+    ] as const;
+    for (const [from, status, to] of expected) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(status);
+      expect(response.headers()["location"], from).toBe(to);
+    }
+  });
+});
