@@ -87,7 +87,13 @@ export function relatedArticles(article: Article, count = 3, all: Article[] = ar
     .map(({ a }) => toCard(a));
 }
 
-export type ArticleQuery = { audience?: "patients" | "clinicians"; category?: string; tag?: string; q?: string };
+export type ArticleQuery = {
+  audience?: "patients" | "clinicians";
+  category?: string;
+  subcategory?: string;
+  tag?: string;
+  q?: string;
+};
 
 /**
  * The education hub's filter (spec content §5): free text matched, case-insensitively, across
@@ -98,6 +104,7 @@ export function findArticles(query: ArticleQuery, all: Article[] = articles()): 
   return all
     .filter((a) => !query.audience || a.audience === query.audience || a.audience === "both")
     .filter((a) => !query.category || a.category === query.category)
+    .filter((a) => !query.subcategory || a.subcategory === query.subcategory)
     .filter((a) => !query.tag || a.tags.includes(query.tag.toLowerCase()))
     .filter(
       (a) =>

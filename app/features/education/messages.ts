@@ -8,4 +8,11 @@ export const messages = {
   noRelated: "No related articles found.",
   noArticles: "No articles found matching your search criteria.",
   linkCopied: "Link copied to clipboard!",
+  clearSearch: "Clear Search",
 } as const;
+
+/** The FAQ search's outcome, with the visitor's words quoted back. */
+export function faqSearchMessage(count: number, q: string): string {
+  if (count === 0) return `No FAQs match “${q}”.`;
+  return count === 1 ? `1 FAQ matches “${q}”.` : `${count} FAQs match “${q}”.`;
+}

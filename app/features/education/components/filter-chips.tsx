@@ -1,0 +1,33 @@
+import { X } from "lucide-react";
+import { Link } from "react-router";
+
+/** Active filters as links; following one drops that filter and keeps the others. */
+export function FilterChips({
+  chips,
+  clear,
+}: {
+  chips: { label: string; href: string }[];
+  clear?: { label: string; href: string };
+}) {
+  if (chips.length === 0 && !clear) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+      {chips.map((chip) => (
+        <Link
+          key={chip.label}
+          to={chip.href}
+          className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-600 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
+        >
+          <span className="sr-only">Remove filter </span>
+          {chip.label}
+          <X aria-hidden className="size-4" />
+        </Link>
+      ))}
+      {clear && (
+        <Link to={clear.href} className="ml-1 text-sm font-semibold text-brand-700 underline">
+          {clear.label}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Search } from "lucide-react";
+import { Form } from "react-router";
+import { Button } from "~/ui/button";
+
+/**
+ * A GET search: the query lands in the address, so results can be shared and work without
+ * JavaScript. Hidden fields carry the filters the search should keep.
+ */
+export function SearchForm({
+  id,
+  action,
+  label,
+  name = "search",
+  defaultValue = "",
+  placeholder,
+  keep = {},
+}: {
+  id: string;
+  action: string;
+  label: string;
+  name?: string;
+  defaultValue?: string;
+  placeholder?: string;
+  keep?: Record<string, string | undefined>;
+}) {
+  return (
+    <Form method="get" action={action} role="search" aria-label={label} className="max-w-2xl">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          name={name}
+          type="search"
+          defaultValue={defaultValue}
+          placeholder={placeholder}
+          maxLength={200}
+          // A new query replaces the old one on each navigation without JavaScript too.
+          key={defaultValue}
+          className="h-11 min-w-0 flex-1 rounded-full border border-line bg-white px-4 text-ink placeholder:text-muted"
+        />
+        {Object.entries(keep).map(([key, value]) =>
+          value ? <input key={key} type="hidden" name={key} value={value} /> : null,
+        )}
+        <Button type="submit">
+          <Search aria-hidden className="size-4" />
+          Search
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,148 @@
+import { data, redirect } from "react-router";
+import { env } from "~/lib/env.server";
+import { aliasTarget } from "./aliases";
+import { articleBySlug, articles, findArticles, toCard, type ArticleCard } from "./content.server";
+import { faqs, filterFaqs, groupFaqs } from "./faqs.server";
+import { filterChips, parseHubQuery, toArticleQuery, type Audience } from "./hub-query";
+import { resourceGroups, resourceHref } from "./resources.server";
+import { audienceCategories, researchHighlightSlugs, showComingSoon, topicCategory } from "./topics";
+
+// Spec content §9.
+const RECENT = 6;
+const FEATURED = 3;
+
+const canonical = (path: string) => `${env().APP_URL}${path}`;
+
+function searchParam(request: Request, name = "search"): string | undefined {
+  return new URL(request.url).searchParams.get(name)?.trim().slice(0, 200) || undefined;
+}
+
+function featured(list: ArticleCard[]): ArticleCard[] {
+  // Featured blocks always show three: the featured ones first, topped up with the most recent.
+  return [...list.filter((a) => a.featured), ...list.filter((a) => !a.featured)].slice(0, FEATURED);
+}
+
+const topicLinks = (audience: Audience) =>
+  audienceCategories(audience).map(({ id, name, description, page }) => ({ id, name, description, page }));
+
+/** /education: search, audience filter, tag, chips; featured only while nobody searches. */
+export function hubPage(request: Request) {
+  const query = parseHubQuery(new URL(request.url).searchParams);
+  const results = findArticles(toArticleQuery(query));
+  return {
+    query,
+    chips: filterChips(query),
+    featured: query.search || query.tag ? [] : featured(findArticles({ audience: query.audience })),
+    results,
+    topics: { patients: topicLinks("patients"), clinicians: topicLinks("clinicians") },
+    canonical: canonical("/education"),
+  };
+}
+
+/** The articles of one audience's own categories (news items are for everyone and live in the newsroom). */
+function audienceArticles(audience: Audience): ArticleCard[] {
+  const ids: string[] = audienceCategories(audience).map((c) => c.id);
+  return articles()
+    .filter((a) => ids.includes(a.category))
+    .map(toCard);
+}
+
+/** /education/patients and /education/clinicians. */
+export function audienceHubPage(audience: Audience) {
+  const list = audienceArticles(audience);
+  return {
+    audience,
+    featured: featured(list),
+    topics: topicLinks(audience),
+    recent: list.slice(0, RECENT),
+    canonical: canonical(`/education/${audience}`),
+  };
+}
+
+/** A topic page, an alias (301 to where it lives now) or a 404. */
+export function topicPage(request: Request, audience: Audience, topic: string) {
+  const { pathname } = new URL(request.url);
+  const target = aliasTarget(pathname);
+  if (target) throw redirect(target, 301);
+  const category = topicCategory(audience, topic);
+  if (!category) throw data({ path: pathname }, { status: 404 });
+  const search = searchParam(request);
+  const inCategory = findArticles({ category: category.id });
+  return {
+    audience,
+    category: { id: category.id, name: category.name, description: category.description, page: category.page },
+    search,
+    results: search ? findArticles({ category: category.id, q: search }) : inCategory,
+    comingSoon: showComingSoon(category.page, inCategory.length, search),
+    canonical: canonical(category.page),
+  };
+}
+
+/** Paths registered only to forward to their new home. */
+export function aliasRedirect(request: Request): never {
+  const { pathname } = new URL(request.url);
+  const target = aliasTarget(pathname);
+  if (!target) throw data({ path: pathname }, { status: 404 });
+  throw redirect(target, 301);
+}
+
+const newsCategories: string[] = ["newsroom", "research-updates"];
+
+export function newsroomPage(request: Request) {
+  const search = searchParam(request);
+  const news = findArticles({ q: search }).filter((a) => newsCategories.includes(a.category));
+  return {
+    search,
+    news: search ? news : news.slice(0, RECENT),
+    contactEmail: env().CONTACT_EMAIL,
+    canonical: canonical("/education/newsroom"),
+  };
+}
+
+export function pressReleasesPage(request: Request) {
+  const search = searchParam(request);
+  return {
+    search,
+    results: findArticles({ category: "newsroom", subcategory: "press-releases", q: search }),
+    contactEmail: env().CONTACT_EMAIL,
+    canonical: canonical("/education/newsroom/press-releases"),
+  };
+}
+
+export function researchUpdatesPage(request: Request) {
+  const search = searchParam(request);
+  return {
+    search,
+    results: findArticles({ category: "research-updates", q: search }),
+    highlights: researchHighlightSlugs.flatMap((slug) => {
+      const article = articleBySlug(slug);
+      return article ? [{ slug, title: article.title, excerpt: article.excerpt }] : [];
+    }),
+    canonical: canonical("/education/newsroom/research-updates"),
+  };
+}
+
+export function faqPage(request: Request) {
+  const q = searchParam(request, "q");
+  const matched = filterFaqs(faqs(), q);
+  return {
+    q,
+    count: matched.length,
+    groups: groupFaqs(matched).map((g) => ({
+      category: g.category,
+      faqs: g.faqs.map(({ question, html }) => ({ question, html })),
+    })),
+    canonical: canonical("/education/faqs"),
+  };
+}
+
+export function resourcesPage() {
+  return {
+    groups: resourceGroups().map((g) => ({
+      group: g.group,
+      items: g.items.map((item) => ({ ...item, href: resourceHref(item.slug) })),
+    })),
+    contactEmail: env().CONTACT_EMAIL,
+    canonical: canonical("/education/resources"),
+  };
+}

@@ -1,0 +1,155 @@
+import { CalendarDays, FlaskConical, Megaphone, Newspaper } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/hub";
+import { ButtonLink } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { ArticleGrid } from "../components/article-grid";
+import { FilterChips } from "../components/filter-chips";
+import { PageHeader } from "../components/page-header";
+import { SearchForm } from "../components/search-form";
+import { TopicGrid } from "../components/topic-grid";
+import { hubHref, type Audience } from "../hub-query";
+import { messages } from "../messages";
+import { hubPage } from "../pages.server";
+import { pageMeta } from "../seo";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return hubPage(request);
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(
+    "Education Hub",
+    "Clear, referenced articles on colorectal cancer screening, symptoms and prevention for patients, and guidelines and research for clinicians.",
+    data?.canonical,
+  );
+
+const audienceOptions: { value?: Audience; label: string }[] = [
+  { label: "All" },
+  { value: "patients", label: "Patients" },
+  { value: "clinicians", label: "Clinicians" },
+];
+
+const newsLinks = [
+  { to: "/education/newsroom", label: "Newsroom", Icon: Newspaper },
+  { to: "/education/newsroom/press-releases", label: "Press releases", Icon: Megaphone },
+  { to: "/education/newsroom/research-updates", label: "Research updates", Icon: FlaskConical },
+  { to: "/upcoming-events", label: "Upcoming events", Icon: CalendarDays },
+];
+
+export default function EducationHub({ loaderData }: Route.ComponentProps) {
+  const { query, chips, featured, results, topics } = loaderData;
+  const filtered = Boolean(query.audience || query.search || query.tag);
+  return (
+    <>
+      <PageHeader
+        title="Education Hub"
+        intro="Trusted, referenced information on colorectal cancer: for patients and families, and for the clinicians who care for them."
+      >
+        <SearchForm
+          id="education-search"
+          action="/education"
+          label="Search articles"
+          defaultValue={query.search}
+          placeholder="e.g. colonoscopy, FIT, polyps"
+          keep={{ audience: query.audience, tag: query.tag }}
+        />
+      </PageHeader>
+      <Container className="space-y-12 py-10">
+        <div className="space-y-4">
+          <nav aria-label="Audience">
+            <ul className="flex flex-wrap gap-2">
+              {audienceOptions.map((option) => {
+                const current = option.value === query.audience;
+                return (
+                  <li key={option.label}>
+                    <Link
+                      to={hubHref({ ...query, audience: option.value })}
+                      aria-current={current ? "page" : undefined}
+                      className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 text-sm font-semibold ${
+                        current
+                          ? "border-brand-800 bg-brand-800 text-white"
+                          : "border-brand-600 text-brand-700 hover:bg-brand-50"
+                      }`}
+                    >
+                      <span className="sr-only">Show articles for: </span>
+                      {option.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {/* Spec content §2.3, §4: Clear resets the audience to all and empties the search. */}
+          <FilterChips chips={chips} clear={filtered ? { label: "Clear", href: "/education" } : undefined} />
+        </div>
+
+        {featured.length > 0 && (
+          <section aria-labelledby="featured">
+            <h2 id="featured" className="text-2xl font-bold text-brand-900">
+              Featured articles
+            </h2>
+            <div className="mt-5">
+              <ArticleGrid articles={featured} />
+            </div>
+          </section>
+        )}
+
+        <section aria-labelledby="results">
+          <h2 id="results" className="text-2xl font-bold text-brand-900">
+            {filtered ? "Results" : "All articles"}
+          </h2>
+          <p className="mt-1 text-sm text-muted" role="status">
+            {results.length === 1 ? "1 article" : `${results.length} articles`}
+          </p>
+          <div className="mt-5">
+            <ArticleGrid
+              articles={results}
+              emptyAction={
+                <ButtonLink to="/education" variant="secondary">
+                  {messages.clearSearch}
+                </ButtonLink>
+              }
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="topics-patients">
+          <h2 id="topics-patients" className="text-2xl font-bold text-brand-900">
+            Topics for patients
+          </h2>
+          <div className="mt-5">
+            <TopicGrid topics={topics.patients} />
+          </div>
+        </section>
+        <section aria-labelledby="topics-clinicians">
+          <h2 id="topics-clinicians" className="text-2xl font-bold text-brand-900">
+            Topics for clinicians
+          </h2>
+          <div className="mt-5">
+            <TopicGrid topics={topics.clinicians} />
+          </div>
+        </section>
+
+        <section aria-labelledby="news-events">
+          <h2 id="news-events" className="text-2xl font-bold text-brand-900">
+            News and events
+          </h2>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {newsLinks.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="flex items-center gap-3 rounded-2xl border border-line p-5 font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  <Icon aria-hidden className="size-5" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+    </>
+  );
+}

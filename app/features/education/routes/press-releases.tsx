@@ -1,0 +1,55 @@
+import type { Route } from "./+types/press-releases";
+import { ButtonLink } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { ArticleGrid } from "../components/article-grid";
+import { MediaContact } from "../components/media-contact";
+import { PageHeader } from "../components/page-header";
+import { SearchForm } from "../components/search-form";
+import { messages } from "../messages";
+import { pressReleasesPage } from "../pages.server";
+import { pageMeta } from "../seo";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pressReleasesPage(request);
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta("Press Releases", "Official announcements from RID-CRC.", data?.canonical);
+
+export default function PressReleases({ loaderData }: Route.ComponentProps) {
+  const { search, results, contactEmail } = loaderData;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Newsroom"
+        title="Press Releases"
+        intro="Official announcements from the movement: launches, programmes and national targets."
+      >
+        <SearchForm
+          id="press-search"
+          action="/education/newsroom/press-releases"
+          label="Search press releases"
+          defaultValue={search}
+        />
+      </PageHeader>
+      <Container className="space-y-12 py-10">
+        <section aria-labelledby="releases">
+          <h2 id="releases" className="text-2xl font-bold text-brand-900">
+            {search ? `Press releases matching “${search}”` : "All press releases"}
+          </h2>
+          <div className="mt-5">
+            <ArticleGrid
+              articles={results}
+              emptyAction={
+                <ButtonLink to="/education/newsroom/press-releases" variant="secondary">
+                  {messages.clearSearch}
+                </ButtonLink>
+              }
+            />
+          </div>
+        </section>
+        <MediaContact email={contactEmail} />
+      </Container>
+    </>
+  );
+}

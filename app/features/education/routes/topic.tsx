@@ -1,0 +1,202 @@
+import { AlertTriangle, Apple, Ban, Beef, Dumbbell, FlaskConical, Stethoscope, Users } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/topic";
+import { ButtonLink } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { ArticleGrid } from "../components/article-grid";
+import { LinkList } from "../components/link-list";
+import { PageHeader } from "../components/page-header";
+import { SearchForm } from "../components/search-form";
+import type { Audience } from "../hub-query";
+import { messages } from "../messages";
+import { topicPage } from "../pages.server";
+import { pageMeta } from "../seo";
+import { featuredStudy, guidelineRows, nextSteps, preventionStrategies, urgentSymptoms } from "../topics";
+
+// One module serves every topic of both audiences; the loader also forwards old aliases (301).
+export function loader({ request, params }: Route.LoaderArgs) {
+  const audience: Audience = new URL(request.url).pathname.startsWith("/education/clinicians")
+    ? "clinicians"
+    : "patients";
+  return topicPage(request, audience, params.topic);
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta(data.category.name, data.category.description, data.canonical)
+    : [{ title: "Page not found · RID-CRC" }];
+
+const strategyIcons = [Stethoscope, Users, Dumbbell, Apple, Beef, Ban];
+
+export default function TopicPage({ loaderData }: Route.ComponentProps) {
+  const { audience, category, search, results, comingSoon } = loaderData;
+  const hub = audience === "patients" ? "Patient Education Hub" : "Clinician Education Hub";
+  return (
+    <>
+      <PageHeader eyebrow={hub} title={category.name} intro={category.description}>
+        <SearchForm
+          id="topic-search"
+          action={category.page}
+          label={`Search ${category.name} articles`}
+          defaultValue={search}
+        />
+      </PageHeader>
+      <Container className="space-y-12 py-10">
+        <p>
+          <Link to={`/education/${audience}`} className="text-sm font-semibold text-brand-700 underline">
+            Back to the {hub}
+          </Link>
+        </p>
+
+        {category.page === "/education/patients/symptoms" && (
+          <section
+            aria-labelledby="important-note"
+            className="rounded-2xl border-2 border-red-700 bg-red-50 p-6 text-red-950"
+          >
+            <h2 id="important-note" className="flex items-center gap-2 text-xl font-bold">
+              <AlertTriangle aria-hidden className="size-5" />
+              Important: see a doctor promptly
+            </h2>
+            <p className="mt-2">
+              Do not wait for a screening appointment, and do not rely on a home test, if you have any of these six
+              symptoms. See a doctor promptly:
+            </p>
+            <ul className="mt-3 list-disc space-y-1 pl-6">
+              {urgentSymptoms.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {category.page === "/education/patients/prevention" && (
+          <section aria-labelledby="strategies">
+            <h2 id="strategies" className="text-2xl font-bold text-brand-900">
+              Key prevention strategies
+            </h2>
+            <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {preventionStrategies.map((s, i) => {
+                const Icon = strategyIcons[i] ?? Stethoscope;
+                return (
+                  <li key={s.title} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+                    <Icon aria-hidden className="size-6 text-brand-700" />
+                    <h3 className="mt-2 text-lg font-bold text-brand-900">{s.title}</h3>
+                    <p className="mt-1 text-sm text-muted">{s.text}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
+
+        {category.page === "/education/clinicians/guidelines" && (
+          <section aria-labelledby="guideline-table">
+            <h2 id="guideline-table" className="text-2xl font-bold text-brand-900">
+              Screening guidelines at a glance
+            </h2>
+            <div className="mt-5 overflow-x-auto rounded-2xl border border-line">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Colorectal cancer screening recommendations by organisation</caption>
+                <thead className="bg-surface text-ink">
+                  <tr>
+                    <th scope="col" className="p-3">
+                      Organisation
+                    </th>
+                    <th scope="col" className="p-3">
+                      Recommended tests
+                    </th>
+                    <th scope="col" className="p-3">
+                      Ages
+                    </th>
+                    <th scope="col" className="p-3">
+                      Interval
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {guidelineRows.map((row) => (
+                    <tr key={row.organisation} className="border-t border-line">
+                      <th scope="row" className="p-3 font-semibold text-brand-900">
+                        {row.organisation}
+                        {row.year && ` (${row.year})`}
+                      </th>
+                      <td className="p-3">{row.tests}</td>
+                      <td className="whitespace-nowrap p-3">{row.ages}</td>
+                      <td className="p-3">{row.interval}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+
+        {category.page === "/education/clinicians/research" && (
+          <section aria-labelledby="featured-study" className="rounded-2xl bg-brand-50 p-6">
+            <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-700">
+              <FlaskConical aria-hidden className="size-4" /> Featured study
+            </p>
+            <h2 id="featured-study" className="mt-1 text-2xl font-bold text-brand-900">
+              {featuredStudy.title}
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-6 text-ink">
+              {featuredStudy.points.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <ButtonLink to={featuredStudy.href}>Read the study summary</ButtonLink>
+              <ButtonLink to="/clinical-trials" variant="secondary">
+                See clinical trials
+              </ButtonLink>
+              <ButtonLink to="/register/specialist" variant="secondary">
+                Register as a specialist
+              </ButtonLink>
+            </div>
+          </section>
+        )}
+
+        {comingSoon ? (
+          <section
+            aria-labelledby="coming-soon"
+            className="rounded-2xl border border-dashed border-line p-8 text-center"
+          >
+            <h2 id="coming-soon" className="text-xl font-bold text-brand-900">
+              {category.name}: coming soon
+            </h2>
+            <p className="mt-2 text-muted">
+              We are preparing these resources with our clinical advisors. Meanwhile, explore the evidence and the
+              guidelines.
+            </p>
+            <div className="mt-5 flex flex-wrap justify-center gap-3">
+              <ButtonLink to="/education/clinicians/research" variant="secondary">
+                Research
+              </ButtonLink>
+              <ButtonLink to="/education/clinicians/guidelines" variant="secondary">
+                Clinical guidelines
+              </ButtonLink>
+            </div>
+          </section>
+        ) : (
+          <section aria-labelledby="articles">
+            <h2 id="articles" className="text-2xl font-bold text-brand-900">
+              {search ? `Results for “${search}”` : `${category.name} articles`}
+            </h2>
+            <div className="mt-5">
+              <ArticleGrid
+                articles={results}
+                emptyAction={
+                  <ButtonLink to={category.page} variant="secondary">
+                    {messages.clearSearch}
+                  </ButtonLink>
+                }
+              />
+            </div>
+          </section>
+        )}
+
+        <LinkList id="next-steps" title="Related and next steps" links={nextSteps[category.page] ?? []} />
+      </Container>
+    </>
+  );
+}
