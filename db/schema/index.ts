@@ -5,3 +5,4 @@ export * from "./admin";
 export * from "./events";
 export * from "./directory";
 export * from "./email";
+export * from "./search";

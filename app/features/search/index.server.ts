@@ -1,0 +1,3 @@
+// Public server entry of the search feature: the index rebuild (start-up, partner approvals).
+export { syncSearchIndex } from "./search.server";
+export { homeSeo } from "./seo.server";

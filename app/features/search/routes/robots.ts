@@ -1,0 +1,5 @@
+import { robotsResponse } from "../seo.server";
+
+export function loader() {
+  return robotsResponse();
+}

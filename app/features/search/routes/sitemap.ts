@@ -1,0 +1,5 @@
+import { sitemapResponse } from "../seo.server";
+
+export function loader() {
+  return sitemapResponse();
+}

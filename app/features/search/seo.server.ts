@@ -1,0 +1,57 @@
+import { organizationJsonLd } from "./seo";
+import { articles } from "~/features/education/index.server";
+import { env } from "~/lib/env.server";
+import { publicPages } from "./public-pages";
+
+/** What the home page's meta needs: absolute addresses come from APP_URL, never from the request. */
+/** The home page's address and publisher data, made on the server so no SEO code ships to browsers. */
+export function homeSeo() {
+  const appUrl = env().APP_URL;
+  return { appUrl, organization: organizationJsonLd(appUrl) };
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+export type SitemapArticle = { slug: string; lastUpdated: string };
+
+/** sitemaps.org XML: every public page and every article, with the article's last update. */
+export function sitemapXml(appUrl: string, pages: { path: string }[], list: SitemapArticle[]): string {
+  const entry = (path: string, lastmod?: string) =>
+    `  <url><loc>${escapeXml(appUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages.map((p) => entry(p.path)),
+    ...list.map((a) => entry(`/education/article/${a.slug}`, a.lastUpdated)),
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Private areas are kept out of crawlers' way (they are guarded on the server regardless). */
+export const disallowedPaths = ["/admin", "/dashboard", "/profile", "/account", "/dev", "/api"];
+
+export function robotsTxt(appUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...disallowedPaths.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+const cache = "public, max-age=3600";
+
+export function sitemapResponse(): Response {
+  const body = sitemapXml(env().APP_URL, publicPages, articles());
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache } });
+}
+
+export function robotsResponse(): Response {
+  return new Response(robotsTxt(env().APP_URL), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cache },
+  });
+}
