@@ -54,6 +54,8 @@ export const gpClinics = pgTable(
   (t) => [
     index("gp_clinics_listing_idx").on(t.approvalStatus, t.region),
     index("gp_clinics_postal_sector_idx").on(sql`left(${t.postalCode}, 2)`),
+    // The directory's language filter: the trimmed comma-split languages, matched with @> (GIN).
+    index("gp_clinics_languages_idx").using("gin", sql`regexp_split_to_array(trim(${t.languagesSpoken}), '\\s*,\\s*')`),
   ],
 );
 

@@ -1,0 +1,174 @@
+import { Clock, ExternalLink, MapPin, Navigation, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { OperatingHours } from "#db/schema";
+import { buttonClass } from "~/ui/button";
+import { singaporeAddress } from "../format";
+import { messages } from "../messages";
+
+type Entry = {
+  id: string;
+  address: string;
+  postalCode: string;
+  phone: string | null;
+  website: string | null;
+  operatingHours: OperatingHours | null;
+  isSample: boolean;
+  distance: string | null;
+};
+
+const hourRows: [keyof OperatingHours, string][] = [
+  ["weekdays", "Weekdays"],
+  ["saturday", "Saturday"],
+  ["sunday", "Sunday"],
+  ["publicHoliday", "Public holidays"],
+];
+
+/** Spec §9: operating hours read "Not specified" when empty, as a whole and line by line. */
+export function OperatingHoursText({ hours }: { hours: OperatingHours | null }) {
+  const given = hours && hourRows.some(([key]) => hours[key]?.trim());
+  if (!given) return <p>{messages.notSpecified}</p>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+      {hourRows.map(([key, label]) => (
+        <div key={key} className="contents">
+          <dt className="font-medium">{label}</dt>
+          <dd>{hours[key]?.trim() || messages.notSpecified}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Only web addresses become links: a partner-entered "javascript:" must never be clickable. */
+function safeWebsite(url: string | null): string | null {
+  return url && /^https?:\/\//i.test(url) ? url : null;
+}
+
+export function SampleBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full border border-amber-700 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+      {messages.sampleData}
+    </span>
+  );
+}
+
+/**
+ * One card for both directories: the parts they share (address, distance, contact, hours, sample
+ * label, booking link) live here; each directory passes its own heading lines and details.
+ */
+export function DirectoryCard({
+  entry,
+  title,
+  subtitle,
+  scheduleHref,
+  children,
+}: {
+  entry: Entry;
+  title: string;
+  subtitle: ReactNode;
+  scheduleHref: string;
+  children?: ReactNode;
+}) {
+  const titleId = `entry-${entry.id}`;
+  const website = safeWebsite(entry.website);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={titleId} className="text-lg font-bold text-brand-900">
+            {title}
+          </h3>
+          <p className="text-sm text-muted">{subtitle}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {entry.isSample && <SampleBadge />}
+          {entry.distance && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+              <Navigation aria-hidden className="size-3" />
+              <span>{entry.distance} away</span>
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="mt-3 flex-1 space-y-3 text-sm text-ink">{children}</div>
+      <dl className="mt-4 space-y-3 border-t border-line pt-4 text-sm text-ink">
+        <div className="flex gap-2">
+          <dt>
+            <MapPin aria-hidden className="mt-0.5 size-4 text-brand-700" />
+            <span className="sr-only">Address</span>
+          </dt>
+          <dd>
+            {entry.address}
+            <br />
+            {singaporeAddress(entry.postalCode)}
+          </dd>
+        </div>
+        {entry.phone && (
+          <div className="flex gap-2">
+            <dt>
+              <Phone aria-hidden className="mt-0.5 size-4 text-brand-700" />
+              <span className="sr-only">Phone</span>
+            </dt>
+            <dd>
+              <a href={`tel:${entry.phone.replace(/\s+/g, "")}`} className="font-semibold text-brand-700 underline">
+                {entry.phone}
+              </a>
+            </dd>
+          </div>
+        )}
+        {website && (
+          <div className="flex gap-2">
+            <dt>
+              <ExternalLink aria-hidden className="mt-0.5 size-4 text-brand-700" />
+              <span className="sr-only">Website</span>
+            </dt>
+            <dd>
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="break-all font-semibold text-brand-700 underline"
+              >
+                {website.replace(/^https?:\/\//i, "")}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </dd>
+          </div>
+        )}
+        <div className="flex gap-2">
+          <dt>
+            <Clock aria-hidden className="mt-0.5 size-4 text-brand-700" />
+            <span className="sr-only">Operating hours</span>
+          </dt>
+          <dd>
+            <OperatingHoursText hours={entry.operatingHours} />
+          </dd>
+        </div>
+      </dl>
+      <Link to={scheduleHref} className={buttonClass("primary", "md", "mt-5 self-start")}>
+        Schedule a screening<span className="sr-only"> with {title}</span>
+      </Link>
+    </article>
+  );
+}
+
+/** Short labels (services, specialties, languages) as a list of chips. */
+export function ChipList({ label, items }: { label: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <p className="font-semibold">{label}</p>
+      <ul className="mt-1 flex flex-wrap gap-1.5">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-surface px-2.5 py-0.5 text-xs text-ink">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { gpClinics } from "#db/schema";
+import options from "../../../content/options.json";
+import { messages } from "./messages";
+import { isValidPostalCode } from "./postal";
+
+export type Region = (typeof gpClinics.$inferSelect)["region"];
+export const regions = options.regions as readonly Region[];
+export const specialties: readonly string[] = options.specialties;
+
+export const SEARCH_MAX = 100;
+/** Far beyond any real page count; keeps OFFSET from becoming a way to make the database work hard. */
+const PAGE_MAX = 10_000;
+
+/**
+ * One field each: a bad value becomes "not set" (a shared link with a stale filter still shows a
+ * list). The postal code is the exception: the visitor typed it, so they are told what is wrong.
+ */
+const search = z.string().trim().max(SEARCH_MAX).catch("");
+const region = z
+  .enum(regions as [Region, ...Region[]])
+  .optional()
+  .catch(undefined);
+const language = z.string().trim().min(1).max(50).optional().catch(undefined);
+const specialty = z
+  .enum(specialties as [string, ...string[]])
+  .optional()
+  .catch(undefined);
+const page = z.coerce.number().int().min(1).max(PAGE_MAX).catch(1);
+const postalCode = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isValidPostalCode(value), messages.invalidPostalCode);
+
+export type GpQuery = { search: string; region?: Region; language?: string; postalCode?: string; page: number };
+export type SpecialistQuery = { search: string; specialty?: string; postalCode?: string; page: number };
+
+type Parsed<T, Field extends string> = {
+  query: T;
+  /** What the visitor asked for, echoed back into the form (an invalid postal code included). */
+  values: Record<Field, string>;
+  errors: { postalCode?: string };
+};
+
+function one(params: URLSearchParams, name: string): string {
+  return params.get(name) ?? "";
+}
+
+function parsePostal(params: URLSearchParams) {
+  const raw = one(params, "postalCode");
+  const result = postalCode.safeParse(raw);
+  if (result.success) return { postalCode: result.data || undefined, raw: result.data, error: undefined };
+  // The list stays as it was: sorted as if no code had been given.
+  return { postalCode: undefined, raw: raw.trim(), error: result.error.issues[0]?.message };
+}
+
+export function parseGpQuery(
+  params: URLSearchParams,
+): Parsed<GpQuery, "search" | "region" | "language" | "postalCode"> {
+  const postal = parsePostal(params);
+  const query: GpQuery = {
+    search: search.parse(one(params, "search")),
+    region: region.parse(params.get("region") || undefined),
+    language: language.parse(params.get("language") || undefined),
+    postalCode: postal.postalCode,
+    page: page.parse(params.get("page") ?? 1),
+  };
+  return {
+    query,
+    values: {
+      search: query.search,
+      region: query.region ?? "",
+      language: query.language ?? "",
+      postalCode: postal.raw,
+    },
+    errors: postal.error ? { postalCode: postal.error } : {},
+  };
+}
+
+export function parseSpecialistQuery(
+  params: URLSearchParams,
+): Parsed<SpecialistQuery, "search" | "specialty" | "postalCode"> {
+  const postal = parsePostal(params);
+  const query: SpecialistQuery = {
+    search: search.parse(one(params, "search")),
+    specialty: specialty.parse(params.get("specialty") || undefined),
+    postalCode: postal.postalCode,
+    page: page.parse(params.get("page") ?? 1),
+  };
+  return {
+    query,
+    values: { search: query.search, specialty: query.specialty ?? "", postalCode: postal.raw },
+    errors: postal.error ? { postalCode: postal.error } : {},
+  };
+}

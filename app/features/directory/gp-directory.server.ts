@@ -1,0 +1,106 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { db } from "~/lib/db.server";
+import { gpClinics } from "#db/schema";
+import { PAGE_SIZE, distanceKm, searchAny, toPage, windowTotal } from "./directory-query.server";
+import type { GpQuery } from "./directory.schema";
+
+const listed = eq(gpClinics.approvalStatus, "approved");
+
+/**
+ * languages_spoken split on commas with the parts trimmed (spec §5), written exactly as the
+ * gp_clinics_languages_idx expression so the planner can use that GIN index.
+ */
+const languageList = sql`regexp_split_to_array(trim(${gpClinics.languagesSpoken}), '\\s*,\\s*')`;
+
+/** Exact match against one of the trimmed comma-split values: "Mandarin" is not "Mandarin Chinese". */
+function speaks(language: string) {
+  return sql`${languageList} @> array[${language}]::text[]`;
+}
+
+function filters(query: GpQuery) {
+  return and(
+    listed,
+    searchAny(query.search, [gpClinics.doctorFullName, gpClinics.clinicName, gpClinics.address, gpClinics.description]),
+    query.region ? eq(gpClinics.region, query.region) : undefined,
+    query.language ? speaks(query.language) : undefined,
+  );
+}
+
+async function fetchPage(query: GpQuery, page: number) {
+  const distance = distanceKm(gpClinics.postalCode, query.postalCode);
+  return db()
+    .select({
+      id: gpClinics.id,
+      clinicName: gpClinics.clinicName,
+      doctorFullName: gpClinics.doctorFullName,
+      address: gpClinics.address,
+      postalCode: gpClinics.postalCode,
+      region: gpClinics.region,
+      servicesOffered: gpClinics.servicesOffered,
+      operatingHours: gpClinics.operatingHours,
+      languagesSpoken: gpClinics.languagesSpoken,
+      website: gpClinics.website,
+      description: gpClinics.description,
+      phone: gpClinics.phone,
+      isSample: gpClinics.isSample,
+      distanceKm: distance,
+      total: windowTotal,
+    })
+    .from(gpClinics)
+    .where(filters(query))
+    .orderBy(sql`${distance} asc nulls last`, asc(gpClinics.clinicName), asc(gpClinics.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+}
+
+/** One page of approved GP clinics matching the query: nearest first with a postal code, else by name. */
+export async function listGpClinics(query: GpQuery) {
+  let page = query.page;
+  let rows = await fetchPage(query, page);
+  if (rows.length === 0 && page > 1) {
+    // A shared link may point past the end after clinics left the list: show the last page instead.
+    const [{ total } = { total: 0 }] = await db()
+      .select({ total: sql<number>`count(*)::int` })
+      .from(gpClinics)
+      .where(filters(query));
+    page = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    rows = total ? await fetchPage(query, page) : [];
+  }
+  return toPage(rows, page);
+}
+
+export type GpClinicListItem = Awaited<ReturnType<typeof listGpClinics>>["items"][number];
+
+/**
+ * The choices change only when a clinic is approved or edits its languages, but working them out
+ * scans every listed clinic (about 30 ms with 10,000 on PostgreSQL, most of a request's database
+ * time). Each process keeps them for a minute, per database (tests open many): a new language shows
+ * in the list within a minute, while the search results themselves are always live.
+ */
+const OPTIONS_TTL_MS = 60_000;
+type FilterOptions = { regions: string[]; languages: string[] };
+const optionsCache = new WeakMap<object, { at: number; value: Promise<FilterOptions> }>();
+
+/** Filter choices are the distinct values among listed clinics, sorted (spec §5). */
+export function gpFilterOptions(): Promise<FilterOptions> {
+  const database = db();
+  const cached = optionsCache.get(database);
+  if (cached && Date.now() - cached.at < OPTIONS_TTL_MS) return cached.value;
+  const value = readFilterOptions();
+  optionsCache.set(database, { at: Date.now(), value });
+  // A failed read is not kept: the next request tries again.
+  value.catch(() => optionsCache.delete(database));
+  return value;
+}
+
+async function readFilterOptions(): Promise<FilterOptions> {
+  const [regionRows, languageRows] = await Promise.all([
+    db().selectDistinct({ value: gpClinics.region }).from(gpClinics).where(listed).orderBy(gpClinics.region),
+    db()
+      .selectDistinct({ value: sql<string>`l.value` })
+      .from(sql`${gpClinics}, unnest(${languageList}) as l(value)`)
+      .where(and(listed, sql`l.value <> ''`))
+      .orderBy(sql`l.value`),
+  ]);
+  return { regions: regionRows.map((r) => r.value), languages: languageRows.map((r) => r.value) };
+}

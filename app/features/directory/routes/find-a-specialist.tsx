@@ -1,0 +1,179 @@
+import { HandCoins } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/find-a-specialist";
+import { ButtonLink } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { ChipList, DirectoryCard } from "../components/directory-card";
+import {
+  EmptyResults,
+  FilterActions,
+  PostalCodeInput,
+  ResultCount,
+  SampleDataNote,
+  SearchInput,
+} from "../components/filter-controls";
+import { Pagination } from "../components/pagination";
+import { specialties } from "../directory.schema";
+import { specialistDirectoryPage } from "../directory-page.server";
+import { splitLanguages } from "../format";
+import { messages } from "../messages";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return specialistDirectoryPage(new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: "Find a Colorectal Specialist · RID-CRC" },
+  {
+    name: "description",
+    content:
+      "Find a colorectal surgeon or gastroenterologist in Singapore by name, practice, specialty or nearest to your postal code, with tips to prepare for your visit.",
+  },
+  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
+];
+
+const visitTips = [
+  "Bring your FIT or blood test result and any referral letter from your GP.",
+  "Write down your symptoms, how long you have had them, and any family history of colorectal cancer or polyps.",
+  "List the medicines and supplements you take, especially blood thinners and diabetes medicines.",
+  "Ask what the bowel preparation involves and whether you need someone to take you home after a colonoscopy.",
+  "Ask about the cost up front, and whether MediSave or your insurance plan can be used.",
+];
+
+export default function FindASpecialist({ loaderData }: Route.ComponentProps) {
+  const { results, values, errors } = loaderData;
+  const filtered = Object.values(values).some((v) => v !== "");
+  const specialtyHref = (specialty: string) => {
+    const params = new URLSearchParams(
+      Object.entries({ ...values, specialty }).filter(
+        ([key, v]) => v !== "" && !(key === "postalCode" && errors.postalCode),
+      ),
+    );
+    const query = params.toString();
+    return query ? `?${query}` : "/find-a-specialist";
+  };
+  const sideLink = (active: boolean) =>
+    `block rounded-lg px-3 py-2 text-sm ${active ? "bg-brand-700 font-semibold text-white" : "text-brand-700 hover:bg-brand-50"}`;
+  return (
+    <Container className="py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">Find a Specialist</h1>
+      <p className="mt-3 max-w-3xl text-lg text-muted">
+        Colorectal surgeons and gastroenterologists who see patients after a positive screening test, or with symptoms
+        that need a closer look.
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="space-y-6 self-start">
+          <section aria-labelledby="filters-title" className="rounded-2xl bg-surface p-5">
+            <h2 id="filters-title" className="font-bold text-brand-900">
+              Search
+            </h2>
+            <Form method="get" className="mt-4 space-y-4">
+              {values.specialty && <input type="hidden" name="specialty" value={values.specialty} />}
+              <SearchInput label="Search specialists" value={values.search} placeholder="Name, practice or address" />
+              <PostalCodeInput value={values.postalCode} error={errors.postalCode} />
+              <FilterActions clearHref="/find-a-specialist" showClear={filtered} />
+            </Form>
+          </section>
+          <nav aria-labelledby="specialty-title" className="rounded-2xl border border-line p-5">
+            <h2 id="specialty-title" className="font-bold text-brand-900">
+              Specialty
+            </h2>
+            <ul className="mt-3 space-y-1">
+              <li>
+                <Link
+                  to={specialtyHref("")}
+                  aria-current={values.specialty ? undefined : "page"}
+                  className={sideLink(!values.specialty)}
+                >
+                  All specialties
+                </Link>
+              </li>
+              {specialties.map((specialty) => (
+                <li key={specialty}>
+                  <Link
+                    to={specialtyHref(specialty)}
+                    aria-current={values.specialty === specialty ? "page" : undefined}
+                    className={sideLink(values.specialty === specialty)}
+                  >
+                    {specialty}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div>
+          <section aria-labelledby="results-title">
+            <h2 id="results-title" className="sr-only">
+              Specialists
+            </h2>
+            <ResultCount total={results.total} noun={["specialist", "specialists"]} />
+            {results.items.some((s) => s.isSample) && <SampleDataNote noun="specialists" />}
+            {results.items.length === 0 ? (
+              <div className="mt-4">
+                <EmptyResults
+                  message={messages.noSpecialists}
+                  clearHref={filtered ? "/find-a-specialist" : undefined}
+                />
+              </div>
+            ) : (
+              <ul className="mt-4 grid gap-5 md:grid-cols-2">
+                {results.items.map((s) => (
+                  <li key={s.id}>
+                    <DirectoryCard
+                      entry={s}
+                      title={s.fullName}
+                      subtitle={`${s.fieldOfSpecialization} · ${s.clinicAffiliation}`}
+                      scheduleHref={`/appointments/new?specialist=${s.id}`}
+                    >
+                      <p className="text-muted">{s.qualifications}</p>
+                      {s.yearsOfExperience > 0 && <p>{s.yearsOfExperience} years of experience</p>}
+                      <ChipList label="Specialties" items={s.specialties} />
+                      <ChipList label="Languages" items={splitLanguages(s.languages)} />
+                      {s.insurancePartners && (
+                        <p>
+                          <span className="font-semibold">Insurance: </span>
+                          {s.insurancePartners}
+                        </p>
+                      )}
+                      {s.notes && <p>{s.notes}</p>}
+                    </DirectoryCard>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination
+              path="/find-a-specialist"
+              page={results.page}
+              pageCount={results.pageCount}
+              values={values}
+              label="Specialist results pages"
+            />
+          </section>
+          <section aria-labelledby="tips-title" className="mt-12 rounded-2xl bg-surface p-6">
+            <h2 id="tips-title" className="text-xl font-bold text-brand-900">
+              Preparing for your visit
+            </h2>
+            <ul className="mt-4 list-disc space-y-2 pl-5 text-ink">
+              {visitTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="assistance-title" className="mt-8 rounded-2xl bg-brand-800 p-6 text-white">
+            <h2 id="assistance-title" className="flex items-center gap-2 text-xl font-bold">
+              <HandCoins aria-hidden className="size-6" /> Worried about the cost?
+            </h2>
+            <p className="mt-3 text-brand-50">
+              Subsidies and financial assistance can help: MediSave and MediShield Life cover part of a colonoscopy, and
+              polyclinic referrals to public hospitals are subsidised. Ask us what you may qualify for.
+            </p>
+            <ButtonLink to="/get-screened" variant="inverse" className="mt-5">
+              Explore financial assistance
+            </ButtonLink>
+          </section>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "gp_clinics_languages_idx" ON "gp_clinics" USING gin (regexp_split_to_array(trim("languages_spoken"), '\s*,\s*'));
