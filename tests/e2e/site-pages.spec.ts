@@ -167,7 +167,7 @@ test.describe("site pages", () => {
     page,
   }) => {
     await page.goto("/csr-showcase");
-    const cards = page.getByRole("main").getByRole("listitem");
+    const cards = page.getByRole("list", { name: "Sponsors" }).getByRole("listitem");
     await expect(cards).toHaveCount(3);
     await expect(cards.filter({ hasText: "Kopi Lane Provisions Pte Ltd" })).toContainText("Gold Tier");
     await expect(cards.filter({ hasText: "Banyan Circuit Technologies Pte Ltd" })).toContainText("Platinum Tier");
@@ -193,6 +193,32 @@ test.describe("site pages", () => {
     const pdf = Buffer.concat(chunks);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.length).toBeGreaterThan(2000);
+  });
+
+  test("the impact calculator works without JavaScript and explains bad input", async ({ browser, page: jsPage }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/pillars/rid-crc-csr");
+    await page.getByLabel(/Your pledge/).fill("50000");
+    await page.getByRole("button", { name: "Calculate Impact" }).click();
+    await expect(page).toHaveURL(/\?pledge=50000#impact-calculator$/);
+    await expect(page.getByRole("status")).toContainText("S$50,000 funds 140 tests");
+    await expect(page.getByRole("status")).toContainText("Gold Champion");
+    await page.getByLabel(/Your pledge/).fill("abc");
+    await page.getByRole("button", { name: "Calculate Impact" }).click();
+    await expect(page.getByText("Enter a pledge amount in whole dollars, for example 50000.")).toBeVisible();
+    await expect(page.getByLabel(/Your pledge/)).toHaveAttribute("aria-invalid", "true");
+    const banner = page.getByRole("region", { name: "Ready to take the first step?" });
+    await expect(banner.getByRole("link", { name: "Find Your Screening Path" })).toHaveAttribute(
+      "href",
+      "/choose-screening",
+    );
+    await expect(banner.getByRole("link", { name: "View Screening Locations" })).toHaveAttribute("href", "/clinics");
+    await context.close();
+    // axe needs JavaScript in the page: check the error state in a normal context.
+    await jsPage.goto("/pillars/rid-crc-csr?pledge=abc");
+    await expect(jsPage.getByText("Enter a pledge amount in whole dollars, for example 50000.")).toBeVisible();
+    await expectAccessible(jsPage);
   });
 
   test("developer previews answer 404 in production", async ({ request }) => {

@@ -4,7 +4,6 @@ import { HeartHandshake, Send, Sparkles, UserRoundX } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, data, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
 import type { Route } from "./+types/refer-friend";
-import { ErrorPage } from "~/features/site";
 import { Button, ButtonLink, buttonClass } from "~/ui/button";
 import { FieldError, Notice, TextAreaField, TextField } from "~/ui/field";
 import { SharePanel } from "../components/share-panel";
@@ -285,5 +284,6 @@ export function ErrorBoundary() {
       </Page>
     );
   }
-  return <ErrorPage />;
+  // Anything else is the root error page's to show.
+  throw error;
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { homeSeo } from "~/features/search/index.server";
 import { BloodScreening } from "../components/home/blood-screening";
 import { ColonoscopyGift } from "../components/home/colonoscopy-gift";
 import { CrisisStats } from "../components/home/crisis-stats";
@@ -8,14 +9,24 @@ import { JoinCta } from "../components/home/join-cta";
 import { NationalTargets } from "../components/home/national-targets";
 import { Pillars } from "../components/home/pillars";
 
-export function meta(_: Route.MetaArgs) {
+export const loader = () => homeSeo();
+
+const title = "RID-CRC — A National Movement to Outsmart Colorectal Cancer";
+const description =
+  "RID-CRC is Singapore's clinician-led movement to outsmart colorectal cancer. Understand your risk, find your screening path and join the movement. For lives, not for profits.";
+
+export function meta({ data }: Route.MetaArgs) {
+  const appUrl = data?.appUrl ?? "";
   return [
-    { title: "RID-CRC — A National Movement to Outsmart Colorectal Cancer" },
-    {
-      name: "description",
-      content:
-        "RID-CRC is Singapore's clinician-led movement to outsmart colorectal cancer. Understand your risk, find your screening path and join the movement. For lives, not for profits.",
-    },
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: `${appUrl}/` },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "RID-CRC" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: `${appUrl}/` },
+    ...(data ? [{ "script:ld+json": data.organization }] : []),
   ];
 }
 

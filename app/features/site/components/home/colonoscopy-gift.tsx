@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import facts from "../../../../../content/facts.json";
+// Named imports let the bundler ship only the figures this section shows.
+import { screeningStartAge } from "../../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { ColonArt } from "./illustrations";
@@ -26,7 +27,7 @@ export function ColonoscopyGift() {
               is the gold standard of colorectal screening because it can find and remove growths before they turn into
               cancer.
             </p>
-            <p>{facts.screeningStartAge.text}</p>
+            <p>{screeningStartAge.text}</p>
             <p>
               Noticed blood in your stool or a lasting change in your bowel habits? Do not wait for screening. See a
               doctor now.

@@ -1,4 +1,12 @@
-import facts from "../../../../../content/facts.json";
+// Named imports let the bundler ship only the figures this section shows.
+import {
+  crcShareFemalePercent,
+  crcShareMalePercent,
+  lateStageText,
+  lifetimeRiskText,
+  screeningRatePercent,
+  targets,
+} from "../../../../../content/facts.json";
 import { Container } from "~/ui/container";
 import { SectionHeading } from "./section-heading";
 
@@ -6,24 +14,24 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 const stats = [
   {
-    value: facts.lifetimeRiskText,
+    value: lifetimeRiskText,
     label: "Lifetime risk",
     text: "Singaporeans will develop colorectal cancer at some point in their lives.",
   },
   {
-    value: capitalise(facts.lateStageText),
+    value: capitalise(lateStageText),
     label: "Found at a late stage",
     text: "Most cases are diagnosed late, when treatment is harder and the odds are worse.",
   },
   {
-    value: `${facts.screeningRatePercent}%`,
+    value: `${screeningRatePercent}%`,
     label: "Screening rate",
-    text: `Too few of us get screened. Our goal is ${facts.targets.uptakePercent}% by ${facts.targets.uptakeYear}.`,
+    text: `Too few of us get screened. Our goal is ${targets.uptakePercent}% by ${targets.uptakeYear}.`,
   },
   {
     value: "2nd",
     label: "Leading cause of cancer death",
-    text: `It makes up ${facts.crcShareMalePercent}% of cancers in men and ${facts.crcShareFemalePercent}% in women.`,
+    text: `It makes up ${crcShareMalePercent}% of cancers in men and ${crcShareFemalePercent}% in women.`,
   },
 ];
 

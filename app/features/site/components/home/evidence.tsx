@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import facts from "../../../../../content/facts.json";
+// Named imports let the bundler ship only the figures this section shows.
+import { usProgramme } from "../../../../../content/facts.json";
 import { Container } from "~/ui/container";
 import { SectionHeading, textLinkClass } from "./section-heading";
 
-const us = facts.usProgramme;
+const us = usProgramme;
 
 export function Evidence() {
   return (

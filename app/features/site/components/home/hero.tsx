@@ -1,15 +1,21 @@
-import facts from "../../../../../content/facts.json";
+// Named imports let the bundler ship only the figures this section shows.
+import { lateStageText, survivalEarlyPercent } from "../../../../../content/facts.json";
+import { lazy, Suspense } from "react";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { RibbonArt } from "./illustrations";
+
+// The suggestion box loads on demand, outside the home page's first-load budget: the server still
+// renders it in full, and without JavaScript it is a plain search form.
+const HomeSearch = lazy(() => import("~/features/search").then((m) => ({ default: m.HomeSearch })));
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const claims = [
   "Clinician-led and community-powered",
   "Colorectal cancer is Singapore's top cancer",
-  `${capitalise(facts.lateStageText)} of cases are found late`,
-  `${facts.survivalEarlyPercent}% survive when it is found early`,
+  `${capitalise(lateStageText)} of cases are found late`,
+  `${survivalEarlyPercent}% survive when it is found early`,
 ];
 
 export function Hero() {
@@ -28,6 +34,9 @@ export function Hero() {
             Colorectal cancer can be stopped early, often before it even starts. RID-CRC brings doctors, families,
             employers and policymakers together so that every Singaporean gets screened in time.
           </p>
+          <Suspense fallback={<div className="mt-8 h-[52px] max-w-xl" />}>
+            <HomeSearch className="mt-8" />
+          </Suspense>
           <ul className="mt-8 grid gap-3 font-medium sm:grid-cols-2 *:flex *:items-start *:gap-3">
             {claims.map((claim) => (
               <li key={claim}>

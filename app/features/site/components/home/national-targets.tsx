@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import facts from "../../../../../content/facts.json";
+// Named imports let the bundler ship only the figures this section shows.
+import { targets as t } from "../../../../../content/facts.json";
 import { Container } from "~/ui/container";
 import { SectionHeading, textLinkClass } from "./section-heading";
-
-const t = facts.targets;
 
 const targets = [
   { value: `${t.uptakePercent}%`, label: `Screening uptake by ${t.uptakeYear}` },

@@ -1,0 +1,64 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { appSettings, corporateSponsorships, corporates } from "#db/schema";
+import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import facts from "../../../content/facts.json";
+import { tierLabel } from "./tiers";
+
+export const SHOWCASE_LIMIT = 6;
+
+/** Cost of one CRC test: app setting crc_test_unit_cost ({ cost }), else the default (spec §7, §9). */
+export async function unitCost(): Promise<number> {
+  const [row] = await db()
+    .select({ value: appSettings.settingValue })
+    .from(appSettings)
+    .where(eq(appSettings.settingName, "crc_test_unit_cost"));
+  const cost = Number((row?.value as { cost?: unknown } | undefined)?.cost);
+  return Number.isFinite(cost) && cost > 0 ? cost : facts.unitCostDefault;
+}
+
+export type ShowcaseSponsor = { id: string; companyName: string; tierLabel: ReturnType<typeof tierLabel> };
+
+/**
+ * Active, publicly visible sponsorships with their company, newest first (spec §7). The inner
+ * join drops rows without a linked company. A failed read is logged and shows an empty list (§8).
+ */
+export async function showcaseSponsors(): Promise<ShowcaseSponsor[]> {
+  try {
+    const rows = await db()
+      .select({
+        id: corporateSponsorships.id,
+        tier: corporateSponsorships.sponsorshipTier,
+        companyName: corporates.companyName,
+      })
+      .from(corporateSponsorships)
+      .innerJoin(corporates, eq(corporates.id, corporateSponsorships.corporateId))
+      .where(and(eq(corporateSponsorships.status, "active"), eq(corporateSponsorships.isPubliclyVisible, true)))
+      .orderBy(desc(corporateSponsorships.createdAt), corporateSponsorships.id)
+      .limit(SHOWCASE_LIMIT);
+    return rows.map((r) => ({ id: r.id, companyName: r.companyName, tierLabel: tierLabel(r.tier) }));
+  } catch (error) {
+    logger.error({ err: error }, "sponsor showcase read failed");
+    return [];
+  }
+}
+
+/** How many sponsorships are active (the CSR page's count, spec §7). */
+export async function activeSponsorCount(): Promise<number> {
+  try {
+    const [row] = await db()
+      .select({ n: count() })
+      .from(corporateSponsorships)
+      .where(eq(corporateSponsorships.status, "active"));
+    return row?.n ?? 0;
+  } catch (error) {
+    logger.error({ err: error }, "sponsor count read failed");
+    return 0;
+  }
+}
+
+/** The Corporate Champions page: up to six visible sponsors and the canonical address. */
+export async function showcasePage() {
+  return { sponsors: await showcaseSponsors(), canonical: `${env().APP_URL}/csr-showcase` };
+}

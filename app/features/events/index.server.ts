@@ -1,0 +1,2 @@
+// Public server entry of the events feature.
+export { upcomingEventsPage, type UpcomingEvent } from "./events.server";

@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import { ButtonLink } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { PillarIcon } from "../pillar-icons";
+import { pillars, type PillarSlug } from "../pillars";
+import { SectionHeading } from "./home/section-heading";
+import { PageHeader } from "./page-header";
+import { ScreeningCtaBanner } from "./screening-cta-banner";
+
+/** The shared frame of the five pillar pages: header, the page's sections, and the way on. */
+export function PillarPage({ slug, children }: { slug: PillarSlug; children: ReactNode }) {
+  const pillar = pillars.find((p) => p.slug === slug)!;
+  const others = pillars.filter((p) => p.slug !== slug);
+  return (
+    <>
+      <PageHeader
+        title={pillar.title}
+        eyebrow={`Movement pillar · ${pillar.tagline}`}
+        crumbs={[{ label: "Movement Pillars", to: "/movement-pillars" }, { label: pillar.title }]}
+      >
+        <p>{pillar.summary}</p>
+      </PageHeader>
+      <div className="divide-y divide-line">{children}</div>
+      <ScreeningCtaBanner />
+      <section aria-labelledby="other-pillars" className="bg-surface py-12">
+        <Container>
+          <h2 id="other-pillars" className="text-xl font-bold text-brand-900">
+            The other pillars
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {others.map((p) => (
+              <li key={p.slug}>
+                <ButtonLink to={`/pillars/${p.slug}`} variant="secondary">
+                  <PillarIcon slug={p.slug} className="size-4" />
+                  {p.title}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+/** One section of a pillar page, headed the way the home page heads its sections. */
+export function PillarSection({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="py-12 sm:py-16">
+      <Container>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title}>
+          {intro}
+        </SectionHeading>
+        {children ? <div className="mt-8">{children}</div> : null}
+      </Container>
+    </section>
+  );
+}
+
+/** A numbered sequence of steps (care pathways, the partnership journey). */
+export function StepList({ steps }: { steps: { title: string; text: string }[] }) {
+  return (
+    <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step, i) => (
+        <li key={step.title} className="rounded-2xl border border-line bg-white p-5">
+          <span
+            aria-hidden
+            className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+          >
+            {i + 1}
+          </span>
+          <h3 className="mt-3 font-bold text-brand-900">
+            <span className="sr-only">Step {i + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

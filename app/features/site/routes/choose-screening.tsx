@@ -1,0 +1,123 @@
+import { ArrowLeft, CircleHelp, MapPin, Stethoscope, UserRound } from "lucide-react";
+import type { Route } from "./+types/choose-screening";
+import facts from "../../../../content/facts.json";
+import { ButtonLink } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { OptionCards } from "../components/option-cards";
+import { PageHeader } from "../components/page-header";
+import { messages } from "../messages";
+import { staticPage } from "../pages.server";
+import { pageMeta } from "../seo";
+
+const paths = ["familydoctor", "specialist", "help"] as const;
+type GuidePath = (typeof paths)[number];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).searchParams.get("path");
+  // The guide's state lives in the address, so every step works without JavaScript (spec §4).
+  const view: GuidePath | "start" = paths.includes(path as GuidePath) ? (path as GuidePath) : "start";
+  return { ...staticPage("/choose-screening"), view };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: "Choose Your Screening Path",
+    description:
+      "Not sure whom to see first for colorectal cancer screening? Compare starting with your family doctor or a specialist.",
+    canonical: data?.canonical,
+  });
+
+const views: Record<GuidePath, { title: string; body: string[]; action: string }> = {
+  familydoctor: {
+    title: "Start with your family doctor (GP)",
+    body: [
+      "Your GP knows your health history. They can assess your risk, arrange a blood-based screening test or a stool test, and refer you to a specialist for a colonoscopy if the result needs follow-up.",
+      "This is a good first step if you feel well and are due for screening.",
+    ],
+    action: messages.findAGp,
+  },
+  specialist: {
+    title: "Go directly to a specialist",
+    body: [
+      "Colorectal surgeons and gastroenterologists perform colonoscopy, the gold-standard test that can find and remove polyps in the same procedure.",
+      `Consider this if you are ${facts.screeningStartAge.singapore} or older and prefer a colonoscopy, if you have symptoms, or if colorectal cancer runs in your family.`,
+    ],
+    action: messages.findASpecialist,
+  },
+  help: {
+    title: "Not sure? Here is a simple guide",
+    body: [
+      "If you are healthy but overdue for screening, start with a GP: they can arrange a simple test and guide you from there.",
+      "If you have concerning symptoms, such as blood in your stool, a lasting change in bowel habits or unexplained weight loss, you may go directly to a specialist.",
+    ],
+    action: messages.exploreDoctors,
+  },
+};
+
+export default function ChooseScreening({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Whom would you like to consult first?"
+        eyebrow="Screening journey guide"
+        crumbs={[{ label: "Get Screened", to: "/get-screened" }, { label: "Choose Your Screening Path" }]}
+      >
+        <p>There is no wrong door. Pick the starting point that suits you, and we will show you what happens next.</p>
+      </PageHeader>
+      <Container className="py-12 sm:py-16">
+        {view === "start" ? (
+          <OptionCards
+            options={[
+              {
+                icon: UserRound,
+                title: "Family doctor (GP)",
+                text: "Start close to home with a doctor who knows you.",
+                to: "?path=familydoctor",
+                action: "Choose a family doctor",
+              },
+              {
+                icon: Stethoscope,
+                title: "Specialist",
+                text: "See a colorectal surgeon or gastroenterologist directly.",
+                to: "?path=specialist",
+                action: "Choose a specialist",
+              },
+              {
+                icon: CircleHelp,
+                title: messages.notSure,
+                text: "Read a short guide to help you decide.",
+                to: "?path=help",
+                action: messages.notSure,
+              },
+            ]}
+          />
+        ) : (
+          <section
+            aria-labelledby="guide-view"
+            className="max-w-3xl rounded-2xl border border-line bg-white p-6 sm:p-8"
+          >
+            <h2 id="guide-view" className="text-2xl font-bold text-brand-900">
+              {views[view].title}
+            </h2>
+            {views[view].body.map((paragraph) => (
+              <p key={paragraph} className="mt-3 text-ink">
+                {paragraph}
+              </p>
+            ))}
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to="/clinics" size="lg">
+                <MapPin aria-hidden className="size-5" />
+                {views[view].action}
+              </ButtonLink>
+              <ButtonLink to="/choose-screening" size="lg" variant="secondary" preventScrollReset>
+                <ArrowLeft aria-hidden className="size-5" />
+                {messages.backToOptions}
+              </ButtonLink>
+            </div>
+          </section>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { CalendarX, TriangleAlert } from "lucide-react";
+import type { Route } from "./+types/upcoming-events";
+import { ButtonLink } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { EventCard, eventsMessages as messages } from "~/features/events";
+import { upcomingEventsPage } from "~/features/events/index.server";
+import { PageHeader } from "../components/page-header";
+import { pageMeta } from "../seo";
+
+export function loader() {
+  return upcomingEventsPage();
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: "Upcoming Events & Updates",
+    description:
+      "Talks, workshops, webinars and screening campaigns from the RID-CRC movement against colorectal cancer.",
+    canonical: data?.canonical,
+  });
+
+export default function UpcomingEvents({ loaderData }: Route.ComponentProps) {
+  const { state, events } = loaderData;
+  return (
+    <>
+      <PageHeader title={messages.title} eyebrow="Events" crumbs={[{ label: "Events" }]}>
+        <p>
+          Talks, workshops and campaigns where you can learn about colorectal cancer screening and meet the movement.
+        </p>
+      </PageHeader>
+      <Container className="py-12 sm:py-16">
+        <div>
+          {state === "error" ? (
+            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-10 text-center">
+              <TriangleAlert aria-hidden className="mx-auto size-10 text-red-700" />
+              <h2 className="mt-3 text-2xl font-bold text-red-900">{messages.errorTitle}</h2>
+              <p className="mt-2 text-red-900">{messages.error}</p>
+              {/* A plain link reloads the page, so it works without JavaScript. */}
+              <ButtonLink to="/upcoming-events" reloadDocument className="mt-6">
+                {messages.tryAgain}
+              </ButtonLink>
+            </div>
+          ) : events.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-line p-10 text-center">
+              <CalendarX aria-hidden className="mx-auto size-10 text-brand-700" />
+              <h2 className="mt-3 text-2xl font-bold text-brand-900">{messages.empty}</h2>
+              <p className="mt-2 text-muted">
+                New events will be announced here. Meanwhile, you can read our latest guides.
+              </p>
+              <ButtonLink to="/education" variant="secondary" className="mt-6">
+                Visit the Education Hub
+              </ButtonLink>
+            </div>
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {events.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}
