@@ -21,6 +21,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/fixtures/global-setup.ts",
   fullyParallel: false,
+  // One at a time: journeys share one server and its demo accounts (a profile journey edits the
+  // demo clinic that the directory journeys list).
   workers: 1,
   retries: 0,
   timeout: 30_000,

@@ -14,6 +14,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: "es2022",
+    // React Router preloads each route's modules itself; Vite's helper for dynamic imports would only
+    // add ~0.8 KB to every page's first load.
+    modulePreload: false,
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
   ssr: {

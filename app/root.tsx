@@ -10,8 +10,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Footer, Header, NotFound, ErrorPage } from "~/features/site";
-import { AdminAccessRequired } from "~/features/accounts";
+import { lazy, Suspense } from "react";
+import { Footer, Header, loadStatusPages } from "~/features/site";
+import { loadAdminAccessRequired } from "~/features/accounts";
 import { rootData } from "~/features/site/index.server";
 import "./app.css";
 
@@ -56,8 +57,21 @@ export default function App() {
   return <Outlet />;
 }
 
+// Error pages load on demand (they are rare), keeping every page's first-load JavaScript small.
+const NotFound = lazy(() => loadStatusPages().then((m) => ({ default: m.NotFound })));
+const ErrorPage = lazy(() => loadStatusPages().then((m) => ({ default: m.ErrorPage })));
+const AdminAccessRequired = lazy(() => loadAdminAccessRequired().then((m) => ({ default: m.AdminAccessRequired })));
+
 // Error pages have no route meta, so they name themselves (React hoists <title> into <head>).
 export function ErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <ErrorContent />
+    </Suspense>
+  );
+}
+
+function ErrorContent() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404)

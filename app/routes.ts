@@ -39,14 +39,68 @@ export default [
   route("education/article/:slug", "features/education/routes/article.tsx"),
   route("education/article/:slug/pdf", "features/education/routes/article-pdf.tsx"),
   // [education-pages] hub, topic, newsroom, FAQ and resources routes go here
+  route("education", "features/education/routes/hub.tsx"),
+  route("education/patients", "features/education/routes/audience-hub.tsx", { id: "education-patients" }),
+  route("education/patients/:topic", "features/education/routes/topic.tsx", { id: "education-patients-topic" }),
+  route("education/clinicians", "features/education/routes/audience-hub.tsx", { id: "education-clinicians" }),
+  route("education/clinicians/:topic", "features/education/routes/topic.tsx", { id: "education-clinicians-topic" }),
+  route("education/newsroom", "features/education/routes/newsroom.tsx"),
+  route("education/newsroom/press-releases", "features/education/routes/press-releases.tsx"),
+  route("education/newsroom/research-updates", "features/education/routes/research-updates.tsx"),
+  route("education/faqs", "features/education/routes/faqs.tsx"),
+  route("education/resources", "features/education/routes/resources.tsx"),
+  route("education/resources/:file", "features/education/routes/resource-pdf.tsx"),
+  route("education/patients/basics/understanding-colorectal-cancer", "features/education/routes/alias-redirect.tsx", {
+    id: "alias-basics-understanding",
+  }),
+  route("education/patients/basics/how-crc-develops-from-polyps", "features/education/routes/alias-redirect.tsx", {
+    id: "alias-basics-polyps",
+  }),
+  route("education/patients/screening/screening-options-overview", "features/education/routes/alias-redirect.tsx", {
+    id: "alias-screening-options",
+  }),
+  route("education/clinicians/research/kaiser-crc-study", "features/education/routes/alias-redirect.tsx", {
+    id: "alias-kaiser-study",
+  }),
+  route("clinician-education", "features/education/routes/alias-redirect.tsx", { id: "alias-clinician-education" }),
 
   // [site-pages] marketing, movement, screening-guide, legal, stories, events and sponsor routes go here
+  route("about-us", "features/site/routes/about-us.tsx"),
+  route("about/advisors", "features/site/routes/advisors.tsx"),
+  route("vision2035", "features/site/routes/vision.tsx"),
+  route("csr-showcase", "features/site/routes/csr-showcase.tsx"),
+  route("get-screened", "features/site/routes/get-screened.tsx"),
+  route("stories", "features/community/routes/stories.tsx"),
+  route("upcoming-events", "features/site/routes/upcoming-events.tsx"),
+  route("choose-screening", "features/site/routes/choose-screening.tsx"),
+  route("movement-pillars", "features/site/routes/movement-pillars.tsx"),
+  route("pillars/:pillar", "features/site/routes/pillar.tsx"),
+  route("pillars/rid-crc-csr/pitch-deck.pdf", "features/corporate/routes/pitch-deck.tsx"),
+  route("clinical-trials", "features/site/routes/clinical-trials.tsx"),
+  route("cookie-policy", "features/site/routes/legal.tsx", { id: "cookie-policy" }),
+  route("privacy-policy", "features/site/routes/legal.tsx", { id: "privacy-policy" }),
+  route("terms-of-use", "features/site/routes/legal.tsx", { id: "terms-of-use" }),
+  route("dev-preview", "features/site/routes/dev-preview.tsx"),
+  route("component-preview", "features/site/routes/component-preview.tsx"),
+  route("dynamic-page-preview", "features/site/routes/dynamic-page-preview.tsx"),
+  ...[
+    "screening/find-gp",
+    "screening/find-specialist",
+    "about",
+    "dashboard",
+    "members/share-story",
+    "signup/corporate",
+  ].map((path) => route(path, "features/site/routes/redirects.tsx", { id: `redirect-${path}` })),
 
   // [search-seo] search, sitemap and robots routes go here
+  route("search", "features/search/routes/search.tsx"),
+  route("sitemap.xml", "features/search/routes/sitemap.ts"),
+  route("robots.txt", "features/search/routes/robots.ts"),
 
   // [directory] directories, clinic lookup and appointment routes go here
+  route("find-a-gp", "features/directory/routes/find-a-gp.tsx"),
+  route("find-a-specialist", "features/directory/routes/find-a-specialist.tsx"),
 
-  route("search", "features/site/routes/search.tsx"),
   route("dev/mailbox", "features/dev/routes/mailbox.tsx"),
   route("*", "features/site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -57,3 +57,4 @@ try {
 } finally {
   await server.stop();
 }
+if (!only || only === "directory") await import("./directory.js");

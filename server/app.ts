@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { randomBytes, randomUUID } from "node:crypto";
 import "react-router";
+import { syncSearchIndex } from "~/features/search/index.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { db, openEmbedded, openPostgres, setDatabase, type Database } from "~/lib/db.server";
 import { startOutboxWorker } from "~/lib/email/outbox.server";
@@ -43,6 +44,7 @@ export async function start(): Promise<() => Promise<void>> {
     demoAccounts: config.embedded,
   });
   for (const line of printed) console.log(line);
+  await syncSearchIndex(database.db);
   await warm;
   const stopWorker = startOutboxWorker();
   logger.info({ database: database.kind, demo: config.DEMO_DATA, devMailbox: config.devMailbox }, "started");

@@ -19,7 +19,6 @@ test.describe("forgot and reset password", () => {
     await expectAccessible(page);
 
     const stranger = uniqueEmail("stranger");
-    const before = (await readMailbox(request)).length;
     await requestReset(page, stranger);
     await expect(
       page.getByText(
@@ -29,7 +28,6 @@ test.describe("forgot and reset password", () => {
     await expect(page.getByText("The reset link will expire in 24 hours.")).toBeVisible();
     // Nothing was sent to an address without an account.
     expect((await readMailbox(request)).filter((m) => m.to === stranger)).toHaveLength(0);
-    expect((await readMailbox(request)).length).toBe(before);
   });
 
   test("reset with the e-mailed link: rule, success, other sessions end, link is single use", async ({

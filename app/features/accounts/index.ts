@@ -1,3 +1,3 @@
 // Public entry of the accounts feature for components and pure rules.
 export * from "./user-types";
-export { AdminAccessRequired } from "./components/admin-access-required";
+export const loadAdminAccessRequired = () => import("./components/admin-access-required");
