@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
@@ -16,9 +15,10 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Bots and no-JS clients get the complete document at once; browsers get it streamed.
-    const readyOption =
-      isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Every visitor gets the complete document: loaders have already finished, so streaming the
+    // shell first gains nothing, and content streamed into Suspense boundaries needs JavaScript to
+    // appear (people without JavaScript, and some assistive setups, would miss it).
+    const readyOption = "onAllReady";
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       {

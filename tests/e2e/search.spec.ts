@@ -134,7 +134,7 @@ test.describe("home search bar", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
-    const box = page.getByRole("combobox", { name: "Search health topics" });
+    const box = page.getByRole("searchbox", { name: "Search health topics" });
     await box.fill("polyps");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/education\/faqs\?q=polyps$/);

@@ -5,9 +5,41 @@ import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { RibbonArt } from "./illustrations";
 
-// The suggestion box loads on demand, outside the home page's first-load budget: the server still
-// renders it in full, and without JavaScript it is a plain search form.
+// The suggestion box loads on demand, outside the home page's first-load budget. Until it is there
+// (and for anyone without JavaScript) the same box is a plain search form to the FAQ search.
 const HomeSearch = lazy(() => import("~/features/search").then((m) => ({ default: m.HomeSearch })));
+
+function PlainSearch() {
+  return (
+    <form
+      method="get"
+      action="/education/faqs"
+      role="search"
+      aria-label="Health topics"
+      className="mt-8 flex max-w-xl items-center rounded-full bg-white p-1 shadow-lg"
+    >
+      <label htmlFor="home-search-plain" className="sr-only">
+        Search health topics
+      </label>
+      <input
+        id="home-search-plain"
+        name="q"
+        type="search"
+        required
+        pattern=".*\S.*"
+        title="Type what you are looking for"
+        placeholder="Search topics, care, coverage"
+        className="h-11 min-w-0 flex-1 rounded-full bg-transparent px-4 text-ink placeholder:text-muted"
+      />
+      <button
+        type="submit"
+        className="min-h-11 rounded-full bg-accent-600 px-5 text-sm font-semibold text-white hover:bg-accent-700"
+      >
+        Search
+      </button>
+    </form>
+  );
+}
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -34,7 +66,7 @@ export function Hero() {
             Colorectal cancer can be stopped early, often before it even starts. RID-CRC brings doctors, families,
             employers and policymakers together so that every Singaporean gets screened in time.
           </p>
-          <Suspense fallback={<div className="mt-8 h-[52px] max-w-xl" />}>
+          <Suspense fallback={<PlainSearch />}>
             <HomeSearch className="mt-8" />
           </Suspense>
           <ul className="mt-8 grid gap-3 font-medium sm:grid-cols-2 *:flex *:items-start *:gap-3">
