@@ -8,6 +8,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import path from "node:path";
 import pg from "pg";
 import * as schema from "#db/schema";
+import { logger } from "./logger.server";
 
 export type Schema = typeof schema;
 /** One type for both drivers: every query is written once, in PostgreSQL's dialect. */
@@ -26,6 +27,9 @@ export class DatabaseError extends Error {}
 /** PostgreSQL over the network: the app keeps no state of its own, so many processes may run. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection the server drops (restart, failover, admin termination) must not crash the
+  // process: pg reports it here, and the pool opens a new connection on the next query.
+  pool.on("error", (error) => logger.warn({ err: error.message }, "idle database connection lost"));
   try {
     const client = await pool.connect();
     client.release();
