@@ -123,7 +123,7 @@ const SEARCH_SQL = `select id, clinic_name, services_offered, operating_hours, l
   where approval_status = 'approved'
     and (doctor_full_name ilike $1 or clinic_name ilike $1 or address ilike $1 or description ilike $1)
     and region = $2
-    and regexp_split_to_array(trim(languages_spoken), '\\s*,\\s*') @> array[$3]::text[]
+    and languages @> array[$3]::text[]
   order by clinic_name, id limit 12 offset 0`;
 const SEARCH_PARAMS = ["%clinic%", "East", "Mandarin"];
 

@@ -12,7 +12,8 @@ if (!existsSync("build/server/index.js")) {
   process.exit(1);
 }
 const only = process.argv[2];
-const pages = ["/"];
+// The home page (issue #2), the education hub and a long-form article (issue #4), the GP directory (issue #5).
+const pages = ["/", "/education", "/education/article/understanding-colorectal-cancer", "/find-a-gp"];
 
 const line = (label, value, budget = "") => console.log(`${label.padEnd(46)} ${String(value).padStart(10)}  ${budget}`);
 

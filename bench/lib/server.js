@@ -2,10 +2,17 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
-export async function startServer({ port = 3300, dataDir = ".tmp/bench-data", env = {}, fresh = true } = {}) {
+export async function startServer({
+  port = 3300,
+  dataDir = ".tmp/bench-data",
+  env = {},
+  fresh = true,
+  // e.g. ["--cpu-prof"] to see where a figure's time goes (Node refuses it in NODE_OPTIONS).
+  nodeArgs = [],
+} = {}) {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
-  const child = spawn(process.execPath, ["server/main.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

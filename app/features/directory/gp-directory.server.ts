@@ -6,15 +6,9 @@ import type { GpQuery } from "./directory.schema";
 
 const listed = eq(gpClinics.approvalStatus, "approved");
 
-/**
- * languages_spoken split on commas with the parts trimmed (spec §5), written exactly as the
- * gp_clinics_languages_idx expression so the planner can use that GIN index.
- */
-const languageList = sql`regexp_split_to_array(trim(${gpClinics.languagesSpoken}), '\\s*,\\s*')`;
-
 /** Exact match against one of the trimmed comma-split values: "Mandarin" is not "Mandarin Chinese". */
 function speaks(language: string) {
-  return sql`${languageList} @> array[${language}]::text[]`;
+  return sql`${gpClinics.languages} @> array[${language}]::text[]`;
 }
 
 function filters(query: GpQuery) {
@@ -98,7 +92,7 @@ async function readFilterOptions(): Promise<FilterOptions> {
     db().selectDistinct({ value: gpClinics.region }).from(gpClinics).where(listed).orderBy(gpClinics.region),
     db()
       .selectDistinct({ value: sql<string>`l.value` })
-      .from(sql`${gpClinics}, unnest(${languageList}) as l(value)`)
+      .from(sql`${gpClinics}, unnest(${gpClinics.languages}) as l(value)`)
       .where(and(listed, sql`l.value <> ''`))
       .orderBy(sql`l.value`),
   ]);
