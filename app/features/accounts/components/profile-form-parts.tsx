@@ -4,19 +4,26 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/ui/button";
 import { Notice, TextField } from "~/ui/field";
+import type { Loaded } from "../profile.server";
 
-/** The frame of the three profile-settings pages: a heading, the form's card, then Security. */
-export function ProfileLayout({
+/**
+ * The frame of the three profile-settings pages: a heading, the card with the page's form (or why
+ * the profile could not be loaded), then Security.
+ */
+export function ProfileLayout<Values>({
   title,
   intro,
-  children,
+  profile,
+  form,
   twoFactorEnabled,
 }: {
   title: string;
   intro: ReactNode;
-  children: ReactNode;
+  profile: Loaded<Values>;
+  form: (email: string, values: Values) => ReactNode;
   twoFactorEnabled: boolean;
 }) {
+  const children = profile.ok ? form(profile.email, profile.values) : <ProfileUnavailable message={profile.message} />;
   return (
     <div className="bg-surface px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-3xl space-y-8">
@@ -102,7 +109,7 @@ export function OperatingHoursFields({
 }
 
 /** The success message of spec accounts §8; it goes after §9's delay once JavaScript runs (else it stays). */
-export function SavedNotice({ message, hideAfterMs }: { message: string; hideAfterMs: number }) {
+function SavedNotice({ message, hideAfterMs }: { message: string; hideAfterMs: number }) {
   const [shown, setShown] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setShown(false), hideAfterMs);
@@ -112,11 +119,23 @@ export function SavedNotice({ message, hideAfterMs }: { message: string; hideAft
 }
 
 /** The form's foot: the outcome of the last save, right where the visitor pressed Save. */
-export function SaveBar({ busy, formError, saved }: { busy: boolean; formError?: string; saved?: ReactNode }) {
+export function SaveBar({
+  busy,
+  formError,
+  savedAt,
+  savedMessage,
+  hideAfterMs,
+}: {
+  busy: boolean;
+  formError?: string;
+  savedAt?: number;
+  savedMessage: string;
+  hideAfterMs: number;
+}) {
   return (
     <div className="space-y-4 pt-2">
       {formError && <Notice tone="error">{formError}</Notice>}
-      {saved}
+      {savedAt ? <SavedNotice key={savedAt} message={savedMessage} hideAfterMs={hideAfterMs} /> : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
         {busy ? "Saving..." : "Save Changes"}
       </Button>
@@ -152,7 +171,7 @@ function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
 }
 
 /** Shown instead of the form when the profile cannot be loaded (spec accounts §8). */
-export function ProfileUnavailable({ message }: { message: string }) {
+function ProfileUnavailable({ message }: { message: string }) {
   return (
     <div className="space-y-4">
       <Notice tone="error">{message}</Notice>

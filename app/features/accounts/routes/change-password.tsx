@@ -8,7 +8,7 @@ import { changePasswordSchema } from "../accounts.schema";
 import { changePassword } from "../change-password.server";
 import { AuthLayout } from "../components/auth-layout";
 import { requireUser } from "../guards.server";
-import { messages } from "../messages";
+import { NewPasswordFields } from "../components/new-password-fields";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Change password · RID-CRC" },
@@ -48,13 +48,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
         <PasswordField meta={fields.currentPassword} label="Current password" autoComplete="current-password" />
-        <PasswordField
-          meta={fields.password}
-          label="New password"
-          autoComplete="new-password"
-          hint={messages.resetRule}
-        />
-        <PasswordField meta={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Saving..." : "Change Password"}
         </Button>

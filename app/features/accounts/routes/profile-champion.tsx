@@ -3,14 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-champion";
 import { TextAreaField, TextField } from "~/ui/field";
-import {
-  ProfileLayout,
-  ProfileSection,
-  ProfileUnavailable,
-  ReadOnlyEmail,
-  SaveBar,
-  SavedNotice,
-} from "../components/profile-form-parts";
+import { ProfileLayout, ProfileSection, ReadOnlyEmail, SaveBar } from "../components/profile-form-parts";
 import { profileAction, profileLoader, type ProfileActionData } from "../profile-route.server";
 import { loadChampionProfile, saveChampionProfile, type ChampionProfileValues } from "../profile.server";
 import { championProfileSchema, profileMessages, successMessageMs, todayInSingapore } from "../profile.schema";
@@ -63,33 +56,22 @@ function ChampionProfileForm({
       <SaveBar
         busy={busy}
         formError={form.errors?.[0]}
-        saved={
-          actionData?.savedAt ? (
-            <SavedNotice
-              key={actionData.savedAt}
-              message={profileMessages.updated}
-              hideAfterMs={successMessageMs.champion}
-            />
-          ) : null
-        }
+        savedAt={actionData?.savedAt}
+        savedMessage={profileMessages.updated}
+        hideAfterMs={successMessageMs.champion}
       />
     </Form>
   );
 }
 
 export default function ChampionProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile } = loaderData;
   return (
     <ProfileLayout
       title="Champion Profile Settings"
       intro="Keep your details up to date so we can reach you about screening and the movement."
       twoFactorEnabled={loaderData.twoFactorEnabled}
-    >
-      {profile.ok ? (
-        <ChampionProfileForm email={profile.email} values={profile.values} actionData={actionData} />
-      ) : (
-        <ProfileUnavailable message={profile.message} />
-      )}
-    </ProfileLayout>
+      profile={loaderData.profile}
+      form={(email, values) => <ChampionProfileForm email={email} values={values} actionData={actionData} />}
+    />
   );
 }

@@ -7,10 +7,8 @@ import {
   OperatingHoursFields,
   ProfileLayout,
   ProfileSection,
-  ProfileUnavailable,
   ReadOnlyEmail,
   SaveBar,
-  SavedNotice,
 } from "../components/profile-form-parts";
 import { profileAction, profileLoader, type ProfileActionData } from "../profile-route.server";
 import { loadGpClinicProfile, saveGpClinicProfile, type GpClinicProfileValues } from "../profile.server";
@@ -94,33 +92,22 @@ function GpClinicProfileForm({
       <SaveBar
         busy={busy}
         formError={form.errors?.[0]}
-        saved={
-          actionData?.savedAt ? (
-            <SavedNotice
-              key={actionData.savedAt}
-              message={profileMessages.clinicUpdated}
-              hideAfterMs={successMessageMs.gpClinic}
-            />
-          ) : null
-        }
+        savedAt={actionData?.savedAt}
+        savedMessage={profileMessages.clinicUpdated}
+        hideAfterMs={successMessageMs.gpClinic}
       />
     </Form>
   );
 }
 
 export default function GpClinicProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile } = loaderData;
   return (
     <ProfileLayout
       title="GP Clinic Profile Settings"
       intro="What patients see about your clinic in the GP directory, and how the RID-CRC team reaches you."
       twoFactorEnabled={loaderData.twoFactorEnabled}
-    >
-      {profile.ok ? (
-        <GpClinicProfileForm email={profile.email} values={profile.values} actionData={actionData} />
-      ) : (
-        <ProfileUnavailable message={profile.message} />
-      )}
-    </ProfileLayout>
+      profile={loaderData.profile}
+      form={(email, values) => <GpClinicProfileForm email={email} values={values} actionData={actionData} />}
+    />
   );
 }

@@ -7,10 +7,8 @@ import {
   OperatingHoursFields,
   ProfileLayout,
   ProfileSection,
-  ProfileUnavailable,
   ReadOnlyEmail,
   SaveBar,
-  SavedNotice,
 } from "../components/profile-form-parts";
 import { profileAction, profileLoader, type ProfileActionData } from "../profile-route.server";
 import { loadSpecialistProfile, saveSpecialistProfile, type SpecialistProfileValues } from "../profile.server";
@@ -90,33 +88,22 @@ function SpecialistProfileForm({
       <SaveBar
         busy={busy}
         formError={form.errors?.[0]}
-        saved={
-          actionData?.savedAt ? (
-            <SavedNotice
-              key={actionData.savedAt}
-              message={profileMessages.updated}
-              hideAfterMs={successMessageMs.specialist}
-            />
-          ) : null
-        }
+        savedAt={actionData?.savedAt}
+        savedMessage={profileMessages.updated}
+        hideAfterMs={successMessageMs.specialist}
       />
     </Form>
   );
 }
 
 export default function SpecialistProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile } = loaderData;
   return (
     <ProfileLayout
       title="Specialist Profile Settings"
       intro="What patients and GPs see about your practice in the specialist directory."
       twoFactorEnabled={loaderData.twoFactorEnabled}
-    >
-      {profile.ok ? (
-        <SpecialistProfileForm email={profile.email} values={profile.values} actionData={actionData} />
-      ) : (
-        <ProfileUnavailable message={profile.message} />
-      )}
-    </ProfileLayout>
+      profile={loaderData.profile}
+      form={(email, values) => <SpecialistProfileForm email={email} values={values} actionData={actionData} />}
+    />
   );
 }

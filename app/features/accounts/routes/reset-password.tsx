@@ -4,10 +4,11 @@ import { useEffect } from "react";
 import { Form, data, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Button, ButtonLink } from "~/ui/button";
-import { Notice, PasswordField } from "~/ui/field";
+import { Notice } from "~/ui/field";
 import { resetPasswordSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
 import { messages } from "../messages";
+import { NewPasswordFields } from "../components/new-password-fields";
 import { resetPassword } from "../password-reset.server";
 
 const AFTER_RESET = "/login?message=password-reset";
@@ -80,13 +81,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
           <input type="hidden" name="token" value={loaderData.token} />
-          <PasswordField
-            meta={fields.password}
-            label="New password"
-            autoComplete="new-password"
-            hint={messages.resetRule}
-          />
-          <PasswordField meta={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
+          <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? "Saving..." : "Reset Password"}
           </Button>

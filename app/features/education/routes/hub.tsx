@@ -1,15 +1,13 @@
 import { CalendarDays, FlaskConical, Megaphone, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/hub";
-import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { ArticleGrid } from "../components/article-grid";
+import { ArticleGrid, ArticleResults } from "../components/article-grid";
 import { FilterChips } from "../components/filter-chips";
 import { PageHeader } from "../components/page-header";
 import { SearchForm } from "../components/search-form";
 import { TopicGrid } from "../components/topic-grid";
 import { hubHref, type Audience } from "../hub-query";
-import { messages } from "../messages";
 import { hubPage } from "../pages.server";
 import { pageMeta } from "../seo";
 
@@ -95,24 +93,16 @@ export default function EducationHub({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
-        <section aria-labelledby="results">
-          <h2 id="results" className="text-2xl font-bold text-brand-900">
-            {filtered ? "Results" : "All articles"}
-          </h2>
+        <ArticleResults
+          id="results"
+          heading={filtered ? "Results" : "All articles"}
+          articles={results}
+          clearTo="/education"
+        >
           <p className="mt-1 text-sm text-muted" role="status">
             {results.length === 1 ? "1 article" : `${results.length} articles`}
           </p>
-          <div className="mt-5">
-            <ArticleGrid
-              articles={results}
-              emptyAction={
-                <ButtonLink to="/education" variant="secondary">
-                  {messages.clearSearch}
-                </ButtonLink>
-              }
-            />
-          </div>
-        </section>
+        </ArticleResults>
 
         <section aria-labelledby="topics-patients">
           <h2 id="topics-patients" className="text-2xl font-bold text-brand-900">

@@ -1,13 +1,11 @@
 import { CalendarDays, FlaskConical, Megaphone } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/newsroom";
-import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { ArticleGrid } from "../components/article-grid";
+import { ArticleResults } from "../components/article-grid";
 import { MediaContact } from "../components/media-contact";
 import { PageHeader } from "../components/page-header";
 import { SearchForm } from "../components/search-form";
-import { messages } from "../messages";
 import { newsroomPage } from "../pages.server";
 import { pageMeta } from "../seo";
 
@@ -73,21 +71,12 @@ export default function Newsroom({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="latest">
-          <h2 id="latest" className="text-2xl font-bold text-brand-900">
-            {search ? `News matching “${search}”` : "Latest news"}
-          </h2>
-          <div className="mt-5">
-            <ArticleGrid
-              articles={news}
-              emptyAction={
-                <ButtonLink to="/education/newsroom" variant="secondary">
-                  {messages.clearSearch}
-                </ButtonLink>
-              }
-            />
-          </div>
-        </section>
+        <ArticleResults
+          id="latest"
+          heading={search ? `News matching “${search}”` : "Latest news"}
+          articles={news}
+          clearTo="/education/newsroom"
+        />
         <MediaContact email={contactEmail} />
       </Container>
     </>

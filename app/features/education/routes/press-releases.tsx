@@ -1,11 +1,9 @@
 import type { Route } from "./+types/press-releases";
-import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { ArticleGrid } from "../components/article-grid";
+import { ArticleResults } from "../components/article-grid";
 import { MediaContact } from "../components/media-contact";
 import { PageHeader } from "../components/page-header";
 import { SearchForm } from "../components/search-form";
-import { messages } from "../messages";
 import { pressReleasesPage } from "../pages.server";
 import { pageMeta } from "../seo";
 
@@ -33,21 +31,12 @@ export default function PressReleases({ loaderData }: Route.ComponentProps) {
         />
       </PageHeader>
       <Container className="space-y-12 py-10">
-        <section aria-labelledby="releases">
-          <h2 id="releases" className="text-2xl font-bold text-brand-900">
-            {search ? `Press releases matching “${search}”` : "All press releases"}
-          </h2>
-          <div className="mt-5">
-            <ArticleGrid
-              articles={results}
-              emptyAction={
-                <ButtonLink to="/education/newsroom/press-releases" variant="secondary">
-                  {messages.clearSearch}
-                </ButtonLink>
-              }
-            />
-          </div>
-        </section>
+        <ArticleResults
+          id="releases"
+          heading={search ? `Press releases matching “${search}”` : "All press releases"}
+          articles={results}
+          clearTo="/education/newsroom/press-releases"
+        />
         <MediaContact email={contactEmail} />
       </Container>
     </>

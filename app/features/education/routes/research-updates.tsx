@@ -3,10 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/research-updates";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { ArticleGrid } from "../components/article-grid";
+import { ArticleResults } from "../components/article-grid";
 import { PageHeader } from "../components/page-header";
 import { SearchForm } from "../components/search-form";
-import { messages } from "../messages";
 import { researchUpdatesPage } from "../pages.server";
 import { pageMeta } from "../seo";
 
@@ -58,21 +57,12 @@ export default function ResearchUpdates({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="updates">
-          <h2 id="updates" className="text-2xl font-bold text-brand-900">
-            {search ? `Updates matching “${search}”` : "All research updates"}
-          </h2>
-          <div className="mt-5">
-            <ArticleGrid
-              articles={results}
-              emptyAction={
-                <ButtonLink to="/education/newsroom/research-updates" variant="secondary">
-                  {messages.clearSearch}
-                </ButtonLink>
-              }
-            />
-          </div>
-        </section>
+        <ArticleResults
+          id="updates"
+          heading={search ? `Updates matching “${search}”` : "All research updates"}
+          articles={results}
+          clearTo="/education/newsroom/research-updates"
+        />
         <section aria-labelledby="subscribe" className="rounded-2xl bg-brand-800 p-8 text-white">
           <h2 id="subscribe" className="text-2xl font-bold">
             Get research updates

@@ -3,12 +3,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/topic";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { ArticleGrid } from "../components/article-grid";
+import { ArticleResults } from "../components/article-grid";
 import { LinkList } from "../components/link-list";
 import { PageHeader } from "../components/page-header";
 import { SearchForm } from "../components/search-form";
 import type { Audience } from "../hub-query";
-import { messages } from "../messages";
 import { topicPage } from "../pages.server";
 import { pageMeta } from "../seo";
 import { featuredStudy, guidelineRows, nextSteps, preventionStrategies, urgentSymptoms } from "../topics";
@@ -178,21 +177,12 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         ) : (
-          <section aria-labelledby="articles">
-            <h2 id="articles" className="text-2xl font-bold text-brand-900">
-              {search ? `Results for “${search}”` : `${category.name} articles`}
-            </h2>
-            <div className="mt-5">
-              <ArticleGrid
-                articles={results}
-                emptyAction={
-                  <ButtonLink to={category.page} variant="secondary">
-                    {messages.clearSearch}
-                  </ButtonLink>
-                }
-              />
-            </div>
-          </section>
+          <ArticleResults
+            id="articles"
+            heading={search ? `Results for “${search}”` : `${category.name} articles`}
+            articles={results}
+            clearTo={category.page}
+          />
         )}
 
         <LinkList id="next-steps" title="Related and next steps" links={nextSteps[category.page] ?? []} />

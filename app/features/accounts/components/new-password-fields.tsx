@@ -1,0 +1,19 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { PasswordField } from "~/ui/field";
+import { messages } from "../messages";
+
+/** The new password and its confirmation, as the reset and change-password forms both ask them. */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+}: {
+  password: FieldMetadata<string>;
+  confirmPassword: FieldMetadata<string>;
+}) {
+  return (
+    <>
+      <PasswordField meta={password} label="New password" autoComplete="new-password" hint={messages.resetRule} />
+      <PasswordField meta={confirmPassword} label="Confirm new password" autoComplete="new-password" />
+    </>
+  );
+}
