@@ -34,6 +34,8 @@ export default [
   route("dashboard/specialist", "features/dashboards/routes/dashboard.tsx", { id: "dashboard-specialist" }),
   route("dashboard/corporate", "features/dashboards/routes/dashboard.tsx", { id: "dashboard-corporate" }),
   route("refer-friend", "features/community/routes/refer-friend.tsx"),
+  route("share-your-story", "features/community/routes/share-your-story.tsx"),
+  route("quiz", "features/community/routes/quiz.tsx"),
 
   // Education (spec content §2.1, §2.3)
   route("education/article/:slug", "features/education/routes/article.tsx"),

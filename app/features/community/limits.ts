@@ -17,3 +17,6 @@ export const referralRateLimits = {
   // Generous: many champions may share one office or mobile-carrier address.
   perAddress: { name: "referral-send-ip", max: 60, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
+
+/** Stories one Champion may submit in a day, so the review queue cannot be flooded. */
+export const storyRateLimit = { name: "story-submit", max: 5, windowSeconds: 24 * 3600 } satisfies Limit;

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import { data } from "react-router";
 import { referrals, users } from "#db/schema";
-import { dashboardPath, isSuperAdmin } from "~/features/accounts";
-import { requireUser, type SessionUser } from "~/features/accounts/index.server";
+import { dashboardPath } from "~/features/accounts";
+import type { SessionUser } from "~/features/accounts/index.server";
 import { clientIp } from "~/lib/client-ip";
 import { db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -13,18 +12,6 @@ import { invitationEmail } from "./emails";
 import { referralLimits, referralRateLimits } from "./limits";
 import { messages } from "./messages";
 import { isInvitableEmail } from "./referral.schema";
-
-export type ChampionOnly = { reason: "champion-only"; dashboard: string };
-
-/**
- * Referring friends is for Champions (spec content §5); super admins pass every type check (spec
- * accounts §6). Signed out: /login, then back here. Anyone else: the champion-only page (HTTP 403).
- */
-export async function requireChampion(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.userType === "champion" || isSuperAdmin(user.userType)) return user;
-  throw data<ChampionOnly>({ reason: "champion-only", dashboard: dashboardPath(user.userType) }, { status: 403 });
-}
 
 /** The sign-up address an invitation carries (spec accounts §2.1: query ref is the referrer's id). */
 export function referralLink(userId: string): string {

@@ -1,11 +1,11 @@
-import { isSuperAdmin } from "~/features/accounts";
 import { getSessionUser } from "~/features/accounts/index.server";
 import { env } from "~/lib/env.server";
+import { isChampion } from "./champion.server";
 import { referralLink } from "./referrals.server";
 
 /** The link the Share panel offers: a Champion's own referral link, else the site's home page. */
 export async function shareLink(request: Request): Promise<string> {
   const user = await getSessionUser(request);
-  if (user && (user.userType === "champion" || isSuperAdmin(user.userType))) return referralLink(user.id);
+  if (user && isChampion(user)) return referralLink(user.id);
   return `${env().APP_URL}/`;
 }

@@ -12,10 +12,11 @@ async function insert(values: Partial<typeof stories.$inferInsert> & { content: 
 }
 
 describe("approvedStories", () => {
-  it("lists only approved stories, newest first, and the filters combine", async () => {
+  it("lists only approved public stories, newest first, and the filters combine", async () => {
     await insert({ content: "old approved", approved: true, submittedAt: new Date("2026-01-01T00:00:00Z") });
     await insert({ content: "new approved", approved: true, submittedAt: new Date("2026-03-01T00:00:00Z") });
     await insert({ content: "pending review", approved: false });
+    await insert({ content: "approved but private", approved: true, isPublic: false });
     await insert({
       content: "survivor in Malaysia",
       approved: true,

@@ -7,9 +7,21 @@ export const storyTypes = [
   "Concerned Citizen",
 ] as const;
 
+export const experienceTypes = [
+  "Taking a blood-based test",
+  "Undergoing a colonoscopy",
+  "Losing someone to CRC",
+  "Recovering after treatment",
+  "Supporting someone through screening",
+  "Learning about CRC prevention",
+] as const;
+
 export const storyLocations = ["Singapore", "Malaysia", "Philippines", "Australia", "India", "Other"] as const;
 
 export const STORY_EXCERPT_LENGTH = 200;
+
+/** Spec content §5, §9: the longest story the form takes. */
+export const STORY_MAX_LENGTH = 2000;
 
 /** A card's text: the first 200 characters, then an ellipsis when anything was cut (spec §9). */
 export function storyExcerpt(content: string, length = STORY_EXCERPT_LENGTH): string {

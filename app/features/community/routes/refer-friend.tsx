@@ -1,22 +1,19 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { HeartHandshake, Send, Sparkles, UserRoundX } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { Form, data, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/refer-friend";
 import { Button, ButtonLink, buttonClass } from "~/ui/button";
 import { FieldError, Notice, TextAreaField, TextField } from "~/ui/field";
+import { championOnlyBoundary } from "../components/champion-only";
+import { MemberPage, memberCard } from "../components/member-page";
 import { SharePanel } from "../components/share-panel";
 import { referralLimits } from "../limits";
 import { messages } from "../messages";
 import { referralSchema } from "../referral.schema";
-import {
-  referralPage,
-  requireChampion,
-  sendInvitations,
-  type ChampionOnly,
-  type Invitation,
-} from "../referrals.server";
+import { requireChampion } from "../champion.server";
+import { referralPage, sendInvitations, type Invitation } from "../referrals.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Refer a Friend · Become a Lifesaver · RID-CRC" },
@@ -44,16 +41,6 @@ export async function action({ request }: Route.ActionArgs) {
     );
   return data<ActionData>({ sent: { sent: outcome.sent, failed: outcome.failed, notices: outcome.notices } });
 }
-
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <div className="bg-surface px-4 py-12 sm:py-16">
-      <div className="mx-auto max-w-3xl space-y-8">{children}</div>
-    </div>
-  );
-}
-
-const card = "rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8";
 
 function ReferForm({ result }: { result?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
@@ -182,7 +169,7 @@ const dateFormat = new Intl.DateTimeFormat("en-SG", {
 
 function Invitations({ items }: { items: Invitation[] }) {
   return (
-    <section aria-labelledby="invitations-title" className={card}>
+    <section aria-labelledby="invitations-title" className={memberCard}>
       <h2 id="invitations-title" className="text-xl font-bold text-brand-900">
         Your invitations
       </h2>
@@ -231,10 +218,10 @@ function Invitations({ items }: { items: Invitation[] }) {
 export default function ReferFriend({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData as ActionData | undefined;
   return (
-    <Page>
+    <MemberPage>
       {view?.sent ? (
         <>
-          <div className={card}>
+          <div className={memberCard}>
             <SuccessView sent={view.sent} friendsInvited={loaderData.friendsInvited} dashboard={loaderData.dashboard} />
           </div>
           <SharePanel url={loaderData.referralLink} />
@@ -249,41 +236,15 @@ export default function ReferFriend({ loaderData, actionData }: Route.ComponentP
               saves a life.
             </p>
           </div>
-          <div className={card}>
+          <div className={memberCard}>
             <ReferForm result={view?.result} />
           </div>
         </>
       )}
       <Invitations items={loaderData.invitations} />
-    </Page>
+    </MemberPage>
   );
 }
 
 /** Signed-in visitors who are not Champions (spec content §5), HTTP 403. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403 && error.data?.reason === "champion-only") {
-    const { dashboard } = error.data as ChampionOnly;
-    return (
-      <Page>
-        <div className={`${card} text-center`}>
-          <HeartHandshake aria-hidden className="mx-auto size-12 text-accent-600" />
-          <h1 className="mt-4 text-3xl font-bold text-brand-900">Become a Lifesaver</h1>
-          <Notice tone="warning" className="mt-6 text-left">
-            {messages.championOnly}
-          </Notice>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/signup/champion" size="lg">
-              Sign Up as a Champion
-            </ButtonLink>
-            <ButtonLink to={dashboard} size="lg" variant="secondary">
-              Back to Dashboard
-            </ButtonLink>
-          </div>
-        </div>
-      </Page>
-    );
-  }
-  // Anything else is the root error page's to show.
-  throw error;
-}
+export const ErrorBoundary = championOnlyBoundary({ title: "Become a Lifesaver", message: messages.championOnly });

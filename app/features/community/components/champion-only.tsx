@@ -1,0 +1,59 @@
+import { HeartHandshake } from "lucide-react";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ButtonLink } from "~/ui/button";
+import { Notice } from "~/ui/field";
+import type { ChampionOnly } from "../champion.server";
+import { MemberPage, memberCard } from "./member-page";
+
+/** A sign-up prompt for anyone who may not use a Champion feature (spec content §5, §6). */
+export function ChampionPrompt({
+  message,
+  tone = "warning",
+  secondary,
+}: {
+  message: ReactNode;
+  tone?: "warning" | "info";
+  secondary?: { to: string; label: string };
+}) {
+  return (
+    <>
+      <Notice tone={tone} className="text-left">
+        {message}
+      </Notice>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/signup/champion" size="lg">
+          Sign Up as a Champion
+        </ButtonLink>
+        {secondary && (
+          <ButtonLink to={secondary.to} size="lg" variant="secondary">
+            {secondary.label}
+          </ButtonLink>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The ErrorBoundary of a page behind `requireChampion`: signed-in visitors who are not Champions get
+ * the page's title and the spec's message (HTTP 403). Any other error is the root error page's to show.
+ */
+export function championOnlyBoundary({ title, message }: { title: string; message: string }) {
+  return function ChampionOnlyBoundary() {
+    const error = useRouteError();
+    if (!isRouteErrorResponse(error) || error.status !== 403 || error.data?.reason !== "champion-only") throw error;
+    const { dashboard } = error.data as ChampionOnly;
+    return (
+      <MemberPage>
+        <div className={`${memberCard} text-center`}>
+          <HeartHandshake aria-hidden className="mx-auto size-12 text-accent-600" />
+          <h1 className="mt-4 text-3xl font-bold text-brand-900">{title}</h1>
+          <div className="mt-6">
+            <ChampionPrompt message={message} secondary={{ to: dashboard, label: "Back to Dashboard" }} />
+          </div>
+        </div>
+      </MemberPage>
+    );
+  };
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from "react";
+import { useActionData } from "react-router";
+import { Button } from "~/ui/button";
+import type { ChampionAccess } from "../champion.server";
+import { storiesMessages } from "../stories-messages";
+import { ChampionPrompt } from "./champion-only";
+import { memberCard } from "./member-page";
+import { StoryForm, StoryReceived, type StoryActionData } from "./story-form";
+
+/** The story form in place; after a story is received, 'Share Another Story' brings a fresh form back. */
+function StoryAreaForm() {
+  const outcome = useActionData<StoryActionData>();
+  const [dismissed, setDismissed] = useState<StoryActionData>();
+  const [another, setAnother] = useState(0);
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (another) area.current?.querySelector("select")?.focus();
+  }, [another]);
+
+  if (outcome?.submitted && outcome !== dismissed) {
+    return (
+      <StoryReceived level={3}>
+        <Button
+          size="lg"
+          onClick={() => {
+            setDismissed(outcome);
+            setAnother((n) => n + 1);
+          }}
+        >
+          Share Another Story
+        </Button>
+      </StoryReceived>
+    );
+  }
+  return (
+    <div ref={area}>
+      <StoryForm key={another} lastResult={outcome?.result} />
+    </div>
+  );
+}
+
+/**
+ * The awareness pillar page's story area (spec content §2.4): the story form for a Champion, a
+ * sign-up prompt for anyone else. The server knows who is signed in, so there is no checking state.
+ */
+export function StoryArea({ access }: { access: ChampionAccess }) {
+  return (
+    <div className={memberCard}>
+      {access === "champion" ? (
+        <StoryAreaForm />
+      ) : access === "signed-in" ? (
+        <ChampionPrompt message={storiesMessages.championOnly} />
+      ) : (
+        <ChampionPrompt
+          tone="info"
+          message={storiesMessages.signedOutPrompt}
+          secondary={{
+            to: `/login?redirectTo=${encodeURIComponent("/pillars/rid-crc-pub#pub-share")}`,
+            label: "Sign In",
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { CircleCheck, Send } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/ui/button";
+import { CheckboxField, Notice, SelectField, TextAreaField } from "~/ui/field";
+import type { validateStory } from "../story-validation";
+import { storiesMessages } from "../stories-messages";
+import { experienceTypes, STORY_MAX_LENGTH, storyLocations, storyTypes } from "../story-options";
+
+/** What /share-your-story's action answers: the form's errors, or that the story was received. */
+export type StoryActionData =
+  { result: SubmissionResult<string[]>; submitted?: undefined } | { submitted: true; result?: undefined };
+
+function countText(length: number): string {
+  const over = length - STORY_MAX_LENGTH;
+  return over > 0 ? `${over} characters too many` : `${length} of ${STORY_MAX_LENGTH} characters`;
+}
+
+/**
+ * The live character count (spec content §9: at most 2000). Screen readers hear it once typing
+ * pauses rather than on every key.
+ */
+function useCharacterCount(value: unknown) {
+  const length = typeof value === "string" ? value.length : 0;
+  const text = countText(length);
+  const [announced, setAnnounced] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(text), 1000);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return { text, over: length > STORY_MAX_LENGTH, announced };
+}
+
+/**
+ * The form's checks in the browser use Zod, which would double the page's first-load JavaScript: they
+ * load once the page runs. Until then, and without JavaScript, the server checks the story and
+ * answers with the same messages.
+ */
+function useStoryValidation() {
+  const [validate, setValidate] = useState<typeof validateStory>();
+  useEffect(() => {
+    void import("../story-validation").then((m) => setValidate(() => m.validateStory));
+  }, []);
+  return validate;
+}
+
+/**
+ * The story form of spec content §3, on /share-your-story and on the awareness pillar page. It posts
+ * to the page it is on: both pages' actions are storyAction (story-route.server.ts).
+ */
+export function StoryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const validate = useStoryValidation();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { isPublic: "on" },
+    onValidate: validate && (({ formData }) => validate(formData)),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.has("storyType") === true;
+  // The count only runs with JavaScript; without it the hint states the limit.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const count = useCharacterCount(fields.content.value);
+
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-5">
+      {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField meta={fields.storyType} label="Your role" options={storyTypes} />
+        <SelectField meta={fields.location} label="Your location" options={storyLocations} />
+        <SelectField
+          meta={fields.experienceType}
+          label="The experience you are sharing"
+          options={experienceTypes}
+          className="sm:col-span-2"
+        />
+      </div>
+      <div>
+        <TextAreaField
+          meta={fields.content}
+          label="Your story"
+          rows={8}
+          hint={
+            live ? (
+              <span className={count.over ? "font-medium text-red-700" : undefined}>{count.text}</span>
+            ) : (
+              `At most ${STORY_MAX_LENGTH} characters.`
+            )
+          }
+        />
+        <p className="sr-only" aria-live="polite">
+          {live ? count.announced : ""}
+        </p>
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-ink">Your choices</legend>
+        <CheckboxField meta={fields.isPublic} label="Show my story on the Stories page once it has been reviewed" />
+        <CheckboxField meta={fields.anonymous} label="Share my story anonymously" />
+        <CheckboxField meta={fields.canContact} label="RID-CRC may contact me about my story" />
+      </fieldset>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        <Send aria-hidden className="size-5" />
+        {busy ? "Submitting..." : "Submit Story"}
+      </Button>
+    </Form>
+  );
+}
+
+/** The thank-you panel that replaces the form (spec content §2.4, §8); it takes the focus. */
+export function StoryReceived({ level = 2, children }: { level?: 2 | 3; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <div className="space-y-5 text-center">
+      <CircleCheck aria-hidden className="mx-auto size-12 text-green-700" />
+      <Heading ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
+        {storiesMessages.submittedHeading}
+      </Heading>
+      <Notice tone="success" className="text-left">
+        {storiesMessages.received}
+      </Notice>
+      <p className="text-muted">
+        Our team reads every story before it appears on the Stories page. Thank you for helping others take the step to
+        get screened.
+      </p>
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
+    </div>
+  );
+}
