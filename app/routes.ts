@@ -102,6 +102,8 @@ export default [
   // [directory] directories, clinic lookup and appointment routes go here
   route("find-a-gp", "features/directory/routes/find-a-gp.tsx"),
   route("find-a-specialist", "features/directory/routes/find-a-specialist.tsx"),
+  route("appointments/new", "features/directory/routes/appointment-new.tsx"),
+  route("clinics", "features/directory/routes/clinics.tsx"),
 
   route("dev/mailbox", "features/dev/routes/mailbox.tsx"),
   route("*", "features/site/routes/not-found.tsx"),

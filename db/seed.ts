@@ -161,11 +161,14 @@ async function seedDemoAccounts(db: Db): Promise<string[]> {
       const id = await createAccount(tx, account);
       if (account.userType === "gpclinic" || account.userType === "specialist") {
         const table = account.userType === "gpclinic" ? gpClinics : specialists;
+        // By name: the sample rows share one created_at, and the demo should manage the same
+        // clinic on every fresh database.
+        const name = account.userType === "gpclinic" ? gpClinics.clinicName : specialists.fullName;
         const [first] = await tx
           .select({ id: table.id })
           .from(table)
           .where(eq(table.isSample, true))
-          .orderBy(table.createdAt, table.id)
+          .orderBy(name, table.id)
           .limit(1);
         if (first) await tx.update(table).set({ userId: id }).where(eq(table.id, first.id));
       }
@@ -174,7 +177,7 @@ async function seedDemoAccounts(db: Db): Promise<string[]> {
           .select({ id: corporates.id })
           .from(corporates)
           .where(eq(corporates.isSample, true))
-          .orderBy(corporates.createdAt, corporates.id)
+          .orderBy(corporates.companyName, corporates.id)
           .limit(1);
         if (company) {
           await tx.update(corporates).set({ userId: id }).where(eq(corporates.id, company.id));

@@ -193,38 +193,47 @@ export function SelectField({
   );
 }
 
+type Choice = string | { value: string; label: string };
+
 /**
- * Several checkboxes of one field, in a fieldset whose legend names the group. The group's error is
- * tied to the fieldset and to every box. Ids use the position, as option texts hold spaces.
+ * Several checkboxes or radio buttons of one field, in a fieldset whose legend names the group.
+ * The group's error is tied to the fieldset and to every input. Ids use the position, as option
+ * texts hold spaces.
  */
-export function CheckboxGroupField({
+function ChoiceGroup({
+  type,
   meta,
   legend,
   hint,
   className = "",
   options,
+  columns = 2,
 }: {
-  meta: FieldMetadata<string[] | undefined>;
+  type: "checkbox" | "radio";
+  meta: FieldMetadata<string[] | string | undefined>;
   legend: ReactNode;
   hint?: ReactNode;
   className?: string;
-  options: readonly string[];
+  options: readonly Choice[];
+  columns?: 2 | 3;
 }) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
-  const boxes = getCollectionProps(meta, { type: "checkbox", options: [...options], ariaDescribedBy: hintId });
+  const values = options.map((o) => (typeof o === "string" ? o : o.value));
+  const boxes = getCollectionProps(meta, { type, options: values, ariaDescribedBy: hintId });
   const describedBy = [meta.errors?.length ? meta.errorId : null, hintId].filter(Boolean).join(" ");
   return (
     <fieldset className={className} aria-describedby={describedBy || undefined}>
       <legend className="text-sm font-semibold text-ink">{legend}</legend>
       <Hint id={`${meta.id}-hint`}>{hint}</Hint>
-      <div className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+      <div className={`mt-2 grid gap-x-6 gap-y-2 ${columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
         {boxes.map(({ key, ...props }, index) => {
           const id = `${meta.id}-${index}`;
+          const option = options[index]!;
           return (
             <div key={key} className="flex items-start gap-3">
               <input {...props} id={id} className="mt-1 size-5 shrink-0 accent-brand-600" />
               <label htmlFor={id} className="text-sm text-ink">
-                {props.value}
+                {typeof option === "string" ? option : option.label}
               </label>
             </div>
           );
@@ -233,6 +242,17 @@ export function CheckboxGroupField({
       <FieldError meta={meta as FieldMetadata<unknown>} />
     </fieldset>
   );
+}
+
+type GroupProps = Omit<Parameters<typeof ChoiceGroup>[0], "type" | "meta">;
+
+export function CheckboxGroupField(props: GroupProps & { meta: FieldMetadata<string[] | undefined> }) {
+  return <ChoiceGroup type="checkbox" {...props} meta={props.meta as FieldMetadata<string[] | string | undefined>} />;
+}
+
+/** One choice of several, as radio buttons (each option may carry a label apart from its value). */
+export function RadioGroupField(props: GroupProps & { meta: FieldMetadata<string | undefined> }) {
+  return <ChoiceGroup type="radio" {...props} meta={props.meta as FieldMetadata<string[] | string | undefined>} />;
 }
 
 type Tone = "error" | "warning" | "success" | "info";

@@ -200,7 +200,7 @@ test.describe("Find a Specialist", () => {
 
     // The search keeps the chosen specialty; the name, practice and address are searched.
     await page.getByLabel("Search specialists").fill("novena");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/specialty=Polypectomy/);
     await expect(page).toHaveURL(/search=novena/);
     await page.goto("/find-a-specialist?search=benjamin%20LAU");
@@ -215,12 +215,12 @@ test.describe("Find a Specialist", () => {
     await page.goto("/find-a-specialist");
     const before = await cardTitles(page);
     await page.getByLabel("Your postal code").fill("99999");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByText("Valid 6-digit postal code is required")).toBeVisible();
     expect(await cardTitles(page)).toEqual(before);
 
     await page.getByLabel("Your postal code").fill("307470");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     expect((await cardTitles(page))[0]).toBe("Dr Benjamin Lau Chee Wai");
     await expect(cards(page).first().getByText("under 1 km away")).toBeVisible();
     await expect(page.getByText(/km away$/)).toHaveCount(12);

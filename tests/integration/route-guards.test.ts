@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../support/db";
 import { routeOutcome } from "../support/route-outcome";
@@ -12,7 +13,10 @@ import * as twoFactor from "../../app/features/accounts/routes/two-factor-settin
 import * as profileChampion from "../../app/features/accounts/routes/profile-champion";
 import * as profileGp from "../../app/features/accounts/routes/profile-gp-clinic";
 import * as profileSpecialist from "../../app/features/accounts/routes/profile-specialist";
+import * as quiz from "../../app/features/community/routes/quiz";
 import * as referFriend from "../../app/features/community/routes/refer-friend";
+import * as shareYourStory from "../../app/features/community/routes/share-your-story";
+import * as pillar from "../../app/features/site/routes/pillar";
 import * as dashboard from "../../app/features/dashboards/routes/dashboard";
 
 const db = useTestDatabase();
@@ -55,6 +59,15 @@ const adminOnly = (path: string): Record<Role, string> => ({
   admin: "page",
   super_admin: "page",
 });
+const championOnly = (path: string): Record<Role, string> => ({
+  anonymous: login_(path),
+  champion: "page",
+  gpclinic: "status 403",
+  specialist: "status 403",
+  corporate_contact: "status 403",
+  admin: "status 403",
+  super_admin: "page",
+});
 
 /** Every guarded route of issue #3 against every role: the exact page, redirect or status. */
 const matrix: [string, Loader, Record<Role, string>][] = [
@@ -89,25 +102,71 @@ const matrix: [string, Loader, Record<Role, string>][] = [
   ["/profile/champion", profileChampion.loader as Loader, dashboardFor("/profile/champion", "champion")],
   ["/profile/gp-clinic", profileGp.loader as Loader, dashboardFor("/profile/gp-clinic", "gpclinic")],
   ["/profile/specialist", profileSpecialist.loader as Loader, dashboardFor("/profile/specialist", "specialist")],
-  [
-    "/refer-friend",
-    referFriend.loader as Loader,
-    {
-      anonymous: login_("/refer-friend"),
-      champion: "page",
-      gpclinic: "status 403",
-      specialist: "status 403",
-      corporate_contact: "status 403",
-      admin: "status 403",
-      super_admin: "page",
-    },
-  ],
+  ["/refer-friend", referFriend.loader as Loader, championOnly("/refer-friend")],
+  ["/share-your-story", shareYourStory.loader as Loader, championOnly("/share-your-story")],
+  ["/quiz", quiz.loader as Loader, championOnly("/quiz")],
 ];
 
 describe.each(matrix)("%s", (path, loader, expected) => {
   it.each(roles)("for %s", async (role) => {
     const request = await requestAs(db(), role, path);
     expect(await routeOutcome(() => loader({ request, params: {}, context: { nonce: "", requestId: "" } }))).toBe(
+      expected[role],
+    );
+  });
+});
+
+const story = {
+  storyType: "Caregiver",
+  experienceType: "Undergoing a colonoscopy",
+  location: "Singapore",
+  content: "My father's colonoscopy found two polyps in time.",
+};
+
+/** The Champion pages' actions against every role, each sent a form a Champion may submit. */
+const championActions: [string, Loader, Record<string, string>, Record<string, string>][] = [
+  ["/share-your-story", shareYourStory.action as Loader, story, {}],
+  // The awareness pillar page's story area posts to its own page.
+  ["/pillars/rid-crc-pub", pillar.action as Loader, story, { pillar: "rid-crc-pub" }],
+  ["/quiz", quiz.action as Loader, { step: "0", intent: "next", "answer-1": "1" }, {}],
+];
+
+describe.each(championActions)("POST %s (Champion page)", (path, action, fields, params) => {
+  it.each(roles)("for %s", async (role) => {
+    const { url, headers } = await requestAs(db(), role, path);
+    const request = new Request(url, { method: "POST", headers, body: new URLSearchParams(fields) });
+    expect(await routeOutcome(() => action({ request, params, context: { nonce: "", requestId: "" } }))).toBe(
+      championOnly(path)[role],
+    );
+  });
+});
+
+/**
+ * The dashboards' one action (an appointment request's status) against every role. The right type
+ * with no such request of its own, and the dashboards without requests, get 404: nothing changes.
+ */
+const actionMatrix: [string, Loader, Record<Role, string>][] = (
+  [
+    ["/dashboard/champion", "champion"],
+    ["/dashboard/gp-clinic", "gpclinic"],
+    ["/dashboard/specialist", "specialist"],
+    ["/dashboard/corporate", "corporate_contact"],
+  ] as const
+).map(([path, owner]) => [
+  path,
+  dashboard.action as Loader,
+  { ...dashboardFor(path, owner), [owner]: "status 404", super_admin: "status 404" },
+]);
+
+describe.each(actionMatrix)("POST %s", (path, action, expected) => {
+  it.each(roles)("for %s", async (role) => {
+    const signedIn = await requestAs(db(), role, path);
+    const request = new Request(signedIn.url, {
+      method: "POST",
+      headers: signedIn.headers,
+      body: new URLSearchParams({ id: randomUUID(), status: "closed" }),
+    });
+    expect(await routeOutcome(() => action({ request, params: {}, context: { nonce: "", requestId: "" } }))).toBe(
       expected[role],
     );
   });

@@ -1,5 +1,12 @@
+import { data } from "react-router";
 import { requireUserType, type SessionUser } from "~/features/accounts/index.server";
 import { userTypeLabel, type UserType } from "~/features/accounts";
+import {
+  appointmentMessages,
+  appointmentRequestsFor,
+  appointmentStatusSchema,
+  updateAppointmentStatus,
+} from "~/features/directory/index.server";
 
 export const dashboardKinds = ["champion", "gp-clinic", "specialist", "corporate"] as const;
 export type DashboardKind = (typeof dashboardKinds)[number];
@@ -18,8 +25,49 @@ const allowed: Record<DashboardKind, UserType[]> = {
   corporate: ["corporate_contact"],
 };
 
+/** The dashboards that receive appointment requests, and the directory entry behind each. */
+const partnerKinds = { "gp-clinic": "gp", specialist: "specialist" } as const;
+const partnerKind = (kind: DashboardKind) =>
+  kind in partnerKinds ? partnerKinds[kind as keyof typeof partnerKinds] : null;
+
+/** /dashboard/{kind}: the kind from the path; any other path under the module is not found. */
+export function dashboardKind(request: Request): DashboardKind {
+  const path = new URL(request.url).pathname;
+  const kind = path.split("/")[2] as DashboardKind;
+  if (!dashboardKinds.includes(kind)) throw data({ path }, { status: 404 });
+  return kind;
+}
+
 /** Who may open which dashboard (spec accounts §6); everyone else goes to their own. */
 export async function dashboardAccount(request: Request, kind: DashboardKind) {
   const user: SessionUser = await requireUserType(request, allowed[kind]);
-  return { name: user.name, email: user.email, typeLabel: userTypeLabel(user.userType), status: user.status };
+  return {
+    user,
+    account: { name: user.name, email: user.email, typeLabel: userTypeLabel(user.userType), status: user.status },
+  };
+}
+
+/** What a dashboard shows: the account, and on the partner dashboards their appointment requests. */
+export async function dashboardPage(request: Request, kind: DashboardKind) {
+  const { user, account } = await dashboardAccount(request, kind);
+  const partner = partnerKind(kind);
+  return { account, appointments: partner ? await appointmentRequestsFor(partner, user.id) : null };
+}
+
+/**
+ * A partner marks one of its requests new, contacted or closed. Only a request made to the entry
+ * the signed-in account manages can change; anything else is not found and nothing changes.
+ */
+export async function updateAppointmentFromDashboard(request: Request, kind: DashboardKind) {
+  const { user } = await dashboardAccount(request, kind);
+  const partner = partnerKind(kind);
+  if (!partner) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  const parsed = appointmentStatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: appointmentMessages.statusInvalid, updated: null }, { status: 400 });
+  const updated = await updateAppointmentStatus(partner, user.id, parsed.data);
+  if (!updated) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  return {
+    error: null,
+    updated: { id: parsed.data.id, message: appointmentMessages.statusUpdated(updated.name, updated.statusLabel) },
+  };
 }

@@ -1,6 +1,8 @@
 import { env } from "~/lib/env.server";
 import { parseGpQuery, parseSpecialistQuery } from "./directory.schema";
 import { gpFilterOptions, listGpClinics } from "./gp-directory.server";
+import { lookupParams, lookupState, specialistPanel } from "./panel-match";
+import { listPanelClinics } from "./panel.server";
 import { listSpecialists } from "./specialist-directory.server";
 
 /** Everything /find-a-gp shows, from the URL's query alone (a filtered list is a shareable link). */
@@ -12,6 +14,16 @@ export async function gpDirectoryPage(url: URL) {
 
 export async function specialistDirectoryPage(url: URL) {
   const { query, values, errors } = parseSpecialistQuery(url.searchParams);
-  const results = await listSpecialists(query);
-  return { results, values, errors, canonical: `${env().APP_URL}/find-a-specialist` };
+  const term = url.searchParams.get(lookupParams.specialist);
+  // The panel is read only when the "trusted specialist" question was answered.
+  const [results, panel] = await Promise.all([listSpecialists(query), term?.trim() ? listPanelClinics() : []]);
+  const trusted = lookupState(specialistPanel(panel), term);
+  return { results, values, errors, trusted, canonical: `${env().APP_URL}/find-a-specialist` };
+}
+
+/** /clinics: the trusted-panel lookup from ?q= (a shareable GET search), and the panel to browse. */
+export async function clinicLookupPage(url: URL) {
+  const panel = await listPanelClinics();
+  const lookup = lookupState(panel, url.searchParams.get(lookupParams.clinics));
+  return { panel, lookup, canonical: `${env().APP_URL}/clinics` };
 }

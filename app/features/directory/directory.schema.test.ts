@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseGpQuery, parseSpecialistQuery, specialties } from "./directory.schema";
+import { specialties } from "./directory-options";
+import { parseGpQuery, parseSpecialistQuery } from "./directory.schema";
 import { singaporeAddress, splitLanguages } from "./format";
 
 const params = (query: string) => new URLSearchParams(query);

@@ -1,12 +1,7 @@
 import { z } from "zod";
-import type { gpClinics } from "#db/schema";
-import options from "../../../content/options.json";
+import { regions, specialties, type Region } from "./directory-options";
 import { messages } from "./messages";
 import { isValidPostalCode } from "./postal";
-
-export type Region = (typeof gpClinics.$inferSelect)["region"];
-export const regions = options.regions as readonly Region[];
-export const specialties: readonly string[] = options.specialties;
 
 export const SEARCH_MAX = 100;
 /** Far beyond any real page count; keeps OFFSET from becoming a way to make the database work hard. */

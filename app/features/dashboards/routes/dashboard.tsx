@@ -1,16 +1,22 @@
-import { data } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { SharePanel } from "~/features/community";
 import { shareLink } from "~/features/community/index.server";
+import { ScreeningCtaBanner } from "~/ui/screening-cta-banner";
 import { AccountSummary } from "../components/account-summary";
-import { dashboardAccount, dashboardKinds, dashboardTitles, type DashboardKind } from "../dashboards.server";
+import { AppointmentRequests, type StatusUpdate } from "../components/appointment-requests";
+import { ModuleTiles } from "../components/module-tiles";
+import { dashboardKind, dashboardPage, dashboardTitles, updateAppointmentFromDashboard } from "../dashboards.server";
 
 /** One module for the four role dashboards (/dashboard/{champion,gp-clinic,specialist,corporate}). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const kind = new URL(request.url).pathname.split("/")[2] as DashboardKind;
-  if (!dashboardKinds.includes(kind)) throw data({ path: new URL(request.url).pathname }, { status: 404 });
-  const account = await dashboardAccount(request, kind);
-  return { ...account, title: dashboardTitles[kind], shareUrl: await shareLink(request) };
+  const kind = dashboardKind(request);
+  const page = await dashboardPage(request, kind);
+  return { ...page, kind, title: dashboardTitles[kind], shareUrl: await shareLink(request) };
+}
+
+/** The partner dashboards' one form: a request's status. */
+export async function action({ request }: Route.ActionArgs) {
+  return updateAppointmentFromDashboard(request, dashboardKind(request));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -18,10 +24,18 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const champion = loaderData.kind === "champion";
   return (
-    <AccountSummary title={loaderData.title} account={loaderData}>
-      <SharePanel url={loaderData.shareUrl} className="mt-8" />
-    </AccountSummary>
+    <>
+      <AccountSummary title={loaderData.title} account={loaderData.account}>
+        {champion && <ModuleTiles />}
+        {loaderData.appointments && (
+          <AppointmentRequests list={loaderData.appointments} notice={actionData as StatusUpdate | undefined} />
+        )}
+        <SharePanel url={loaderData.shareUrl} className="mt-8" />
+      </AccountSummary>
+      {champion && <ScreeningCtaBanner />}
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { Clock, ExternalLink, MapPin, Navigation, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { Clock, ExternalLink, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { OperatingHours } from "#db/schema";
 import { buttonClass } from "~/ui/button";
@@ -7,10 +7,11 @@ import { singaporeAddress } from "../format";
 import { messages } from "../messages";
 
 type Entry = {
-  id: string;
   address: string;
-  postalCode: string;
+  /** Directory rows keep the code apart; a panel entry's address already ends with it. */
+  postalCode?: string;
   phone: string | null;
+  email?: string | null;
   website: string | null;
   operatingHours: OperatingHours | null;
   isSample: boolean;
@@ -70,7 +71,8 @@ export function DirectoryCard({
   scheduleHref: string;
   children?: ReactNode;
 }) {
-  const titleId = `entry-${entry.id}`;
+  // The same clinic can be on a page twice (the lookup's match and the panel list below it).
+  const titleId = useId();
   const website = safeWebsite(entry.website);
   return (
     <article
@@ -103,8 +105,12 @@ export function DirectoryCard({
           </dt>
           <dd>
             {entry.address}
-            <br />
-            {singaporeAddress(entry.postalCode)}
+            {entry.postalCode && (
+              <>
+                <br />
+                {singaporeAddress(entry.postalCode)}
+              </>
+            )}
           </dd>
         </div>
         {entry.phone && (
@@ -116,6 +122,19 @@ export function DirectoryCard({
             <dd>
               <a href={`tel:${entry.phone.replace(/\s+/g, "")}`} className="font-semibold text-brand-700 underline">
                 {entry.phone}
+              </a>
+            </dd>
+          </div>
+        )}
+        {entry.email && (
+          <div className="flex gap-2">
+            <dt>
+              <Mail aria-hidden className="mt-0.5 size-4 text-brand-700" />
+              <span className="sr-only">E-mail</span>
+            </dt>
+            <dd>
+              <a href={`mailto:${entry.email}`} className="break-all font-semibold text-brand-700 underline">
+                {entry.email}
               </a>
             </dd>
           </div>

@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/ui/button";
 import { messages } from "../messages";
@@ -10,15 +10,26 @@ const control =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-muted aria-[invalid=true]:border-red-700";
 const labelClass = "block text-sm font-semibold text-ink";
 
-export function SearchInput({ label, value, placeholder }: { label: string; value: string; placeholder: string }) {
+/** A text search field; `name` is also its id (each search on a page has its own parameter). */
+export function SearchInput({
+  label,
+  value,
+  placeholder,
+  name = "search",
+  ...input
+}: { label: string; value: string; placeholder: string; name?: string } & Omit<
+  ComponentProps<"input">,
+  "id" | "type" | "defaultValue" | "value"
+>) {
   return (
     <div>
-      <label htmlFor="search" className={labelClass}>
+      <label htmlFor={name} className={labelClass}>
         {label}
       </label>
       <input
-        id="search"
-        name="search"
+        {...input}
+        id={name}
+        name={name}
         type="search"
         defaultValue={value}
         placeholder={placeholder}

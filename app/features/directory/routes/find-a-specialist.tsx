@@ -13,10 +13,12 @@ import {
   SearchInput,
 } from "../components/filter-controls";
 import { Pagination } from "../components/pagination";
-import { specialties } from "../directory.schema";
+import { TrustedLookup } from "../components/trusted-lookup";
+import { specialties } from "../directory-options";
 import { specialistDirectoryPage } from "../directory-page.server";
 import { splitLanguages } from "../format";
 import { messages } from "../messages";
+import { lookupParams } from "../panel-match";
 
 export function loader({ request }: Route.LoaderArgs) {
   return specialistDirectoryPage(new URL(request.url));
@@ -41,7 +43,7 @@ const visitTips = [
 ];
 
 export default function FindASpecialist({ loaderData }: Route.ComponentProps) {
-  const { results, values, errors } = loaderData;
+  const { results, values, errors, trusted } = loaderData;
   const filtered = Object.values(values).some((v) => v !== "");
   const specialtyHref = (specialty: string) => {
     const params = new URLSearchParams(
@@ -61,6 +63,35 @@ export default function FindASpecialist({ loaderData }: Route.ComponentProps) {
         Colorectal surgeons and gastroenterologists who see patients after a positive screening test, or with symptoms
         that need a closer look.
       </p>
+      <section aria-label="Trusted specialist lookup" className="mt-8 rounded-2xl bg-surface p-5 sm:p-8">
+        <TrustedLookup
+          lookup={trusted}
+          action="/find-a-specialist"
+          param={lookupParams.specialist}
+          // The directory below keeps its search, filters and page while the lookup is used.
+          keep={Object.fromEntries(
+            Object.entries({ ...values, page: results.page > 1 ? String(results.page) : "" }).filter(([, v]) => v),
+          )}
+          texts={{
+            question: "Already have a trusted specialist?",
+            intro: "Check whether your specialist is on our trusted panel.",
+            label: "Specialist or clinic name",
+            placeholder: "For example a doctor's name or the clinic",
+            matchTitle: messages.specialistMatch,
+            noMatch: messages.specialistNoMatch,
+          }}
+          matchLinks={
+            <ButtonLink to="/choose-screening" variant="ghost">
+              Choose Your Screening Path
+            </ButtonLink>
+          }
+          noMatchLinks={
+            <ButtonLink to="/clinics" variant="secondary">
+              Browse our trusted clinics
+            </ButtonLink>
+          }
+        />
+      </section>
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="space-y-6 self-start">
           <section aria-labelledby="filters-title" className="rounded-2xl bg-surface p-5">

@@ -1,9 +1,14 @@
 import { Check, Download, Stethoscope, UserRound } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Form, Link } from "react-router";
 import facts from "../../../../content/facts.json";
 import { corporateMessages, PLEDGE_STEP, tierThreshold, tiers, type ImpactEstimate } from "~/features/corporate";
+import { loadStoryArea, type ChampionAccess } from "~/features/community";
+import { ClinicLookup } from "~/features/directory";
 import { Button, ButtonLink } from "~/ui/button";
 import { PillarSection, StepList } from "./pillar-page";
+import { TalkToUsDialog } from "./talk-to-us-dialog";
+import type { TalkVariant } from "../messages";
 import { textLinkClass } from "./home/section-heading";
 
 const money = (n: number) => `S$${n.toLocaleString("en-SG")}`;
@@ -35,7 +40,18 @@ function LinkList({ links }: { links: [string, string][] }) {
   );
 }
 
-export function PublicAwarenessContent() {
+// The story area's code loads on demand. React sends a large finished Suspense boundary at the end of
+// the page and moves it in place with a script; without JavaScript the fallback stays: a link to the
+// same form on its own page.
+const StoryArea = lazy(() => loadStoryArea().then((m) => ({ default: m.StoryArea })));
+
+export function PublicAwarenessContent({
+  storyAccess,
+  talk,
+}: {
+  storyAccess: ChampionAccess;
+  talk: TalkVariant | null;
+}) {
   return (
     <>
       <PillarSection id="pub-facts" eyebrow="Why it matters" title="Colorectal cancer is common, and often found late">
@@ -71,8 +87,10 @@ export function PublicAwarenessContent() {
           </p>
         }
       >
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/share-your-story">Share Your Story</ButtonLink>
+        <Suspense fallback={<ButtonLink to="/share-your-story">Share Your Story</ButtonLink>}>
+          <StoryArea access={storyAccess} />
+        </Suspense>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/refer-friend" variant="secondary">
             Refer a Friend
           </ButtonLink>
@@ -81,6 +99,7 @@ export function PublicAwarenessContent() {
           </ButtonLink>
         </div>
       </PillarSection>
+      <TrustedDoctor talk={talk} />
       <PillarSection id="pub-learn" eyebrow="Learn more" title="Start with the basics">
         <LinkList
           links={[
@@ -92,6 +111,34 @@ export function PublicAwarenessContent() {
         />
       </PillarSection>
     </>
+  );
+}
+
+/** Spec §2.2: the doctor dialogs (GP and specialist) and the clinic lookup widget. */
+function TrustedDoctor({ talk }: { talk: TalkVariant | null }) {
+  // As on Get Screened, ?talk= opens the dialog, so the buttons are links that work without JavaScript.
+  return (
+    <PillarSection
+      id="pub-doctor"
+      eyebrow="Your doctor"
+      title="Find your trusted doctor"
+      intro={<p>A doctor you trust makes screening easier. Tell us whether you have one, or look them up.</p>}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to="?talk=gp" preventScrollReset>
+          Talk to Us about a GP
+        </ButtonLink>
+        <ButtonLink to="?talk=specialist" variant="secondary" preventScrollReset>
+          Talk to Us about a specialist
+        </ButtonLink>
+      </div>
+      <div className="mt-8 rounded-2xl bg-surface p-5 sm:p-8">
+        <ClinicLookup level={3} />
+      </div>
+      {talk === "gp" || talk === "specialist" ? (
+        <TalkToUsDialog variant={talk} returnTo="/pillars/rid-crc-pub" />
+      ) : null}
+    </PillarSection>
   );
 }
 

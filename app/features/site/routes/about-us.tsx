@@ -5,7 +5,7 @@ import { Container } from "~/ui/container";
 import { SectionHeading } from "../components/home/section-heading";
 import { OptionCards } from "../components/option-cards";
 import { PageHeader } from "../components/page-header";
-import { ScreeningCtaBanner } from "../components/screening-cta-banner";
+import { ScreeningCtaBanner } from "~/ui/screening-cta-banner";
 import { staticPage } from "../pages.server";
 import { pillarIcons } from "../pillar-icons";
 import { pillars } from "../pillars";

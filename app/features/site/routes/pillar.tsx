@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/pillar";
+import { championAccess, storyAction } from "~/features/community/index.server";
 import {
   ClinicianContent,
   CsrContent,
@@ -11,10 +12,24 @@ import { PillarPage } from "../components/pillar-page";
 import { pillarPage } from "../pages.server";
 import { isPillarSlug, pillars } from "../pillars";
 import { pageMeta } from "../seo";
+import { isTalkVariant } from "../messages";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPillarSlug(params.pillar)) throw data(null, { status: 404 });
-  return pillarPage(params.pillar, request);
+  // Only the awareness pillar's story area depends on who is signed in.
+  const [page, storyAccess] = await Promise.all([
+    pillarPage(params.pillar, request),
+    params.pillar === "rid-crc-pub" ? championAccess(request) : null,
+  ]);
+  const talk = new URL(request.url).searchParams.get("talk");
+  // The awareness pillar's doctor dialogs open from ?talk=gp|specialist, as on Get Screened.
+  return { ...page, storyAccess, talk: params.pillar === "rid-crc-pub" && isTalkVariant(talk) ? talk : null };
+}
+
+/** The awareness pillar's story form posts here, so the Champion stays on the page. */
+export function action({ params, request }: Route.ActionArgs) {
+  if (params.pillar !== "rid-crc-pub") throw data(null, { status: 405 });
+  return storyAction(request);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -31,7 +46,9 @@ export default function Pillar({ loaderData }: Route.ComponentProps) {
   const { slug } = loaderData;
   return (
     <PillarPage slug={slug}>
-      {slug === "rid-crc-pub" && <PublicAwarenessContent />}
+      {slug === "rid-crc-pub" && (
+        <PublicAwarenessContent storyAccess={loaderData.storyAccess ?? "signed-out"} talk={loaderData.talk} />
+      )}
       {slug === "rid-crc-sgp" && <ClinicianContent />}
       {slug === "rid-crc-gov" && <GovernmentContent />}
       {slug === "rid-crc-csr" && (

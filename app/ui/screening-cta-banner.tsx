@@ -1,5 +1,5 @@
-import { ButtonLink } from "~/ui/button";
-import { Container } from "~/ui/container";
+import { ButtonLink } from "./button";
+import { Container } from "./container";
 
 /** The call-to-action banner (spec content §2.2): find your screening path, or a clinic near you. */
 export function ScreeningCtaBanner() {

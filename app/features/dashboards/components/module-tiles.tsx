@@ -1,0 +1,51 @@
+import { ClipboardCheck, Stethoscope, Users, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+
+/**
+ * Spec content §2.2: the champion dashboard's module tiles. The spec gives no target for Track My
+ * Screening; it opens Get Screened, where the screening options and next steps are.
+ */
+const tiles: { title: string; description: string; to: string; icon: LucideIcon }[] = [
+  {
+    title: "Find a GP",
+    description: "Partner clinics near you for a FIT kit or the ColonAiQ® blood test.",
+    to: "/find-a-gp",
+    icon: Stethoscope,
+  },
+  {
+    title: "Join the Movement",
+    description: "Bring the people you care about into the movement to outsmart colorectal cancer.",
+    to: "/join-the-movement",
+    icon: Users,
+  },
+  {
+    title: "Track My Screening",
+    description: "See your screening options and take the next step.",
+    to: "/get-screened",
+    icon: ClipboardCheck,
+  },
+];
+
+export function ModuleTiles() {
+  return (
+    <section aria-labelledby="modules-title" className="mt-8">
+      <h2 id="modules-title" className="text-xl font-bold text-brand-900">
+        Your next steps
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        {tiles.map(({ title, description, to, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50"
+            >
+              <Icon aria-hidden className="size-8 text-accent-600" />
+              <span className="mt-3 text-lg font-bold text-brand-900">{title}</span>
+              <span className="mt-1 text-sm text-muted">{description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

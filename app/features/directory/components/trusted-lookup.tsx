@@ -1,0 +1,240 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { Form, useLocation } from "react-router";
+import type { PanelDoctor } from "#db/schema";
+import { Button, ButtonLink } from "~/ui/button";
+import { messages } from "../messages";
+import { lookupParams, type Lookup } from "../panel-match";
+import type { PanelClinic } from "../panel.server";
+import { ChipList, DirectoryCard } from "./directory-card";
+import { SearchInput } from "./filter-controls";
+
+function Doctors({ doctors }: { doctors: readonly PanelDoctor[] }) {
+  return (
+    <div>
+      <p className="font-semibold">{doctors.length === 1 ? "Doctor" : "Doctors"}</p>
+      <ul className="mt-1 space-y-2">
+        {doctors.map((doctor) => (
+          <li key={doctor.name}>
+            <span className="font-medium">{doctor.name}</span>
+            <span className="block text-muted">{doctor.credentials}</span>
+            <span className="block">Speaks {doctor.languages.join(", ")}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A clinic of the trusted panel: the directory card with the panel's own details. */
+export function PanelClinicCard({ clinic }: { clinic: PanelClinic }) {
+  return (
+    <DirectoryCard
+      entry={{
+        address: clinic.address,
+        phone: clinic.phone,
+        email: clinic.email,
+        website: clinic.website,
+        operatingHours: clinic.openingHours,
+        isSample: clinic.isSample,
+        distance: null,
+      }}
+      title={clinic.clinicName}
+      subtitle={`${clinic.specialty} · ${clinic.district}`}
+      scheduleHref={`/appointments/new?panel=${encodeURIComponent(clinic.clinicId)}`}
+    >
+      <p>
+        <span className="font-semibold">Panel code: </span>
+        {clinic.clinicId}
+      </p>
+      <Doctors doctors={clinic.doctors} />
+      <ChipList label="Screening services" items={clinic.screeningServices} />
+      {clinic.notes && <p>{clinic.notes}</p>}
+    </DirectoryCard>
+  );
+}
+
+/**
+ * After a search (not on a fresh page load) focus moves to what changed, so a screen reader reads
+ * the answer at once: the result's heading, or the input again after Search Again.
+ */
+function useLookupFocus(lookup: Lookup<PanelClinic>) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const { key: locationKey } = useLocation();
+  const view = lookup.state === "ask" ? "ask" : `${lookup.state}:${lookup.term}`;
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = view;
+    if (before === view) return;
+    // Mounted by the first page load ("default"), or an ask state: leave focus where the browser put it.
+    // Mounted by a search sent from another page (the pillar page's widget): show its answer.
+    if (before === null && (locationKey === "default" || view === "ask")) return;
+    (view === "ask" ? input : heading).current?.focus();
+  }, [view, locationKey]);
+  return { heading, input };
+}
+
+function LookupForm({
+  action,
+  param,
+  keep,
+  label,
+  placeholder,
+  input,
+}: {
+  action: string;
+  param: string;
+  keep: Record<string, string>;
+  label: string;
+  placeholder: string;
+  input: RefObject<HTMLInputElement | null>;
+}) {
+  // Rendered enabled, so the form submits without JavaScript; once hydrated, blank input disables it.
+  const [blank, setBlank] = useState(false);
+  useEffect(() => setBlank(!input.current?.value.trim()), [input]);
+  return (
+    <Form method="get" action={action} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="flex-1">
+        <SearchInput
+          ref={input}
+          name={param}
+          label={label}
+          value=""
+          placeholder={placeholder}
+          autoComplete="off"
+          onChange={(event) => setBlank(!event.currentTarget.value.trim())}
+        />
+      </div>
+      <Button type="submit" disabled={blank}>
+        <Search aria-hidden className="size-4" />
+        Search<span className="sr-only"> the trusted panel</span>
+      </Button>
+    </Form>
+  );
+}
+
+type LookupTexts = {
+  question: string;
+  intro?: string;
+  label: string;
+  placeholder: string;
+  matchTitle: string;
+  noMatch: string;
+};
+
+/**
+ * A trusted-panel lookup (spec §4: ask, then match or nomatch, and back to ask). The state comes
+ * from the address (a GET form), so it works without JavaScript and a result can be shared.
+ */
+export function TrustedLookup({
+  lookup,
+  texts,
+  action,
+  param,
+  keep = {},
+  level = 2,
+  matchLinks,
+  noMatchLinks,
+}: {
+  lookup: Lookup<PanelClinic>;
+  texts: LookupTexts;
+  /** The page the lookup lives on; Search Again and Try Another Search lead back to it. */
+  action: string;
+  param: string;
+  /** Other parameters of that page, carried through the search untouched. */
+  keep?: Record<string, string>;
+  level?: 2 | 3;
+  matchLinks?: ReactNode;
+  noMatchLinks?: ReactNode;
+}) {
+  const { heading, input } = useLookupFocus(lookup);
+  const Heading = level === 2 ? "h2" : "h3";
+  const query = new URLSearchParams(keep).toString();
+  const askHref = query ? `${action}?${query}` : action;
+  const title = { ask: texts.question, match: texts.matchTitle, nomatch: texts.noMatch }[lookup.state];
+  const actions = "mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap";
+  return (
+    <div>
+      <Heading ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900">
+        {title}
+      </Heading>
+      {lookup.state === "ask" ? (
+        <>
+          {texts.intro && <p className="mt-2 text-muted">{texts.intro}</p>}
+          <LookupForm
+            action={action}
+            param={param}
+            keep={keep}
+            label={texts.label}
+            placeholder={texts.placeholder}
+            input={input}
+          />
+        </>
+      ) : lookup.state === "match" ? (
+        <>
+          <p className="mt-2 text-muted">
+            Your search for “<span className="break-words">{lookup.term}</span>” found this clinic on our trusted panel.
+          </p>
+          <div className="mt-4 max-w-2xl">
+            <PanelClinicCard clinic={lookup.clinic} />
+          </div>
+          <div className={actions}>
+            <ButtonLink to={askHref} variant="secondary">
+              {messages.searchAgain}
+            </ButtonLink>
+            {matchLinks}
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-muted">
+            Nothing on the panel matched “<span className="break-words">{lookup.term}</span>”. Check the spelling, or
+            try a doctor&apos;s name, the clinic&apos;s name, its district or a screening service.
+          </p>
+          <div className={actions}>
+            <ButtonLink to={askHref}>{messages.tryAnotherSearch}</ButtonLink>
+            {noMatchLinks}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The clinic lookup of /clinics; other pages show its ask state, whose search opens /clinics. */
+export function ClinicLookup({ lookup = { state: "ask" }, level }: { lookup?: Lookup<PanelClinic>; level?: 2 | 3 }) {
+  return (
+    <TrustedLookup
+      lookup={lookup}
+      level={level}
+      action="/clinics"
+      param={lookupParams.clinics}
+      texts={{
+        question: "Do you already have a trusted doctor or clinic?",
+        intro: "Check whether they are on our trusted screening panel.",
+        label: "Doctor, clinic, district or panel code",
+        placeholder: "For example a doctor's name or your district",
+        matchTitle: "Good news: they are on our trusted panel",
+        noMatch: messages.panelNoMatch,
+      }}
+      noMatchLinks={
+        <>
+          <ButtonLink to="/find-a-gp" variant="secondary">
+            Find a GP
+          </ButtonLink>
+          <ButtonLink to="/find-a-specialist" variant="secondary">
+            Find a Specialist
+          </ButtonLink>
+          <ButtonLink to="/choose-screening" variant="ghost">
+            Help me choose
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

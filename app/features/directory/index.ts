@@ -1,0 +1,2 @@
+// Public entry of the directory feature: the clinic lookup other pages embed.
+export { ClinicLookup } from "./components/trusted-lookup";
