@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-up";
+import { env } from "~/lib/env.server";
 import { Button } from "~/ui/button";
 import { CheckboxField, Notice, PasswordField, TextField } from "~/ui/field";
 import { signUpSchema } from "../accounts.schema";
@@ -11,18 +12,20 @@ import { PasswordStrengthMeter } from "../components/password-strength-meter";
 import { requireAnonymous } from "../guards.server";
 import { signUpChampion } from "../sign-up.server";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Join the Movement · Become a Champion · RID-CRC" },
   {
     name: "description",
     content:
       "Sign up free as a RID-CRC Champion: learn about colorectal cancer screening and help your friends get screened.",
   },
+  // /join-movement is the same page: search engines get one address for both.
+  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  return { ref: new URL(request.url).searchParams.get("ref") ?? "" };
+  return { ref: new URL(request.url).searchParams.get("ref") ?? "", canonical: `${env().APP_URL}/join-the-movement` };
 }
 
 export async function action({ request }: Route.ActionArgs) {
