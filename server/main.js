@@ -3,6 +3,7 @@
 import compression from "compression";
 import express from "express";
 import { existsSync } from "node:fs";
+import { extname } from "node:path";
 
 const dev = process.argv.includes("--dev");
 // `npm start` is the local demo: a production build that still shows e-mails at /dev/mailbox.
@@ -52,7 +53,9 @@ async function main() {
   } else {
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+    // Pages have no file extension: only an address that names a file costs a look on disk.
+    app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
   }
   const handler = dev ? null : mod.createApp();
   app.use(async (req, res, next) => {

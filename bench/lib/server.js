@@ -7,8 +7,9 @@ export async function startServer({
   dataDir = ".tmp/bench-data",
   env = {},
   fresh = true,
-  // e.g. ["--cpu-prof"] to see where a figure's time goes (Node refuses it in NODE_OPTIONS).
-  nodeArgs = [],
+  // As `npm run serve` runs it; add e.g. "--cpu-prof" to see where a figure's time goes (Node
+  // refuses it in NODE_OPTIONS).
+  nodeArgs = ["--max-semi-space-size=32"],
 } = {}) {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();

@@ -15,6 +15,8 @@ test.describe("Find a GP", () => {
     const { page, close } = await withoutJs(browser);
     const response = await page.goto("/find-a-gp");
     expect(response?.status()).toBe(200);
+    // The search's own server time, for the browser's network panel and bench/directory.js.
+    expect(response?.headers()["server-timing"]).toMatch(/^search;dur=\d+\.\d$/);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find a GP");
     await expect(page.getByText("36 clinics found")).toBeVisible();

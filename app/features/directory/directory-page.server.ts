@@ -1,4 +1,6 @@
+import { data } from "react-router";
 import { env } from "~/lib/env.server";
+import { timed } from "~/lib/server-timing";
 import { parseGpQuery, parseSpecialistQuery } from "./directory.schema";
 import { gpFilterOptions, listGpClinics } from "./gp-directory.server";
 import { lookupParams, lookupState, specialistPanel } from "./panel-match";
@@ -8,17 +10,27 @@ import { listSpecialists } from "./specialist-directory.server";
 /** Everything /find-a-gp shows, from the URL's query alone (a filtered list is a shareable link). */
 export async function gpDirectoryPage(url: URL) {
   const { query, values, errors } = parseGpQuery(url.searchParams);
-  const [results, options] = await Promise.all([listGpClinics(query), gpFilterOptions()]);
-  return { results, options, values, errors, canonical: `${env().APP_URL}/find-a-gp` };
+  const search = await timed("search", () => Promise.all([listGpClinics(query), gpFilterOptions()]));
+  const [results, options] = search.value;
+  return data(
+    { results, options, values, errors, canonical: `${env().APP_URL}/find-a-gp` },
+    { headers: { "Server-Timing": search.timing } },
+  );
 }
 
 export async function specialistDirectoryPage(url: URL) {
   const { query, values, errors } = parseSpecialistQuery(url.searchParams);
   const term = url.searchParams.get(lookupParams.specialist);
   // The panel is read only when the "trusted specialist" question was answered.
-  const [results, panel] = await Promise.all([listSpecialists(query), term?.trim() ? listPanelClinics() : []]);
+  const search = await timed("search", () =>
+    Promise.all([listSpecialists(query), term?.trim() ? listPanelClinics() : []]),
+  );
+  const [results, panel] = search.value;
   const trusted = lookupState(specialistPanel(panel), term);
-  return { results, values, errors, trusted, canonical: `${env().APP_URL}/find-a-specialist` };
+  return data(
+    { results, values, errors, trusted, canonical: `${env().APP_URL}/find-a-specialist` },
+    { headers: { "Server-Timing": search.timing } },
+  );
 }
 
 /** /clinics: the trusted-panel lookup from ?q= (a shareable GET search), and the panel to browse. */

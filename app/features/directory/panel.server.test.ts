@@ -52,7 +52,7 @@ describe("the trusted panel", () => {
   });
 
   it("answers /find-a-specialist?trusted= from the specialists only, keeping the directory query", async () => {
-    const page = (query: string) => specialistDirectoryPage(url(query, "/find-a-specialist"));
+    const page = async (query: string) => (await specialistDirectoryPage(url(query, "/find-a-specialist"))).data;
     expect((await page("")).trusted).toEqual({ state: "ask" });
     expect((await page("trusted=Novena&search=lau&specialty=Polypectomy")).trusted).toMatchObject({
       state: "match",
@@ -65,5 +65,8 @@ describe("the trusted panel", () => {
     });
     // The directory's own search does not answer the lookup.
     expect((await page("search=novena")).trusted).toEqual({ state: "ask" });
+    // The search's own time goes out as Server-Timing (read by bench/directory.js).
+    const response = await specialistDirectoryPage(url("search=lau", "/find-a-specialist"));
+    expect(new Headers(response.init?.headers).get("Server-Timing")).toMatch(/^search;dur=\d+\.\d$/);
   });
 });

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/find-a-gp";
+import { serverTimingHeaders } from "~/lib/server-timing";
 import { Container } from "~/ui/container";
 import { ChipList, DirectoryCard } from "../components/directory-card";
 import {
@@ -19,6 +20,8 @@ import { messages } from "../messages";
 export function loader({ request }: Route.LoaderArgs) {
   return gpDirectoryPage(new URL(request.url));
 }
+
+export const headers: Route.HeadersFunction = serverTimingHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Find a GP for Colorectal Cancer Screening · RID-CRC" },

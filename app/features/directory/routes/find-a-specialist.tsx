@@ -1,6 +1,7 @@
 import { HandCoins } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/find-a-specialist";
+import { serverTimingHeaders } from "~/lib/server-timing";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { ChipList, DirectoryCard } from "../components/directory-card";
@@ -23,6 +24,8 @@ import { lookupParams } from "../panel-match";
 export function loader({ request }: Route.LoaderArgs) {
   return specialistDirectoryPage(new URL(request.url));
 }
+
+export const headers: Route.HeadersFunction = serverTimingHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Find a Colorectal Specialist · RID-CRC" },
