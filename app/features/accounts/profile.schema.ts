@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { gpClinics } from "#db/schema";
 import options from "../../../content/options.json";
+import { isRealDate, todayInSingapore } from "~/lib/singapore-date";
 
 export type Region = (typeof gpClinics.$inferSelect)["region"];
 
@@ -103,21 +104,6 @@ const choices = (list: readonly string[], message: string) =>
     .refine((values) => values.every((v) => list.includes(v)), message)
     .transform((values) => list.filter((v) => values.includes(v)));
 
-/** Today in Singapore as YYYY-MM-DD (the same on the server and in the browser). */
-export function todayInSingapore(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Singapore",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
-function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** ISO dates compare as text; the oldest date allowed is today, 120 years ago. */
 const dateOfBirth = z

@@ -1,3 +1,4 @@
+import { todayInSingapore } from "~/lib/singapore-date";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -22,7 +23,6 @@ import {
   regions,
   specialistProfileSchema,
   specialties,
-  todayInSingapore,
   type GpClinicProfileInput,
   type SpecialistProfileInput,
 } from "./profile.schema";

@@ -2,7 +2,8 @@ import { env } from "~/lib/env.server";
 import type { Article } from "./content.server";
 import { markdownPdf } from "./markdown-pdf.server";
 import { MEDICAL_DISCLAIMER } from "./messages";
-import { formatDate, formatReference } from "./references";
+import { formatSgDate } from "~/lib/singapore-date";
+import { formatReference } from "./references";
 
 /** A printable PDF of an article: title, dates, body, references and the disclaimer. */
 export function articlePdf(article: Article): Promise<Buffer> {
@@ -10,7 +11,7 @@ export function articlePdf(article: Article): Promise<Buffer> {
     title: article.title,
     author: article.author.name,
     subject: article.excerpt,
-    byline: `${article.author.name} (${article.author.credentials}) · Published ${formatDate(article.publishedDate)} · Last reviewed ${formatDate(article.lastReviewed)} · ${article.readTime} min read`,
+    byline: `${article.author.name} (${article.author.credentials}) · Published ${formatSgDate(article.publishedDate)} · Last reviewed ${formatSgDate(article.lastReviewed)} · ${article.readTime} min read`,
     markdown: article.markdown,
     references: article.references.map((ref) => {
       const { text, href } = formatReference(ref);

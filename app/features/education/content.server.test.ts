@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { categories, categoryPage, topicOf } from "./categories";
 import { articles, findArticles, loadArticles, relatedArticles } from "./content.server";
-import { formatDate, formatReference, readTimeMinutes } from "./references";
+import { formatReference, readTimeMinutes } from "./references";
 
 describe("the articles in content/", () => {
   const all = articles();
@@ -114,9 +114,6 @@ describe("read time, references, dates", () => {
       type: "website",
     });
     expect(web).toMatchObject({ href: "https://www.healthhub.sg/a", linkLabel: "healthhub.sg" });
-  });
-  it("formats dates in en-SG", () => {
-    expect(formatDate("2026-03-02")).toBe("2 Mar 2026");
   });
 });
 

@@ -21,13 +21,3 @@ export function formatReference(ref: Reference): { text: string; href: string | 
 export function readTimeMinutes(words: number): number {
   return Math.max(1, Math.round(words / 200));
 }
-
-/** Dates in the en-SG style of spec content §9: day, short month, year. */
-export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00+08:00`).toLocaleDateString("en-SG", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Singapore",
-  });
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { events } from "#db/schema";
 import { setDatabase } from "~/lib/db.server";
 import { openTestDatabase, useTestDatabase } from "../../../tests/support/db";
-import { todayInSingapore, upcomingEventsPage } from "./events.server";
+import { upcomingEventsPage } from "./events.server";
 
 const db = useTestDatabase();
 const now = new Date("2026-06-15T02:00:00Z");
@@ -21,10 +21,6 @@ describe("upcoming events", () => {
     const page = await upcomingEventsPage(now);
     expect(page.state).toBe("loaded");
     expect(page.events.map((e) => e.title)).toEqual(["Today", "Later"]);
-  });
-
-  it("takes today in Singapore time", () => {
-    expect(todayInSingapore(new Date("2026-06-14T17:00:00Z"))).toBe("2026-06-15");
   });
 
   it("returns the error state, not a 500, when the database fails", async () => {

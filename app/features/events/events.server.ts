@@ -3,6 +3,7 @@ import { events } from "#db/schema";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { todayInSingapore } from "~/lib/singapore-date";
 
 export type UpcomingEvent = {
   id: string;
@@ -15,11 +16,6 @@ export type UpcomingEvent = {
   location: string | null;
   registrationUrl: string | null;
 };
-
-/** Today's date in Singapore (YYYY-MM-DD): events dated today stay listed all day here. */
-export function todayInSingapore(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Singapore" }).format(now);
-}
 
 /**
  * Published events dated today or later, soonest first. A failed read becomes the page's error

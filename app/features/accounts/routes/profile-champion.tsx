@@ -6,7 +6,8 @@ import { TextAreaField, TextField } from "~/ui/field";
 import { ProfileLayout, ProfileSection, ReadOnlyEmail, SaveBar } from "../components/profile-form-parts";
 import { profileAction, profileLoader, type ProfileActionData } from "../profile-route.server";
 import { loadChampionProfile, saveChampionProfile, type ChampionProfileValues } from "../profile.server";
-import { championProfileSchema, profileMessages, successMessageMs, todayInSingapore } from "../profile.schema";
+import { todayInSingapore } from "~/lib/singapore-date";
+import { championProfileSchema, profileMessages, successMessageMs } from "../profile.schema";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Champion Profile Settings · RID-CRC" },

@@ -2,7 +2,7 @@ import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { categoryName } from "../categories";
 import type { ArticleCard as Card } from "../content.server";
-import { formatDate } from "../references";
+import { formatSgDate } from "~/lib/singapore-date";
 
 /** One article in a grid or list. The heading level follows the page's outline. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: Card; headingLevel?: 2 | 3 }) {
@@ -20,7 +20,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Card; head
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden className="size-3.5" /> {article.readTime} min read
         </span>
-        <time dateTime={article.publishedDate}>{formatDate(article.publishedDate)}</time>
+        <time dateTime={article.publishedDate}>{formatSgDate(article.publishedDate)}</time>
       </p>
     </article>
   );

@@ -7,7 +7,7 @@ import { articlePage } from "../article.server";
 import { ArticleActions } from "../components/article-actions";
 import { ArticleCard } from "../components/article-card";
 import { MEDICAL_DISCLAIMER, messages } from "../messages";
-import { formatDate } from "../references";
+import { formatSgDate } from "~/lib/singapore-date";
 
 export function loader({ params }: Route.LoaderArgs) {
   return articlePage(params.slug);
@@ -100,13 +100,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <div className="flex gap-1">
               <dt>Published</dt>
               <dd>
-                <time dateTime={article.publishedDate}>{formatDate(article.publishedDate)}</time>
+                <time dateTime={article.publishedDate}>{formatSgDate(article.publishedDate)}</time>
               </dd>
             </div>
             <div className="flex gap-1">
               <dt>Last reviewed</dt>
               <dd>
-                <time dateTime={article.lastReviewed}>{formatDate(article.lastReviewed)}</time>
+                <time dateTime={article.lastReviewed}>{formatSgDate(article.lastReviewed)}</time>
               </dd>
             </div>
             <div className="flex gap-1">
