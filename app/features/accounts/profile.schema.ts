@@ -104,7 +104,6 @@ const choices = (list: readonly string[], message: string) =>
     .refine((values) => values.every((v) => list.includes(v)), message)
     .transform((values) => list.filter((v) => values.includes(v)));
 
-
 /** ISO dates compare as text; the oldest date allowed is today, 120 years ago. */
 const dateOfBirth = z
   .string({ error: m.dateOfBirthRequired })
