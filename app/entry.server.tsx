@@ -36,12 +36,14 @@ export default function handleRequest(
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              clearTimeout(timeout);
               done();
             },
           });
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -50,7 +52,8 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Cleared once the page is out: a pending timer would keep the whole render alive for seconds.
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
