@@ -10,7 +10,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "db/**/*.test.ts",
+      "server/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      // What only PostgreSQL can show (several processes on one database): with a PostgreSQL to run on.
+      ...(process.env.TEST_DATABASE_URL ? ["tests/postgres/**/*.test.ts"] : []),
+    ],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
     // PGlite instances are CPU-heavy: two workers fit these 2-core machines.

@@ -41,14 +41,17 @@ export async function start(): Promise<() => Promise<void>> {
     ? await openPostgres(config.DATABASE_URL)
     : await openEmbedded(config.DATA_DIR);
   setDatabase(database);
-  const printed = await seed(database.db, {
-    demo: config.DEMO_DATA,
-    adminEmail: config.ADMIN_EMAIL,
-    adminPassword: config.ADMIN_PASSWORD,
-    demoAccounts: config.embedded,
+  const printed = await database.oneAtATime(async () => {
+    const lines = await seed(database.db, {
+      demo: config.DEMO_DATA,
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+      demoAccounts: config.embedded,
+    });
+    await syncSearchIndex(database.db);
+    return lines;
   });
   for (const line of printed) console.log(line);
-  await syncSearchIndex(database.db);
   loadedBuild = await warm;
   const stopWorker = startOutboxWorker();
   logger.info({ database: database.kind, demo: config.DEMO_DATA, devMailbox: config.devMailbox }, "started");

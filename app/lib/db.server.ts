@@ -16,7 +16,19 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type Database = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+export type Database = {
+  db: Db;
+  close: () => Promise<void>;
+  kind: "pglite" | "postgres";
+  /** Runs start-up writes (migrations, the seed) with no other process of this database doing the same. */
+  oneAtATime: <T>(work: () => Promise<T>) => Promise<T>;
+};
+
+/** PGlite: the data directory's lock file already keeps every other process out. */
+const alone = <T>(work: () => Promise<T>) => work();
+
+/** Any fixed number: every process of the app asks PostgreSQL for the same advisory lock. */
+const STARTUP_LOCK = 4_271_935;
 
 const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 /** A migrated empty database made by `npm run build` (db/build-template.ts). */
@@ -38,8 +50,21 @@ export async function openPostgres(url: string): Promise<Database> {
     throw new DatabaseError(`Cannot reach the database at ${redact(url)}: ${(error as Error).message}`);
   }
   const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
-  return { db, kind: "postgres", close: () => pool.end() };
+  // A deployment may start several processes at once on an empty database: without the lock they
+  // would all create the same tables and seed the same rows.
+  const oneAtATime = async <T>(work: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect();
+    try {
+      await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+      return await work();
+    } finally {
+      // Closing the holder's session frees the lock even when the unlock cannot be sent.
+      await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => {});
+      holder.release(true);
+    }
+  };
+  await oneAtATime(() => migratePg(db as never, { migrationsFolder }));
+  return { db, kind: "postgres", close: () => pool.end(), oneAtATime };
 }
 
 /**
@@ -62,6 +87,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     return {
       db,
       kind: "pglite",
+      oneAtATime: alone,
       close: async () => {
         await client.close();
         releaseLock();
@@ -78,7 +104,7 @@ export async function openMemory(snapshot?: Blob | File): Promise<Database & { c
   const client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   if (!snapshot) await migratePglite(db as never, { migrationsFolder });
-  return { db, client, kind: "pglite", close: () => client.close() };
+  return { db, client, kind: "pglite", close: () => client.close(), oneAtATime: alone };
 }
 
 function takeLock(file: string): () => void {
