@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { referrals, users } from "#db/schema";
 import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { hit } from "~/lib/rate-limit.server";
 import { callAuth } from "./auth-api.server";
 import { messages } from "./messages";
@@ -8,6 +9,11 @@ import { limits } from "./limits";
 
 export type SignUpInput = { fullName: string; email: string; password: string; ref?: string };
 export type Outcome = { ok: true; headers?: Headers } | { ok: false; message: string; status: number };
+
+/** The sign-up page: the referrer carried by ?ref=, and one canonical address for both join paths. */
+export function signUpPage(url: URL) {
+  return { ref: url.searchParams.get("ref") ?? "", canonical: `${env().APP_URL}/join-the-movement` };
+}
 
 /**
  * Champion sign-up. Whether or not the address already has an account, the visitor sees the same

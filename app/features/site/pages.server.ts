@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { estimateImpact } from "~/features/corporate";
 import { activeSponsorCount, unitCost } from "~/features/corporate/index.server";
+import { championAccess } from "~/features/community/index.server";
 import { env } from "~/lib/env.server";
+import { isTalkVariant } from "./messages";
 import type { PillarSlug } from "./pillars";
 
 /** The absolute address of a public page, for its canonical link and JSON-LD. */
@@ -19,14 +21,32 @@ export function legalPage(slug: "privacy-policy" | "terms-of-use" | "cookie-poli
   return { slug, canonical: canonicalUrl(`/${slug}`), email: env().CONTACT_EMAIL };
 }
 
-/** A pillar page; the CSR pillar also needs the unit cost and how many sponsors are active. */
+/**
+ * A pillar page. The CSR pillar also needs the unit cost and how many sponsors are active; the
+ * awareness pillar, whether the visitor may share a story and which doctor dialog ?talk= opens.
+ */
 export async function pillarPage(slug: PillarSlug, request: Request) {
   const csr = slug === "rid-crc-csr";
-  const [cost, sponsors] = csr ? await Promise.all([unitCost(), activeSponsorCount()]) : [0, 0];
+  const awareness = slug === "rid-crc-pub";
+  const [[cost, sponsors], storyAccess] = await Promise.all([
+    csr ? Promise.all([unitCost(), activeSponsorCount()]) : [0, 0],
+    awareness ? championAccess(request) : null,
+  ]);
+  const query = new URL(request.url).searchParams;
   // The impact calculator is a GET form, so its answer is computed here and works without JavaScript.
-  const pledge = new URL(request.url).searchParams.get("pledge");
+  const pledge = query.get("pledge");
   const impact = csr && pledge !== null ? estimateImpact(pledge, cost) : null;
-  return { slug, canonical: canonicalUrl(`/pillars/${slug}`), unitCost: cost, sponsorCount: sponsors, impact };
+  // The doctor dialogs open from ?talk=gp|specialist, as on Get Screened (links that work without JavaScript).
+  const talk = query.get("talk");
+  return {
+    slug,
+    canonical: canonicalUrl(`/pillars/${slug}`),
+    unitCost: cost,
+    sponsorCount: sponsors,
+    impact,
+    storyAccess,
+    talk: awareness && isTalkVariant(talk) ? talk : null,
+  };
 }
 
 /** Developer previews exist only outside production; there they answer 404 like any unknown page. */

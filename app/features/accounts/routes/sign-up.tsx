@@ -3,14 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-up";
-import { env } from "~/lib/env.server";
 import { Button } from "~/ui/button";
 import { CheckboxField, Notice, PasswordField, TextField } from "~/ui/field";
 import { signUpSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
 import { PasswordStrengthMeter } from "../components/password-strength-meter";
 import { requireAnonymous } from "../guards.server";
-import { signUpChampion } from "../sign-up.server";
+import { signUpChampion, signUpPage } from "../sign-up.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Join the Movement · Become a Champion · RID-CRC" },
@@ -25,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  return { ref: new URL(request.url).searchParams.get("ref") ?? "", canonical: `${env().APP_URL}/join-the-movement` };
+  return signUpPage(new URL(request.url));
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/pillar";
-import { championAccess, storyAction } from "~/features/community/index.server";
+import { storyAction } from "~/features/community/index.server";
 import {
   ClinicianContent,
   CsrContent,
@@ -12,18 +12,10 @@ import { PillarPage } from "../components/pillar-page";
 import { pillarPage } from "../pages.server";
 import { isPillarSlug, pillars } from "../pillars";
 import { pageMeta } from "../seo";
-import { isTalkVariant } from "../messages";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPillarSlug(params.pillar)) throw data(null, { status: 404 });
-  // Only the awareness pillar's story area depends on who is signed in.
-  const [page, storyAccess] = await Promise.all([
-    pillarPage(params.pillar, request),
-    params.pillar === "rid-crc-pub" ? championAccess(request) : null,
-  ]);
-  const talk = new URL(request.url).searchParams.get("talk");
-  // The awareness pillar's doctor dialogs open from ?talk=gp|specialist, as on Get Screened.
-  return { ...page, storyAccess, talk: params.pillar === "rid-crc-pub" && isTalkVariant(talk) ? talk : null };
+  return pillarPage(params.pillar, request);
 }
 
 /** The awareness pillar's story form posts here, so the Champion stays on the page. */
