@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, ilike, or, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { formatDistance, haversineKm, sectorCentre, sectorCentres } from "./postal";
 
 /** Cards per page of either directory. */
@@ -9,11 +9,14 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Case-insensitive substring match of the term over any of the columns (spec §5). */
-export function searchAny(term: string, columns: SQLWrapper[]): SQL | undefined {
+/**
+ * Case-insensitive substring match of the term over the fields a directory searches (spec §5), held
+ * lower-cased in the table's generated `search_text` column. The term goes through the same SQL
+ * lower() as the column, so both sides fold case by the database's one rule.
+ */
+export function searchMatches(searchText: SQLWrapper, term: string): SQL | undefined {
   if (!term) return undefined;
-  const pattern = likePattern(term);
-  return or(...columns.map((column) => ilike(column as never, pattern)));
+  return sql`${searchText} like lower(${likePattern(term)})`;
 }
 
 /**

@@ -11,7 +11,13 @@ const PAGE_MAX = 10_000;
  * One field each: a bad value becomes "not set" (a shared link with a stale filter still shows a
  * list). The postal code is the exception: the visitor typed it, so they are told what is wrong.
  */
-const search = z.string().trim().max(SEARCH_MAX).catch("");
+const search = z
+  .string()
+  // No one types control characters; dropping them keeps a term from spanning two fields of the
+  // search text, which joins them with one (directory-query.server.ts).
+  .transform((value) => value.replace(/\p{Cc}/gu, " ").trim())
+  .pipe(z.string().max(SEARCH_MAX))
+  .catch("");
 const region = z
   .enum(regions as [Region, ...Region[]])
   .optional()

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gpClinics, specialists, type ApprovalStatus } from "#db/schema";
 import { useTestDatabase } from "../../../tests/support/db";
@@ -101,6 +102,23 @@ describe("GP directory", () => {
     expect(names(await gps("search=jurong%20west"))).toEqual(["Bravo Medical"]);
     expect(names(await gps("search=COLONOSCOPY%20referral"))).toEqual(["Charlie Care"]);
     expect(names(await gps("search=nowhere-at-all"))).toEqual([]);
+  });
+
+  it("does not match a term across two fields, even one holding a control character", async () => {
+    // "Dr Ahmad Yusof" then "Alpha Clinic": each field is searched on its own.
+    expect(names(await gps("search=yusof%20alpha"))).toEqual([]);
+    expect(names(await gps("search=yusof%1Falpha"))).toEqual([]);
+  });
+
+  it("finds a clinic by what it says now, after an edit", async () => {
+    const golf = eq(gpClinics.clinicName, "Golf Unknown Sector");
+    await db().update(gpClinics).set({ description: "Walk-in FIT kits on Saturdays" }).where(golf);
+    try {
+      expect(names(await gps("search=walk-in%20fit"))).toEqual(["Golf Unknown Sector"]);
+    } finally {
+      await db().update(gpClinics).set({ description: null }).where(golf);
+    }
+    expect(names(await gps("search=walk-in%20fit"))).toEqual([]);
   });
 
   it("matches % and _ literally", async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { gpClinics } from "#db/schema";
-import { PAGE_SIZE, distanceKm, searchAny, toPage, windowTotal } from "./directory-query.server";
+import { PAGE_SIZE, distanceKm, searchMatches, toPage, windowTotal } from "./directory-query.server";
 import type { GpQuery } from "./directory.schema";
 
 const listed = eq(gpClinics.approvalStatus, "approved");
@@ -14,7 +14,7 @@ function speaks(language: string) {
 function filters(query: GpQuery) {
   return and(
     listed,
-    searchAny(query.search, [gpClinics.doctorFullName, gpClinics.clinicName, gpClinics.address, gpClinics.description]),
+    searchMatches(gpClinics.searchText, query.search),
     query.region ? eq(gpClinics.region, query.region) : undefined,
     query.language ? speaks(query.language) : undefined,
   );
@@ -22,6 +22,21 @@ function filters(query: GpQuery) {
 
 async function fetchPage(query: GpQuery, page: number) {
   const distance = distanceKm(gpClinics.postalCode, query.postalCode);
+  // The page is chosen among narrow rows (id, name, distance, count) and only its twelve are then
+  // read whole: counting and sorting every match's full row cost as much again as the search.
+  const chosen = db()
+    .select({
+      id: gpClinics.id,
+      clinicName: gpClinics.clinicName,
+      distanceKm: distance.as("distance_km"),
+      total: windowTotal.as("total"),
+    })
+    .from(gpClinics)
+    .where(filters(query))
+    .orderBy(sql`${distance} asc nulls last`, asc(gpClinics.clinicName), asc(gpClinics.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .as("chosen");
   return db()
     .select({
       id: gpClinics.id,
@@ -37,14 +52,12 @@ async function fetchPage(query: GpQuery, page: number) {
       description: gpClinics.description,
       phone: gpClinics.phone,
       isSample: gpClinics.isSample,
-      distanceKm: distance,
-      total: windowTotal,
+      distanceKm: chosen.distanceKm,
+      total: chosen.total,
     })
-    .from(gpClinics)
-    .where(filters(query))
-    .orderBy(sql`${distance} asc nulls last`, asc(gpClinics.clinicName), asc(gpClinics.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .from(chosen)
+    .innerJoin(gpClinics, eq(gpClinics.id, chosen.id))
+    .orderBy(sql`${chosen.distanceKm} asc nulls last`, asc(chosen.clinicName), asc(chosen.id));
 }
 
 /** One page of approved GP clinics matching the query: nearest first with a postal code, else by name. */

@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { specialists } from "#db/schema";
-import { PAGE_SIZE, distanceKm, searchAny, toPage, windowTotal } from "./directory-query.server";
+import { PAGE_SIZE, distanceKm, searchMatches, toPage, windowTotal } from "./directory-query.server";
 import type { SpecialistQuery } from "./directory.schema";
 
 function filters(query: SpecialistQuery) {
   return and(
     eq(specialists.approvalStatus, "approved"),
-    searchAny(query.search, [specialists.fullName, specialists.clinicAffiliation, specialists.address]),
+    searchMatches(specialists.searchText, query.search),
     // `= any(...)` over the text[] column; the GIN index serves the `@>` form of the same test.
     query.specialty ? sql`${specialists.specialties} @> array[${query.specialty}]::text[]` : undefined,
   );

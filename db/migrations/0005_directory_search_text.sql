@@ -1,0 +1,2 @@
+ALTER TABLE "gp_clinics" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(doctor_full_name || E'\x1f' || clinic_name || E'\x1f' || address || E'\x1f' || coalesce(description, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "specialists" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(full_name || E'\x1f' || clinic_affiliation || E'\x1f' || address)) STORED;
