@@ -2,16 +2,18 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
+import { renderTurn } from "~/lib/render-turns.server";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  await renderTurn();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Every visitor gets the complete document: loaders have already finished, so streaming the
