@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { env } from "~/lib/env.server";
 import { categoryName, categoryPage } from "./categories";
-import { articleBySlug, relatedArticles } from "./content.server";
+import { articleBySlug, articleHtml, relatedArticles } from "./content.server";
 import { formatReference } from "./references";
 
 /** Everything the article page shows; an unknown slug is a 404 with the spec's message. */
@@ -10,7 +10,7 @@ export function articlePage(slug: string | undefined) {
   if (!article) throw data({ reason: "article-not-found" }, { status: 404 });
   const { markdown: _markdown, text: _text, ...shown } = article;
   return {
-    article: shown,
+    article: { ...shown, html: articleHtml(article) },
     categoryName: categoryName(article.category),
     categoryPage: categoryPage(article.category),
     references: article.references.map(formatReference),

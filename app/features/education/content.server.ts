@@ -4,7 +4,7 @@ import { markdownToText, renderMarkdown, splitFrontMatter } from "~/lib/markdown
 import { articleFrontMatter, type ArticleFrontMatter } from "./article.schema";
 import { readTimeMinutes } from "./references";
 
-export type Article = ArticleFrontMatter & { markdown: string; html: string; text: string; readTime: number };
+export type Article = ArticleFrontMatter & { markdown: string; text: string; readTime: number };
 /** What lists and cards need: no body. */
 export type ArticleCard = Pick<
   Article,
@@ -39,12 +39,25 @@ export function loadArticles(dir = articlesDir()): Article[] {
       return {
         ...parsed.data,
         markdown: body,
-        html: renderMarkdown(body),
         text,
         readTime: readTimeMinutes(text.split(" ").length),
       };
     });
   return list.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate) || a.slug.localeCompare(b.slug));
+}
+
+const rendered = new WeakMap<Article, string>();
+/**
+ * An article's sanitised HTML, rendered on its first view: start-up only reads and checks the files
+ * (rendering all of them there was a seventh of the first start's time).
+ */
+export function articleHtml(article: Article): string {
+  let html = rendered.get(article);
+  if (html === undefined) {
+    html = renderMarkdown(article.markdown);
+    rendered.set(article, html);
+  }
+  return html;
 }
 
 let cache: Article[] | undefined;
