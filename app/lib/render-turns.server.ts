@@ -4,7 +4,7 @@
  * finished together their pages used to render back to back, keeping database answers and new
  * requests waiting behind all of them. One render per turn of the event loop lets those in between:
  * with 10 connections on PostgreSQL (npm run bench:directory), the directory search's own time fell
- * from p99 65–80 ms to 13–15 ms, and whole pages got faster too, because the next request's query
+ * from p99 65–80 ms to 13–17 ms, and whole pages got faster too, because the next request's query
  * now runs on the database while this page renders.
  */
 const waiting: (() => void)[] = [];
