@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
@@ -11,6 +10,8 @@ import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { seed } from "#db/seed";
+import { boundedForms } from "./forms";
+import { createRequestHandler } from "./react-router-handler";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -46,7 +47,7 @@ export async function start(): Promise<() => Promise<void>> {
       demo: config.DEMO_DATA,
       adminEmail: config.ADMIN_EMAIL,
       adminPassword: config.ADMIN_PASSWORD,
-      demoAccounts: config.embedded,
+      demoAccounts: config.DEMO_ACCOUNTS,
     });
     await syncSearchIndex(database.db);
     return lines;
@@ -88,7 +89,8 @@ function securityHeaders(dev: boolean) {
         "script-src": dev
           ? ["'self'", "'unsafe-inline'"]
           : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
-        "style-src": ["'self'", "'unsafe-inline'"],
+        // Vite injects styles in development only; the built site has no inline style at all.
+        "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         "img-src": ["'self'", "data:"],
         "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
         "frame-ancestors": ["'none'"],
@@ -107,26 +109,57 @@ function securityHeaders(dev: boolean) {
 }
 
 /**
- * CSRF defence for every state-changing request: a browser always sends Origin on a cross-site
- * POST, and Sec-Fetch-Site tells us where it came from. SameSite=Lax cookies are the second layer.
+ * CSRF defence for every state-changing request (ADR 0012): it must say where it comes from, and
+ * that must be here. Browsers send Origin on every POST; a few privacy settings drop it, and then
+ * the Referer's origin stands in. With neither, or `Origin: null` (sandboxed frames, some
+ * redirects), nobody can tell, so it is refused. SameSite=Lax cookies are the second layer.
  */
 function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
   if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
   const origin = req.get("origin");
+  const referer = req.get("referer");
   const site = req.get("sec-fetch-site");
-  const own = new Set([env().APP_URL, `${req.protocol}://${req.get("host")}`]);
-  if ((origin && origin !== "null" && !own.has(origin)) || origin === "null" || site === "cross-site") {
-    logger.warn({ requestId: res.locals.requestId, origin, site, path: req.path }, "cross-site write refused");
+  const source = origin ?? (referer ? originOf(referer) : undefined);
+  const own = new Set([new URL(env().APP_URL).origin, `${req.protocol}://${req.host}`]);
+  if (!source || !own.has(source) || site === "cross-site") {
+    logger.warn(
+      { requestId: res.locals.requestId, origin, referer: source, site, path: req.path },
+      "cross-site write refused",
+    );
     res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
     return;
   }
   next();
 }
 
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * better-auth's HTTP API is closed but for the two links it puts in e-mails. Every sign-in, sign-up
+ * and reset goes through our form actions, which call better-auth in-process with our rules and
+ * limits (terms, password rule, per-account limits, no enumeration); its other endpoints would be
+ * ways around them.
+ */
+const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), browsing-topics=()";
+
+const AUTH_LINKS = ["/api/auth/verify-email", "/api/auth/reset-password/:token"];
+
 export function createApp({ dev = false } = {}) {
   const app = express.Router();
   app.use(requestContext);
   app.use(securityHeaders(dev));
+  app.use((_req, res, next) => {
+    // Nothing on the site uses these: no page, nor anything injected into one, may ask for them.
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok", uptime: Math.round(process.uptime()) });
@@ -143,7 +176,10 @@ export function createApp({ dev = false } = {}) {
 
   app.use(sameOriginWrites);
   let authHandler: ReturnType<typeof loadAuthHandler> | undefined;
-  app.all("/api/auth/{*rest}", async (req, res) => (await (authHandler ??= loadAuthHandler()))(req, res));
+  app.get(AUTH_LINKS, async (req, res) => (await (authHandler ??= loadAuthHandler()))(req, res));
+  app.all("/api/auth/{*rest}", (_req, res) => void res.status(404).type("text/plain").send("Not found."));
+
+  app.use(boundedForms);
 
   app.use(
     createRequestHandler({

@@ -30,6 +30,7 @@ const schema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z.string().min(1).optional(),
     DEMO_DATA: z.enum(["0", "1"]).optional(),
+    DEMO_ACCOUNTS: z.enum(["0", "1"]).optional(),
     AUTH_IP_LIMIT_SCALE: z.coerce.number().positive("must be a positive number").max(10_000).default(1),
   })
   .superRefine((env, ctx) => {
@@ -47,9 +48,13 @@ const schema = z
         message: "ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all",
       });
     }
+    // Their passwords are in the README: never on a site that people reach over https.
+    if (env.DEMO_ACCOUNTS === "1" && env.APP_URL?.startsWith("https://")) {
+      ctx.addIssue({ code: "custom", path: ["DEMO_ACCOUNTS"], message: "must not be set when APP_URL is https" });
+    }
   });
 
-export type Env = Omit<z.infer<typeof schema>, "DEMO_DATA"> & {
+export type Env = Omit<z.infer<typeof schema>, "DEMO_DATA" | "DEMO_ACCOUNTS"> & {
   /** Absolute base URL of the site, used in links inside e-mails and canonical URLs. */
   APP_URL: string;
   SESSION_SECRET: string;
@@ -57,6 +62,8 @@ export type Env = Omit<z.infer<typeof schema>, "DEMO_DATA"> & {
   devMailbox: boolean;
   /** Sample clinics, specialists and sponsors: on by default in the embedded demo only. */
   DEMO_DATA: boolean;
+  /** The README's demo account of each type (known passwords): embedded demo, or tests that ask. */
+  DEMO_ACCOUNTS: boolean;
   embedded: boolean;
   production: boolean;
 };
@@ -87,6 +94,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     SESSION_SECRET: env.SESSION_SECRET ?? storedSecret(env.DATA_DIR),
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === "1" : !production,
     DEMO_DATA: env.DEMO_DATA ? env.DEMO_DATA === "1" : embedded,
+    DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === "1" : embedded,
     embedded,
     production,
   };

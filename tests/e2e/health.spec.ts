@@ -10,16 +10,21 @@ test("/healthz and /readyz answer JSON", async ({ request }) => {
   expect(await ready.json()).toEqual({ status: "ready", database: "ok" });
 });
 
-test("a cross-site form post is refused and writes nothing", async ({ request }) => {
+test("a cross-site form post is refused and writes nothing", async ({ request, baseURL }) => {
   // A demo account that no other journey sends mail to.
   const target = "specialist@demo.rid-crc.local";
   const mails = async () => (await readMailbox(request)).filter((m) => m.to === target).length;
   const before = await mails();
-  const forged = await request.post("/api/auth/request-password-reset", {
-    headers: { origin: "https://evil.example", "content-type": "application/json" },
-    data: { email: target, redirectTo: "/reset-password" },
+  // A foreign Origin; no Origin and a foreign Referer; neither (ADR 0012): all refused.
+  for (const headers of [{ origin: "https://evil.example" }, { referer: "https://evil.example/page" }, {}]) {
+    const forged = await request.post("/forgot-password", { headers, form: { email: target } });
+    expect(forged.status(), JSON.stringify(headers)).toBe(403);
+  }
+  const ownReferer = await request.post("/forgot-password", {
+    headers: { referer: `${baseURL}/forgot-password` },
+    form: { email: "nobody-here@e2e.test" },
   });
-  expect(forged.status()).toBe(403);
+  expect(ownReferer.status()).toBe(200);
   const crossSite = await request.post("/logout", { headers: { "sec-fetch-site": "cross-site" }, form: {} });
   expect(crossSite.status()).toBe(403);
   await new Promise((r) => setTimeout(r, 1000));
