@@ -16,7 +16,12 @@ test("a cross-site form post is refused and writes nothing", async ({ request, b
   const mails = async () => (await readMailbox(request)).filter((m) => m.to === target).length;
   const before = await mails();
   // A foreign Origin; no Origin and a foreign Referer; neither (ADR 0012): all refused.
-  for (const headers of [{ origin: "https://evil.example" }, { referer: "https://evil.example/page" }, {}]) {
+  const variants: Record<string, string>[] = [
+    { origin: "https://evil.example" },
+    { referer: "https://evil.example/page" },
+    {},
+  ];
+  for (const headers of variants) {
     const forged = await request.post("/forgot-password", { headers, form: { email: target } });
     expect(forged.status(), JSON.stringify(headers)).toBe(403);
   }
