@@ -53,7 +53,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**/*.js", "bench/**/*.js", ".ci/**/*.js"],
+    files: ["server/**/*.js", "bench/**/*.js", ".ci/**/*.js", "tests/**/*.mjs"],
     languageOptions: { globals: globals.node },
   },
 );

@@ -4,7 +4,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import * as schema from "#db/schema";
@@ -24,7 +27,7 @@ export type Database = {
   oneAtATime: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
-/** PGlite: the data directory's lock file already keeps every other process out. */
+/** PGlite: the data directory's lock already keeps every other process out. */
 const alone = <T>(work: () => Promise<T>) => work();
 
 /** Any fixed number: every process of the app asks PostgreSQL for the same advisory lock. */
@@ -69,12 +72,12 @@ export async function openPostgres(url: string): Promise<Database> {
 
 /**
  * Embedded PostgreSQL (PGlite) in a directory. PGlite has no lock between processes and a second
- * opener corrupts the data, so we hold a lock file for the life of the process.
+ * opener corrupts the data, so we hold the directory's lock (lockDataDir) for the life of the process.
  */
-export async function openEmbedded(dataDir: string): Promise<Database> {
+export async function openEmbedded(dataDir: string, lock?: LockOptions): Promise<Database> {
   const dir = path.resolve(dataDir);
   mkdirSync(dir, { recursive: true });
-  const releaseLock = takeLock(path.join(dir, "server.lock"));
+  const releaseLock = await lockDataDir(dir, lock);
   try {
     const pgdata = path.join(dir, "pgdata");
     const fresh = !existsSync(path.join(pgdata, "PG_VERSION"));
@@ -90,11 +93,11 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
       oneAtATime: alone,
       close: async () => {
         await client.close();
-        releaseLock();
+        await releaseLock();
       },
     };
   } catch (error) {
-    releaseLock();
+    await releaseLock();
     throw error;
   }
 }
@@ -107,35 +110,141 @@ export async function openMemory(snapshot?: Blob | File): Promise<Database & { c
   return { db, client, kind: "pglite", close: () => client.close(), oneAtATime: alone };
 }
 
-function takeLock(file: string): () => void {
-  let fd: number;
-  try {
-    fd = openSync(file, "wx");
-  } catch {
-    const pid = Number(readFileSync(file, "utf8").trim());
-    if (pid && isAlive(pid)) {
-      throw new DatabaseError(
-        `The data directory ${path.dirname(file)} is in use by another RID-CRC process (pid ${pid}). ` +
-          "Stop it first, or give this one its own DATA_DIR.",
-      );
+/**
+ * Where a data directory's lock lives. Each is a listening local socket, which the kernel closes
+ * when its process dies however it dies: a crashed server leaves nothing behind that could block
+ * the next start, and no process id is involved that another process could reuse.
+ * - "abstract" (Linux): a name in the abstract socket namespace. Nothing on disk; binding is
+ *   atomic, so of two starters exactly one gets it. The namespace belongs to the network
+ *   namespace: two containers with their own networks sharing one DATA_DIR do not see each other.
+ * - "pipe" (Windows): a named pipe, with the same semantics.
+ * - "file" (macOS and the other Unix systems): a socket file. It outlives a killed process, so a
+ *   starter that finds one nobody listens on removes it and tries again. Two starters that find the
+ *   same dead file within the same few milliseconds could both go on: the one case not covered.
+ */
+export type LockKind = "abstract" | "pipe" | "file";
+
+const platformLock: LockKind =
+  process.platform === "linux" ? "abstract" : process.platform === "win32" ? "pipe" : "file";
+
+/**
+ * The kernel closes a killed process's descriptors only after it has torn down its memory (about
+ * 1.5 s measured for a server with PGlite loaded, longer on a busy machine). A holder that does not
+ * answer is given this long to go before a starter refuses.
+ */
+const LOCK_WAIT_MS = 10_000;
+/** A live holder answers a probe within a turn of its event loop; a dying one never answers. */
+const PROBE_MS = 500;
+/** Earlier versions kept a pid here; it is not read any more, only removed once we hold the lock. */
+const OLD_LOCK_FILE = "server.lock";
+
+export type LockOptions = { kind?: LockKind; waitMs?: number };
+
+/**
+ * Takes the data directory for this process, or throws a DatabaseError naming the process that has
+ * it. Resolves to the release; the lock never keeps the process alive, and dies with it.
+ */
+export async function lockDataDir(
+  dataDir: string,
+  { kind = platformLock, waitMs = LOCK_WAIT_MS }: LockOptions = {},
+): Promise<() => Promise<void>> {
+  // One directory reached by different paths (relative, through a symlink) is one lock.
+  const dir = realpathSync(dataDir);
+  const address = lockAddress(dir, kind);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const server = await listenOn(address, dir);
+    if (server) {
+      rmSync(path.join(dir, OLD_LOCK_FILE), { force: true });
+      return () => new Promise<void>((resolve) => server.close(() => resolve()));
     }
-    // The previous owner died without cleaning up: the lock is stale, take it over.
-    rmSync(file, { force: true });
-    fd = openSync(file, "wx");
+    const holder = await probe(address);
+    if (holder.state === "answered") throw inUse(dir, holder.pid);
+    if (holder.state === "gone" && kind === "file") {
+      // A socket file nobody listens on: its owner died. Take it over.
+      rmSync(address, { force: true });
+      continue;
+    }
+    if (Date.now() >= deadline) throw inUse(dir, undefined, waitMs);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  writeSync(fd, String(process.pid));
-  closeSync(fd);
-  return () => rmSync(file, { force: true });
 }
 
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
+function lockAddress(dir: string, kind: LockKind): string {
+  const id = createHash("sha256").update(dir).digest("hex");
+  if (kind === "abstract") return `\0rid-crc:${id}`;
+  if (kind === "pipe") return `\\\\?\\pipe\\rid-crc-${id}`;
+  const inDir = path.join(dir, "server.sock");
+  // A socket path may have at most 103 bytes on macOS: a deep DATA_DIR gets its socket in tmp.
+  return Buffer.byteLength(inDir) <= 100 ? inDir : path.join(tmpdir(), `rid-crc-${id.slice(0, 32)}.sock`);
+}
+
+/** The lock's listener, or undefined when another socket has the address. */
+function listenOn(address: string, dir: string): Promise<net.Server | undefined> {
+  return new Promise((resolve, reject) => {
+    // Whoever probes the lock learns who holds it, so a second starter can name it at once.
+    const server = net.createServer((socket) => {
+      socket.unref();
+      socket.on("error", () => {});
+      socket.end(`${JSON.stringify({ app: "rid-crc", pid: process.pid })}\n`);
+    });
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") resolve(undefined);
+      else reject(new DatabaseError(`Cannot lock the data directory ${dir}: ${error.message}`));
+    });
+    server.listen(address, () => {
+      server.unref();
+      server.on("error", (error) => logger.warn({ err: error.message }, "data directory lock socket error"));
+      resolve(server);
+    });
+  });
+}
+
+type Holder = { state: "answered"; pid?: number } | { state: "gone" } | { state: "silent" };
+
+/** Asks the lock's holder who it is: answered (alive), gone (nobody listens) or silent (dying, or busy). */
+function probe(address: string): Promise<Holder> {
+  return new Promise((resolve) => {
+    let text = "";
+    let settled = false;
+    const socket = net.connect(address);
+    const done = (holder: Holder) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(holder);
+    };
+    const timer = setTimeout(() => done({ state: "silent" }), PROBE_MS);
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      text += chunk;
+      if (text.includes("\n")) done(greeting(text));
+    });
+    // A dying holder's kernel resets the queued connection when its descriptors close: try again.
+    socket.on("close", () => done(text ? greeting(text) : { state: "silent" }));
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      done(error.code === "ECONNREFUSED" || error.code === "ENOENT" ? { state: "gone" } : { state: "silent" }),
+    );
+  });
+}
+
+function greeting(text: string): Holder {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    const said = JSON.parse(text.split("\n")[0]!) as { app?: unknown; pid?: unknown };
+    if (said.app === "rid-crc" && Number.isInteger(said.pid)) return { state: "answered", pid: said.pid as number };
+  } catch {
+    // Something else answered on our address: it holds the lock all the same.
   }
+  return { state: "answered" };
+}
+
+function inUse(dir: string, pid?: number, waitedMs?: number): DatabaseError {
+  const who = pid ? ` (pid ${pid})` : waitedMs ? ` that did not answer for ${waitedMs / 1000} s` : "";
+  return new DatabaseError(
+    `The data directory ${dir} is in use by another RID-CRC process${who}. ` +
+      "Stop it first, or give this one its own DATA_DIR.",
+  );
 }
 
 function redact(url: string): string {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 
 /** Starts a second server process and returns its exit code and output (it is expected to stop). */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -19,33 +19,72 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   });
 }
 
+/** Starts a server that is expected to run; stop it with `stop`. Its output is kept for failures. */
+function runServer(env: Record<string, string>): ChildProcess & { output: string } {
+  const child = Object.assign(
+    spawn(process.execPath, ["server/main.js"], {
+      env: { ...process.env, NODE_ENV: "production", DEV_MAILBOX: "1", LOG_LEVEL: "warn", ...env },
+    }),
+    { output: "" },
+  );
+  child.stdout.on("data", (d) => (child.output += d));
+  child.stderr.on("data", (d) => (child.output += d));
+  return child;
+}
+
+async function expectReady(port: number) {
+  await expect
+    .poll(async () => (await fetch(`http://localhost:${port}/readyz`).catch(() => null))?.status, { timeout: 30_000 })
+    .toBe(200);
+}
+
+function stop(child: ChildProcess): Promise<unknown> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  child.kill("SIGTERM");
+  return exited;
+}
+
 test.describe("start-up refuses bad situations with a clear message", () => {
   test("a second server on the same data directory", async () => {
     const dataDir = ".tmp/e2e-lock-test";
     rmSync(dataDir, { recursive: true, force: true });
-    const first = spawn(process.execPath, ["server/main.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DEV_MAILBOX: "1",
-        LOG_LEVEL: "silent",
-        PORT: "3196",
-        DATA_DIR: dataDir,
-      },
-    });
+    const first = runServer({ PORT: "3196", DATA_DIR: dataDir });
     try {
-      await expect
-        .poll(async () => (await fetch("http://localhost:3196/readyz").catch(() => null))?.status, { timeout: 20_000 })
-        .toBe(200);
+      await expectReady(3196);
       const { code, output } = await startServer({ PORT: "3198", DATA_DIR: dataDir });
       expect(code).not.toBe(0);
-      expect(output).toMatch(/in use by another RID-CRC process/);
+      expect(output).toContain(`in use by another RID-CRC process (pid ${first.pid})`);
     } finally {
-      first.kill("SIGTERM");
-      await new Promise((r) => first.on("exit", r));
+      await stop(first);
     }
-    // A clean shutdown releases the lock.
-    expect(existsSync(`${dataDir}/server.lock`)).toBe(false);
+  });
+
+  test("a server killed with kill -9 restarts at once; an old lock file does not block", async () => {
+    const dataDir = ".tmp/e2e-lock-test";
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    // Earlier versions kept a pid here; pid 1 is always alive.
+    writeFileSync(`${dataDir}/server.lock`, "1");
+    const first = runServer({ PORT: "3196", DATA_DIR: dataDir });
+    let second: ChildProcess | undefined;
+    try {
+      await expectReady(3196);
+      // No waiting for it to exit: the killed process may still be releasing its memory and
+      // descriptors when the new one starts.
+      first.kill("SIGKILL");
+      const restarted = runServer({ PORT: "3196", DATA_DIR: dataDir });
+      second = restarted;
+      let exited = false;
+      restarted.on("exit", () => (exited = true));
+      // On the same port too: the dead process's listening socket goes with its data directory lock.
+      await expectReady(3196);
+      expect(exited, restarted.output).toBe(false);
+      expect(restarted.output).not.toContain("in use");
+    } finally {
+      await stop(first);
+      if (second) await stop(second);
+    }
   });
 
   test("an unreachable DATABASE_URL", async () => {
