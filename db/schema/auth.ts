@@ -100,6 +100,12 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * Ours, not better-auth's (it ignores the column): the TOTP time step (unix time / 30 s) of the
+     * last code accepted for this account. A code of that step or an earlier one is refused, so a
+     * code is never accepted twice (RFC 6238 §5.2). See app/features/accounts/two-factor.server.ts.
+     */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
 );

@@ -1,6 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { resetPasswordSchema, signInSchema, signUpSchema } from "./accounts.schema";
+import {
+  confirmTwoFactorSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "./accounts.schema";
 import { passwordStrength } from "./password-strength";
 
 const form = (entries: Record<string, string>) => {
@@ -63,6 +69,40 @@ describe("sign-in schema", () => {
     expect(errors(signInSchema, {})).toMatchObject({
       email: ["Email is required"],
       password: ["Password is required"],
+    });
+  });
+});
+
+describe("e-mail length (RFC 5321: 254 characters)", () => {
+  const address = (length: number) => `${"a".repeat(length - "@example.sg".length)}@example.sg`;
+
+  it("refuses a 301-character address at /forgot-password, as an invalid address", () => {
+    expect(address(301)).toHaveLength(301);
+    expect(errors(forgotPasswordSchema, { email: address(301) })).toEqual({
+      email: ["Please enter a valid email address"],
+    });
+  });
+
+  it("accepts 254 characters and refuses 255, on every account form", () => {
+    expect(errors(forgotPasswordSchema, { email: address(254) })).toEqual({});
+    expect(errors(signInSchema, { email: address(254), password: "x" })).toEqual({});
+    for (const schema of [forgotPasswordSchema, signInSchema, signUpSchema]) {
+      expect(errors(schema, { email: address(255) })).toMatchObject({ email: ["Please enter a valid email address"] });
+    }
+  });
+
+  it("measures the address after trimming the spaces around it", () => {
+    expect(errors(forgotPasswordSchema, { email: `  ${address(254)}  ` })).toEqual({});
+  });
+});
+
+describe("two-step enrolment schema", () => {
+  it("takes only the code: a posted totpURI is ignored, not parsed", () => {
+    const s = parseWithZod(form({ code: "123456", totpURI: "not a url" }), { schema: confirmTwoFactorSchema });
+    expect(s.status).toBe("success");
+    if (s.status === "success") expect(s.value).toEqual({ code: "123456" });
+    expect(errors(confirmTwoFactorSchema, { code: "1", totpURI: "not a url" })).toEqual({
+      code: ["Enter the 6-digit code from your app"],
     });
   });
 });

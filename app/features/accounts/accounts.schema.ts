@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { messages as m } from "./messages";
 
+/** An address longer than RFC 5321 allows (254 characters) is no address: refused before it goes further. */
+const EMAIL_MAX = 254;
+
 const email = (required: string = m.emailRequired) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
+    .max(EMAIL_MAX, m.emailInvalid)
     .pipe(z.email(m.emailInvalid))
     .transform((v) => v.toLowerCase());
 

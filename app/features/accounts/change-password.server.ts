@@ -3,8 +3,14 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { callAuth } from "./auth-api.server";
 import { passwordChangedEmail } from "./emails";
 import type { SessionUser } from "./guards.server";
+import { messages } from "./messages";
+import { showOnNextView, takeShownOnce } from "./shown-once.server";
 
-/** Changes the password, signs out every other device, and tells the account holder by e-mail. */
+/**
+ * Changes the password, signs out every other device, and tells the account holder by e-mail.
+ * better-auth ends this session too and starts a new one: the caller redirects with its cookie, and
+ * the page it leads to says that the change worked (`passwordPage`).
+ */
 export async function changePassword(
   request: Request,
   user: SessionUser,
@@ -17,14 +23,17 @@ export async function changePassword(
     revokeOtherSessions: true,
   });
   if (!result.ok) {
-    const message =
-      result.code === "INVALID_PASSWORD"
-        ? "Your current password is not correct."
-        : "Password update failed: please try again.";
+    const message = result.code === "INVALID_PASSWORD" ? messages.currentPasswordWrong : messages.passwordUpdateFailed;
     return { ok: false as const, message };
   }
   await enqueueEmail(
     passwordChangedEmail({ to: user.email, name: user.name, url: `${env().APP_URL}/forgot-password` }),
   );
+  await showOnNextView(request, result.headers, "password-updated");
   return { ok: true as const, headers: result.headers };
+}
+
+/** What /account/password shows: the success notice once, right after a change. */
+export async function passwordPage(request: Request) {
+  return { updated: await takeShownOnce(request, "password-updated") };
 }

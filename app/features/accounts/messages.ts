@@ -43,6 +43,13 @@ export const messages = {
   verifiedNotice: "Your email address has been verified. You can now sign in.",
   verificationResent: "If that account is waiting for verification, a new confirmation email is on its way.",
   twoFactorInvalid: "That code is not valid. Check your authenticator app and try again.",
+  twoFactorCodeUsed: "This code has already been used. Wait for the next code in your authenticator app.",
+  twoFactorTooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  enrolmentWrongPassword: "That password is not correct.",
+  enrolmentNotStarted: "Your set-up has expired. Confirm your password to start again.",
+  passwordUpdated: "Your password has been updated successfully.",
+  currentPasswordWrong: "Your current password is not correct.",
+  passwordUpdateFailed: "Password update failed: please try again.",
   sessionExpired: "Your session has expired. Please sign in again.",
 } as const;
 
@@ -50,7 +57,7 @@ export const messages = {
 export const loginNotices: Record<string, string> = {
   "signed-out": "You have been signed out successfully.",
   "session-expired": messages.sessionExpired,
-  "password-reset": "Your password has been updated successfully.",
+  "password-reset": messages.passwordUpdated,
   "verify-email": "Please verify your email address before signing in.",
 };
 

@@ -1,15 +1,21 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
-import { Form, data, useNavigation } from "react-router";
+import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor-settings";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice, PasswordField, TextField } from "~/ui/field";
 import { confirmTwoFactorSchema, enableTwoFactorSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
 import { requireUser } from "../guards.server";
-import { confirmEnrolment, enrolmentView, startEnrolment } from "../two-factor.server";
-import { dashboardPath, isAdmin } from "../user-types";
+import { messages } from "../messages";
+import {
+  confirmEnrolment,
+  pendingEnrolment,
+  startEnrolment,
+  twoFactorSettings,
+  type Enrolment,
+} from "../two-factor.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Two-step verification · RID-CRC" },
@@ -17,28 +23,26 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  return {
-    enabled: user.twoFactorEnabled,
-    required: isAdmin(user.userType) && !user.twoFactorEnabled,
-    dashboard: dashboardPath(user.userType),
-  };
+  return twoFactorSettings(request, await requireUser(request));
 }
 
-type Enrolment = Awaited<ReturnType<typeof enrolmentView>>;
 type Result = SubmissionResult<string[]>;
-type ActionData =
-  | { step: "password"; result: Result }
-  | { step: "scan"; enrolment: Enrolment; result?: Result }
-  | { step: "done"; backupCodes: string[] };
+type ActionData = { step: "password"; result: Result } | { step: "scan"; enrolment: Enrolment; result?: Result };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
   if (formData.get("intent") === "confirm") {
-    // The enrolment shown again on a wrong code comes from the form; the secret itself is checked server-side.
-    const enrolment = await enrolmentView(String(formData.get("totpURI") ?? ""));
     const submission = parseWithZod(formData, { schema: confirmTwoFactorSchema });
+    const enrolment = await pendingEnrolment(user);
+    if (!enrolment)
+      return data<ActionData>(
+        {
+          step: "password",
+          result: submission.reply({ formErrors: [messages.enrolmentNotStarted], hideFields: ["code"] }),
+        },
+        { status: 400 },
+      );
     if (submission.status !== "success")
       return data<ActionData>({ step: "scan", enrolment, result: submission.reply() }, { status: 400 });
     const outcome = await confirmEnrolment(request, user.id, submission.value.code);
@@ -48,7 +52,8 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    return data<ActionData>({ step: "done", backupCodes: outcome.backupCodes }, { headers: outcome.headers });
+    // The new session's cookie goes with the redirect; the page it leads to shows the backup codes.
+    return redirect("/account/two-factor", { headers: outcome.headers });
   }
   const submission = parseWithZod(formData, { schema: enableTwoFactorSchema });
   if (submission.status !== "success")
@@ -95,7 +100,6 @@ function ScanStep({ enrolment, result }: { enrolment: Enrolment; result?: Result
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
       <input type="hidden" name="intent" value="confirm" />
-      <input type="hidden" name="totpURI" value={enrolment.totpURI} />
       <ol className="list-decimal space-y-3 pl-5 text-sm text-ink">
         <li>Open your authenticator app and scan this QR code.</li>
         <li>
@@ -122,19 +126,19 @@ function ScanStep({ enrolment, result }: { enrolment: Enrolment; result?: Result
 }
 
 export default function TwoFactorSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const step = actionData?.step;
   const view = actionData as ActionData | undefined;
+  const { backupCodes } = loaderData;
   return (
     <AuthLayout
       title="Two-step verification"
       intro="A code from your phone, as well as your password, every time you sign in."
     >
-      {loaderData.required && step !== "done" && (
+      {loaderData.required && (
         <Notice tone="warning" className="mb-5">
           Administrator accounts must turn on two-step verification before the admin area opens.
         </Notice>
       )}
-      {step === "done" ? (
+      {backupCodes ? (
         <div className="space-y-5">
           <Notice tone="success">Two-step verification is on.</Notice>
           <p className="text-sm text-ink">
@@ -142,7 +146,7 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
             only now.
           </p>
           <ul className="grid grid-cols-2 gap-2 font-mono text-base" data-testid="backup-codes">
-            {(view?.step === "done" ? view.backupCodes : []).map((code) => (
+            {backupCodes.map((code) => (
               <li key={code} className="rounded bg-surface px-2 py-1 text-center">
                 {code}
               </li>
