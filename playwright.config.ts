@@ -18,7 +18,6 @@ export const chromiumLaunch = {
 };
 
 export default defineConfig({
-  testDir: "tests/e2e",
   globalSetup: "./tests/e2e/fixtures/global-setup.ts",
   fullyParallel: false,
   // One at a time: journeys share one server and its demo accounts (a profile journey edits the
@@ -27,13 +26,19 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The second prints the security suite's figures at the end of a run that included it.
+  reporter: [["list"], ["./tests/security/support/reporter.ts"]],
   use: {
     baseURL,
     browserName: "chromium",
     launchOptions: chromiumLaunch,
     trace: "retain-on-failure",
   },
+  projects: [
+    { name: "e2e", testDir: "tests/e2e" },
+    // Issue 11's security suite: starts a server of its own per worker (tests/security/support/server.ts).
+    { name: "security", testDir: "tests/security", testMatch: "*.spec.ts" },
+  ],
   webServer: {
     // Each run starts from an empty embedded database of its own (the port keeps parallel runs apart).
     command: `rm -rf .tmp/e2e-${PORT} && node server/main.js`,
