@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routeConfig from "../../app/routes";
-import type { Role } from "../support/sessions";
+import { roles, type Role } from "../support/roles";
 
 /**
  * Who may use every route of app/routes.ts, and what everyone else gets. The security suites
@@ -13,29 +13,11 @@ import type { Role } from "../support/sessions";
  * Kept free of app code at run time (only routes.ts, a plain array): Playwright specs import it too.
  */
 
-/** The roles every matrix runs through, in the order of tests/support/sessions.ts. */
-export const securityRoles = [
-  "anonymous",
-  "champion",
-  "gpclinic",
-  "specialist",
-  "corporate_contact",
-  "admin",
-  "super_admin",
-] as const satisfies readonly Role[];
-// Fails to compile when sessions.ts gains a role this list lacks.
-const everyRoleListed: Role extends (typeof securityRoles)[number] ? true : never = true;
-void everyRoleListed;
+/** The roles every matrix runs through. */
+export const securityRoles = roles;
 
 export type SignedInRole = Exclude<Role, "anonymous">;
-const signedIn: readonly SignedInRole[] = [
-  "champion",
-  "gpclinic",
-  "specialist",
-  "corporate_contact",
-  "admin",
-  "super_admin",
-];
+const signedIn = securityRoles.filter((role): role is SignedInRole => role !== "anonymous");
 
 /**
  * What a visitor gets, as React Router answers it:

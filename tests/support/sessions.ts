@@ -4,17 +4,9 @@ import { createAccount } from "../../db/seed";
 import { auth } from "../../app/features/accounts/auth.server";
 import type { Db } from "../../app/lib/db.server";
 import type { UserType } from "../../app/features/accounts/user-types";
+import type { Role } from "./roles";
 
-export const roles = [
-  "anonymous",
-  "champion",
-  "gpclinic",
-  "specialist",
-  "corporate_contact",
-  "admin",
-  "super_admin",
-] as const;
-export type Role = (typeof roles)[number];
+export { roles, type Role } from "./roles";
 
 let counter = 0;
 

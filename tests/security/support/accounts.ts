@@ -1,4 +1,5 @@
-import type { Role } from "../../support/sessions";
+import type { Role } from "../../support/roles";
+import { decode } from "../../e2e/fixtures/mailbox";
 import { totp } from "../../e2e/fixtures/totp";
 import { formBody, header, setCookies, text, type RawResponse } from "./http";
 import type { SecurityServer } from "./server";
@@ -110,14 +111,6 @@ export async function signedIn(server: SecurityServer, client: Client): Promise<
   const response = await get(server, client, "/account/password");
   return response.status === 200;
 }
-
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'");
 
 export type Mail = { to: string; subject: string; links: string[] };
 

@@ -1,4 +1,4 @@
-import type { Role } from "../../support/sessions";
+import type { Role } from "../../support/roles";
 import { classifiedActions, type ClassifiedAction } from "../classification";
 import { Jar, pendingSecondStep, type Client, type Sessions } from "./accounts";
 import type { SecurityServer } from "./server";
