@@ -64,7 +64,16 @@ async function homeSearch(page: Page) {
   await page.goto("/");
   // The combobox needs the page's JavaScript: wait until it has loaded.
   await page.waitForLoadState("networkidle");
-  return page.getByRole("combobox", { name: "Search health topics" });
+  const box = page.getByRole("combobox", { name: "Search health topics" });
+  // On a busy machine keys typed while React is still taking over the input are lost: wait until
+  // it keeps what is typed, then start from an empty box.
+  await expect(async () => {
+    await box.fill("x");
+    await expect(box).toHaveValue("x", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await box.fill("");
+  await box.press("Escape");
+  return box;
 }
 
 test.describe("home search bar", () => {
