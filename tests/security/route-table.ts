@@ -1,0 +1,429 @@
+import { roles } from "../support/roles";
+import type { Access, Classification, Form, SignedInRole } from "./classification";
+
+/**
+ * The table itself: every route of app/routes.ts by React Router's id, with its access class and
+ * what its loader and action give. classification.ts holds the types and the functions that
+ * generate the suites' cases from it.
+ */
+
+const signedIn = roles.filter((role): role is SignedInRole => role !== "anonymous");
+
+const publicPage: Access = { class: "public" };
+const anonymousOnly: Access = { class: "anonymous-only" };
+const anySignedIn: Access = { class: "guarded", roles: signedIn, others: "own-dashboard" };
+// Super admins pass every type check (spec accounts §6): every guarded class lists them.
+const ownDashboardOf = (role: SignedInRole): Access => ({
+  class: "guarded",
+  roles: [role, "super_admin"],
+  others: "own-dashboard",
+});
+const championOnly: Access = { class: "guarded", roles: ["champion", "super_admin"], others: "forbidden" };
+
+const page = (path: string, extra: Partial<Classification> = {}): Classification => ({
+  path,
+  access: publicPage,
+  loader: "page",
+  action: null,
+  ...extra,
+});
+
+const signInFields = ["intent", "email", "password", "rememberMe", "redirectTo"] as const;
+// The accounts of tests/support/sessions.ts use this password; any address works for the schemas.
+const password = "Correct-Horse-9";
+const story: Form = {
+  storyType: "Caregiver",
+  experienceType: "Undergoing a colonoscopy",
+  location: "Singapore",
+  content: "My father's colonoscopy found two polyps in time.",
+};
+const signInPage = (path: string): Classification => ({
+  path,
+  access: anonymousOnly,
+  loader: "page",
+  action: {
+    fields: signInFields,
+    rightRole: "anonymous",
+    emptyForm: "status 400",
+    validForm: { email: "someone@test.example", password },
+  },
+});
+const signUpPage = (path: string): Classification => ({
+  path,
+  access: anonymousOnly,
+  loader: "page",
+  action: {
+    fields: ["fullName", "email", "password", "confirmPassword", "agreedToTerms", "ref"],
+    rightRole: "anonymous",
+    emptyForm: "status 400",
+    validForm: {
+      fullName: "Someone New",
+      email: "someone.new@test.example",
+      password,
+      confirmPassword: password,
+      agreedToTerms: "on",
+    },
+  },
+});
+const resetPage = (path: string): Classification => ({
+  path,
+  access: publicPage,
+  loader: "page",
+  action: {
+    fields: ["token", "password", "confirmPassword"],
+    rightRole: "anonymous",
+    emptyForm: "status 400",
+    validForm: { token: "no-such-token", password: "New-Horse-10", confirmPassword: "New-Horse-10" },
+  },
+});
+const profileOf = (
+  role: "champion" | "gpclinic" | "specialist",
+  path: string,
+  fields: readonly string[],
+  validForm: Form,
+): Classification => ({
+  path,
+  access: ownDashboardOf(role),
+  loader: "page",
+  action: { fields, rightRole: role, emptyForm: "status 400", validForm },
+});
+const appointmentStatusFields = ["id", "status"] as const;
+const dashboardOf = (
+  role: "champion" | "gpclinic" | "specialist" | "corporate_contact",
+  path: string,
+): Classification => ({
+  path,
+  access: ownDashboardOf(role),
+  loader: "page",
+  // The module's one action (an appointment request's status) serves the partner dashboards only;
+  // on the others an allowed role gets 404 and nothing changes.
+  action: {
+    fields: appointmentStatusFields,
+    rightRole: role,
+    emptyForm: role === "gpclinic" || role === "specialist" ? "status 400" : "status 404",
+    // A well-formed change of a request that does not exist: 404 for the owner, refused for others.
+    validForm: { id: "00000000-0000-4000-8000-000000000000", status: "closed" },
+  },
+});
+const redirectsTo = (path: string, to: string): Classification => page(path, { loader: `redirect ${to}` });
+const file = (path: string, params?: Record<string, string>): Classification =>
+  page(path, { loader: "file", ...(params ? { params } : {}) });
+
+/** Keyed by React Router's route id: the `id` option, else the file path relative to app/ without its extension. */
+export const classification: Readonly<Record<string, Classification>> = {
+  "features/site/routes/home": page("/"),
+
+  // Accounts
+  login: signInPage("/login"),
+  "champion-sign-in": signInPage("/champion-sign-in"),
+  "features/accounts/routes/two-factor-challenge": {
+    path: "/login/two-factor",
+    access: publicPage,
+    loader: "page",
+    action: {
+      fields: ["code", "redirectTo", "trustDevice"],
+      rightRole: "anonymous",
+      emptyForm: "status 400",
+      validForm: { code: "123456" },
+    },
+    gate: { cookie: "better-auth.two_factor=pending", without: "redirect /login?message=session-expired" },
+  },
+  // Nothing to show: every signed-in user is sent on to their own dashboard.
+  "features/accounts/routes/login-redirect": {
+    path: "/login-redirect",
+    access: anySignedIn,
+    loader: "own-dashboard",
+    action: null,
+  },
+  "features/accounts/routes/forgot-password": {
+    path: "/forgot-password",
+    access: publicPage,
+    loader: null,
+    action: {
+      fields: ["email"],
+      rightRole: "anonymous",
+      emptyForm: "status 400",
+      validForm: { email: "someone@test.example" },
+    },
+  },
+  "reset-password": resetPage("/reset-password"),
+  "auth-reset-password": resetPage("/auth/reset-password"),
+  "join-the-movement": signUpPage("/join-the-movement"),
+  "join-movement": signUpPage("/join-movement"),
+  "signup-champion": signUpPage("/signup/champion"),
+  "features/accounts/routes/signup-success": page("/champion-signup-success", { loader: null }),
+  "features/accounts/routes/admin-login": {
+    path: "/admin/login",
+    access: publicPage,
+    loader: "page",
+    // A signed-in admin has nothing to do here: straight to the console. Others may sign in as an admin.
+    loaderExcept: { admin: "redirect /admin/dashboard", super_admin: "redirect /admin/dashboard" },
+    action: {
+      fields: ["email", "password"],
+      rightRole: "anonymous",
+      emptyForm: "status 400",
+      validForm: { email: "someone@test.example", password },
+    },
+  },
+  "admin-dashboard": { path: "/admin/dashboard", access: { class: "admin" }, loader: "page", action: null },
+  "super-admin-dashboard": {
+    path: "/super-admin/dashboard",
+    access: { class: "super_admin" },
+    loader: "page",
+    action: null,
+  },
+  "features/accounts/routes/two-factor-settings": {
+    path: "/account/two-factor",
+    access: anySignedIn,
+    loader: "page",
+    action: {
+      fields: ["intent", "password", "totpURI", "code"],
+      rightRole: "champion",
+      emptyForm: "status 400",
+      validForm: { password },
+    },
+  },
+  "features/accounts/routes/profile-champion": profileOf(
+    "champion",
+    "/profile/champion",
+    ["fullName", "phoneNumber", "dateOfBirth", "address"],
+    { fullName: "Tan Ah Kow", phoneNumber: "+65 9123 4567", dateOfBirth: "1970-01-01", address: "1 Raffles Place" },
+  ),
+  "features/accounts/routes/profile-specialist": profileOf(
+    "specialist",
+    "/profile/specialist",
+    [
+      "fullName",
+      "phoneNumber",
+      "medicalRegistrationNo",
+      "qualifications",
+      "fieldOfSpecialization",
+      "clinicAffiliation",
+      "address",
+      "postalCode",
+      "region",
+      "website",
+      "yearsOfExperience",
+      "specialties",
+      "languages",
+      "operatingHours",
+      "insurancePartners",
+      "notes",
+    ],
+    {
+      fullName: "Dr Lim Wei Ling",
+      phoneNumber: "+65 6123 4567",
+      medicalRegistrationNo: "M12345A",
+      qualifications: "MBBS, FRCS",
+      fieldOfSpecialization: "Gastroenterology",
+      clinicAffiliation: "Raffles Hospital",
+      address: "585 North Bridge Road",
+      postalCode: "188770",
+      region: "Central",
+      yearsOfExperience: "12",
+      specialties: ["Colonoscopy (Screening)"],
+      languages: "English",
+    },
+  ),
+  "features/accounts/routes/profile-gp-clinic": profileOf(
+    "gpclinic",
+    "/profile/gp-clinic",
+    [
+      "contactPersonName",
+      "phoneNumber",
+      "clinicName",
+      "doctorFullName",
+      "licenseNumber",
+      "address",
+      "postalCode",
+      "region",
+      "servicesOffered",
+      "operatingHours",
+      "languagesSpoken",
+      "website",
+      "description",
+    ],
+    {
+      contactPersonName: "Tan Mei Ling",
+      phoneNumber: "+65 6123 4567",
+      clinicName: "Raffles Family Clinic",
+      doctorFullName: "Dr Tan Ah Kow",
+      licenseNumber: "GP-12345",
+      address: "1 Raffles Place",
+      postalCode: "048616",
+      region: "Central",
+      servicesOffered: ["FIT Test"],
+      "operatingHours.weekdays": "8am to 5pm",
+    },
+  ),
+  "features/accounts/routes/change-password": {
+    path: "/account/password",
+    access: anySignedIn,
+    loader: "page",
+    action: {
+      fields: ["currentPassword", "password", "confirmPassword"],
+      rightRole: "champion",
+      emptyForm: "status 400",
+      validForm: { currentPassword: password, password: "New-Horse-10", confirmPassword: "New-Horse-10" },
+    },
+  },
+  // Sign-out is a POST; a GET goes home. Signed out already, the POST still lands on /login.
+  "features/accounts/routes/logout": {
+    path: "/logout",
+    access: publicPage,
+    loader: "redirect /",
+    action: {
+      fields: [],
+      rightRole: "champion",
+      emptyForm: "redirect /login?message=signed-out",
+      writes: ["sessions"],
+    },
+  },
+
+  // Role dashboards and the Champion pages
+  "dashboard-champion": dashboardOf("champion", "/dashboard/champion"),
+  "dashboard-gp-clinic": dashboardOf("gpclinic", "/dashboard/gp-clinic"),
+  "dashboard-specialist": dashboardOf("specialist", "/dashboard/specialist"),
+  "dashboard-corporate": dashboardOf("corporate_contact", "/dashboard/corporate"),
+  "features/community/routes/refer-friend": {
+    path: "/refer-friend",
+    access: championOnly,
+    loader: "page",
+    // emails[i] rows; __intent__ carries Conform's add/remove/sample-message buttons without JavaScript.
+    action: {
+      fields: ["emails", "message", "__intent__"],
+      rightRole: "champion",
+      emptyForm: "status 400",
+      validForm: { "emails[0]": "friend@test.example" },
+    },
+  },
+  "features/community/routes/share-your-story": {
+    path: "/share-your-story",
+    access: championOnly,
+    loader: "page",
+    action: {
+      fields: ["storyType", "experienceType", "location", "content", "isPublic", "anonymous", "canContact"],
+      rightRole: "champion",
+      emptyForm: "status 400",
+      validForm: story,
+    },
+  },
+  "features/community/routes/quiz": {
+    path: "/quiz",
+    access: championOnly,
+    loader: "page",
+    // answer-{question id} per question (content/quiz.json). A form without an intent shows the
+    // current question again (200): only Next/Submit without an answer is a field error.
+    action: {
+      fields: ["step", "intent", "answer-{id}"],
+      rightRole: "champion",
+      emptyForm: "page",
+      validForm: { step: "0", intent: "next", "answer-1": "1" },
+    },
+  },
+
+  // Education
+  "features/education/routes/article": page("/education/article/:slug", {
+    params: { slug: "colonoscopy-gold-standard" },
+  }),
+  "features/education/routes/article-pdf": file("/education/article/:slug/pdf", { slug: "colonoscopy-gold-standard" }),
+  "features/education/routes/hub": page("/education"),
+  "education-patients": page("/education/patients"),
+  "education-patients-topic": page("/education/patients/:topic", { params: { topic: "basics" } }),
+  "education-clinicians": page("/education/clinicians"),
+  "education-clinicians-topic": page("/education/clinicians/:topic", { params: { topic: "guidelines" } }),
+  "features/education/routes/newsroom": page("/education/newsroom"),
+  "features/education/routes/press-releases": page("/education/newsroom/press-releases"),
+  "features/education/routes/research-updates": page("/education/newsroom/research-updates"),
+  "features/education/routes/faqs": page("/education/faqs"),
+  "features/education/routes/resources": page("/education/resources"),
+  "features/education/routes/resource-pdf": file("/education/resources/:file", {
+    file: "screening-checklist-worksheet.pdf",
+  }),
+  "alias-basics-understanding": redirectsTo(
+    "/education/patients/basics/understanding-colorectal-cancer",
+    "/education/article/understanding-colorectal-cancer",
+  ),
+  "alias-basics-polyps": redirectsTo(
+    "/education/patients/basics/how-crc-develops-from-polyps",
+    "/education/article/how-crc-develops-from-polyps",
+  ),
+  "alias-screening-options": redirectsTo(
+    "/education/patients/screening/screening-options-overview",
+    "/education/article/screening-options-overview",
+  ),
+  "alias-kaiser-study": redirectsTo(
+    "/education/clinicians/research/kaiser-crc-study",
+    "/education/article/kaiser-crc-study",
+  ),
+  "alias-clinician-education": redirectsTo("/clinician-education", "/education/clinicians"),
+
+  // Site pages
+  "features/site/routes/about-us": page("/about-us"),
+  "features/site/routes/advisors": page("/about/advisors"),
+  "features/site/routes/vision": page("/vision2035"),
+  "features/site/routes/csr-showcase": page("/csr-showcase"),
+  "features/site/routes/get-screened": page("/get-screened"),
+  "features/community/routes/stories": page("/stories"),
+  "features/site/routes/upcoming-events": page("/upcoming-events"),
+  "features/site/routes/choose-screening": page("/choose-screening"),
+  "features/site/routes/movement-pillars": page("/movement-pillars"),
+  "features/site/routes/pillar": page("/pillars/:pillar", {
+    params: { pillar: "rid-crc-pub" },
+    // The awareness pillar's story form posts to its own page: Champions only, as /share-your-story.
+    action: {
+      access: championOnly,
+      fields: ["storyType", "experienceType", "location", "content", "isPublic", "anonymous", "canContact"],
+      rightRole: "champion",
+      emptyForm: "status 400",
+      validForm: story,
+    },
+  }),
+  "features/corporate/routes/pitch-deck": file("/pillars/rid-crc-csr/pitch-deck.pdf"),
+  "features/site/routes/clinical-trials": page("/clinical-trials"),
+  "cookie-policy": page("/cookie-policy"),
+  "privacy-policy": page("/privacy-policy"),
+  "terms-of-use": page("/terms-of-use"),
+  "features/site/routes/dev-preview": page("/dev-preview", { onlyWhen: "not-production" }),
+  "features/site/routes/component-preview": page("/component-preview", { onlyWhen: "not-production" }),
+  "features/site/routes/dynamic-page-preview": page("/dynamic-page-preview", { onlyWhen: "not-production" }),
+  "redirect-screening/find-gp": redirectsTo("/screening/find-gp", "/find-a-gp"),
+  "redirect-screening/find-specialist": redirectsTo("/screening/find-specialist", "/find-a-specialist"),
+  "redirect-about": redirectsTo("/about", "/about-us"),
+  // /login-redirect then decides by who is signed in.
+  "redirect-dashboard": redirectsTo("/dashboard", "/login-redirect"),
+  "redirect-members/share-story": redirectsTo("/members/share-story", "/share-your-story"),
+  "redirect-signup/corporate": redirectsTo("/signup/corporate", "/register/corporate"),
+
+  // Search and SEO
+  "features/search/routes/search": page("/search"),
+  "features/search/routes/sitemap": file("/sitemap.xml"),
+  "features/search/routes/robots": file("/robots.txt"),
+
+  // Directory
+  "features/directory/routes/find-a-gp": page("/find-a-gp"),
+  "features/directory/routes/find-a-specialist": page("/find-a-specialist"),
+  "features/directory/routes/appointment-new": page("/appointments/new", {
+    // Anyone may ask for an appointment; "website" is the honeypot a person never fills in.
+    action: {
+      fields: [
+        "name",
+        "email",
+        "phone",
+        "clinic",
+        "preferredClinic",
+        "preferredDate",
+        "preferredTime",
+        "message",
+        "website",
+      ],
+      rightRole: "anonymous",
+      emptyForm: "status 400",
+    },
+  }),
+  "features/directory/routes/clinics": page("/clinics"),
+
+  // Every e-mail sent, links included: never on in production unless DEV_MAILBOX=1.
+  "features/dev/routes/mailbox": page("/dev/mailbox", { onlyWhen: "dev-mailbox" }),
+  "features/site/routes/not-found": page("/*", { loader: "status 404", params: { "*": "no-such-page" } }),
+};
