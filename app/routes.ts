@@ -40,7 +40,6 @@ export default [
   // Education (spec content §2.1, §2.3)
   route("education/article/:slug", "features/education/routes/article.tsx"),
   route("education/article/:slug/pdf", "features/education/routes/article-pdf.tsx"),
-  // [education-pages] hub, topic, newsroom, FAQ and resources routes go here
   route("education", "features/education/routes/hub.tsx"),
   route("education/patients", "features/education/routes/audience-hub.tsx", { id: "education-patients" }),
   route("education/patients/:topic", "features/education/routes/topic.tsx", { id: "education-patients-topic" }),
@@ -66,14 +65,14 @@ export default [
   }),
   route("clinician-education", "features/education/routes/alias-redirect.tsx", { id: "alias-clinician-education" }),
 
-  // [site-pages] marketing, movement, screening-guide, legal, stories, events and sponsor routes go here
+  // Site, movement, screening guide, legal, stories, events and sponsor pages
   route("about-us", "features/site/routes/about-us.tsx"),
   route("about/advisors", "features/site/routes/advisors.tsx"),
   route("vision2035", "features/site/routes/vision.tsx"),
-  route("csr-showcase", "features/site/routes/csr-showcase.tsx"),
+  route("csr-showcase", "features/corporate/routes/csr-showcase.tsx"),
   route("get-screened", "features/site/routes/get-screened.tsx"),
   route("stories", "features/community/routes/stories.tsx"),
-  route("upcoming-events", "features/site/routes/upcoming-events.tsx"),
+  route("upcoming-events", "features/events/routes/upcoming-events.tsx"),
   route("choose-screening", "features/site/routes/choose-screening.tsx"),
   route("movement-pillars", "features/site/routes/movement-pillars.tsx"),
   route("pillars/:pillar", "features/site/routes/pillar.tsx"),
@@ -82,9 +81,9 @@ export default [
   route("cookie-policy", "features/site/routes/legal.tsx", { id: "cookie-policy" }),
   route("privacy-policy", "features/site/routes/legal.tsx", { id: "privacy-policy" }),
   route("terms-of-use", "features/site/routes/legal.tsx", { id: "terms-of-use" }),
-  route("dev-preview", "features/site/routes/dev-preview.tsx"),
-  route("component-preview", "features/site/routes/component-preview.tsx"),
-  route("dynamic-page-preview", "features/site/routes/dynamic-page-preview.tsx"),
+  route("dev-preview", "features/dev/routes/dev-preview.tsx"),
+  route("component-preview", "features/dev/routes/component-preview.tsx"),
+  route("dynamic-page-preview", "features/dev/routes/dynamic-page-preview.tsx"),
   ...[
     "screening/find-gp",
     "screening/find-specialist",
@@ -94,14 +93,14 @@ export default [
     "signup/corporate",
   ].map((path) => route(path, "features/site/routes/redirects.tsx", { id: `redirect-${path}` })),
 
-  // [search-seo] search, sitemap and robots routes go here
+  // Search, sitemap and robots
   route("search", "features/search/routes/search.tsx"),
   route("sitemap.xml", "features/search/routes/sitemap.ts"),
   route("robots.txt", "features/search/routes/robots.ts"),
 
-  // [directory] directories, clinic lookup and appointment routes go here
-  route("find-a-gp", "features/directory/routes/find-a-gp.tsx"),
-  route("find-a-specialist", "features/directory/routes/find-a-specialist.tsx"),
+  // Directories, clinic lookup and appointments
+  route("find-a-gp", "features/directory/routes/directory.tsx", { id: "find-a-gp" }),
+  route("find-a-specialist", "features/directory/routes/directory.tsx", { id: "find-a-specialist" }),
   route("appointments/new", "features/directory/routes/appointment-new.tsx"),
   route("clinics", "features/directory/routes/clinics.tsx"),
 

@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./partners";
+export * from "./regions";
 export * from "./community";
 export * from "./admin";
 export * from "./events";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { regions } from "./regions";
 
 export type OperatingHours = { weekdays: string; saturday: string; sunday: string; publicHoliday: string };
 
@@ -35,7 +36,7 @@ export const gpClinics = pgTable(
     licenseNumber: text("license_number").notNull(),
     address: text("address").notNull(),
     postalCode: text("postal_code").notNull(),
-    region: text("region", { enum: ["North", "South", "East", "West", "Central"] }).notNull(),
+    region: text("region", { enum: regions }).notNull(),
     servicesOffered: text("services_offered")
       .array()
       .notNull()
@@ -89,7 +90,7 @@ export const specialists = pgTable(
     clinicAffiliation: text("clinic_affiliation").notNull(),
     address: text("address").notNull(),
     postalCode: text("postal_code").notNull(),
-    region: text("region", { enum: ["North", "South", "East", "West", "Central"] }).notNull(),
+    region: text("region", { enum: regions }).notNull(),
     website: text("website"),
     yearsOfExperience: integer("years_of_experience").notNull().default(0),
     specialties: text("specialties")

@@ -362,10 +362,10 @@ export const classification: Readonly<Record<string, Classification>> = {
   "features/site/routes/about-us": page("/about-us"),
   "features/site/routes/advisors": page("/about/advisors"),
   "features/site/routes/vision": page("/vision2035"),
-  "features/site/routes/csr-showcase": page("/csr-showcase"),
+  "features/corporate/routes/csr-showcase": page("/csr-showcase"),
   "features/site/routes/get-screened": page("/get-screened"),
   "features/community/routes/stories": page("/stories"),
-  "features/site/routes/upcoming-events": page("/upcoming-events"),
+  "features/events/routes/upcoming-events": page("/upcoming-events"),
   "features/site/routes/choose-screening": page("/choose-screening"),
   "features/site/routes/movement-pillars": page("/movement-pillars"),
   "features/site/routes/pillar": page("/pillars/:pillar", {
@@ -384,9 +384,9 @@ export const classification: Readonly<Record<string, Classification>> = {
   "cookie-policy": page("/cookie-policy"),
   "privacy-policy": page("/privacy-policy"),
   "terms-of-use": page("/terms-of-use"),
-  "features/site/routes/dev-preview": page("/dev-preview", { onlyWhen: "not-production" }),
-  "features/site/routes/component-preview": page("/component-preview", { onlyWhen: "not-production" }),
-  "features/site/routes/dynamic-page-preview": page("/dynamic-page-preview", { onlyWhen: "not-production" }),
+  "features/dev/routes/dev-preview": page("/dev-preview", { onlyWhen: "not-production" }),
+  "features/dev/routes/component-preview": page("/component-preview", { onlyWhen: "not-production" }),
+  "features/dev/routes/dynamic-page-preview": page("/dynamic-page-preview", { onlyWhen: "not-production" }),
   "redirect-screening/find-gp": redirectsTo("/screening/find-gp", "/find-a-gp"),
   "redirect-screening/find-specialist": redirectsTo("/screening/find-specialist", "/find-a-specialist"),
   "redirect-about": redirectsTo("/about", "/about-us"),
@@ -401,8 +401,8 @@ export const classification: Readonly<Record<string, Classification>> = {
   "features/search/routes/robots": file("/robots.txt"),
 
   // Directory
-  "features/directory/routes/find-a-gp": page("/find-a-gp"),
-  "features/directory/routes/find-a-specialist": page("/find-a-specialist"),
+  "find-a-gp": page("/find-a-gp"),
+  "find-a-specialist": page("/find-a-specialist"),
   "features/directory/routes/appointment-new": page("/appointments/new", {
     // Anyone may ask for an appointment; "website" is the honeypot a person never fills in.
     action: {

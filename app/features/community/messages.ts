@@ -1,4 +1,7 @@
-import { referralLimits } from "./limits";
+import { referralLimits, storyRateLimit } from "./limits";
+import { STORY_MAX_LENGTH } from "./story-options";
+
+// The community feature's words: referrals, the quiz and stories.
 
 /** Every message of spec accounts §5 and §8 and content §5 that this feature shows, word for word. */
 export const messages = {
@@ -22,4 +25,36 @@ export const messages = {
       : `You have reached the limit of ${referralLimits.perDay} invitations a day. Nothing was sent: please try again tomorrow.`,
   tooManyAttempts: "Too many invitation attempts. Please wait an hour and try again.",
   noLinks: "Please remove web links from your personal message: the invitation already contains the link to join.",
+} as const;
+
+// Words the spec quotes for the quiz (spec content §5, §8), used as written.
+export const quizMessages = {
+  notAuthenticated: "User not authenticated. Please log in to save your score.",
+  saveFailed: "Failed to save your score. Please try again.",
+  unexpected: "An unexpected error occurred. Please try again.",
+
+  // Ours: the spec does not word these.
+  championOnly: "You need to be a Champion to take the quiz. Please sign up to join the movement!",
+  chooseAnswer: "Please choose an answer to continue.",
+} as const;
+
+// Words the spec quotes for stories (spec content §2.4, §5, §8), used as written.
+export const storiesMessages = {
+  title: "Real Stories. Real Impact.",
+  empty: "No Stories Found",
+  championOnly: "You need to be a Champion to Share Your Story. Please sign up to join the movement!",
+  received: "Thank you! Your story has been received for review.",
+  submittedHeading: "Story Submitted Successfully!",
+  submissionFailed: "Submission failed. Please try again.",
+  unexpected: "An unexpected error occurred. Please try again.",
+
+  // Ours: the spec does not word these.
+  storyTypeRequired: "Please choose your role.",
+  experienceTypeRequired: "Please choose the experience you are sharing.",
+  locationRequired: "Please choose your location.",
+  contentRequired: "Please write your story.",
+  contentTooLong: `Your story can be at most ${STORY_MAX_LENGTH} characters. Please shorten it.`,
+  dailyLimit: `You can share up to ${storyRateLimit.max} stories a day. Please try again tomorrow.`,
+  signedOutPrompt:
+    "Champions can share their story here. Sign up free to join the movement, or sign in if you already are a Champion.",
 } as const;

@@ -12,3 +12,4 @@ export {
   type TierLabel,
 } from "./tiers";
 export { messages as corporateMessages } from "./messages";
+export { ImpactCalculator } from "./components/impact-calculator";

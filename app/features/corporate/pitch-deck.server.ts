@@ -1,10 +1,10 @@
 import PDFDocument from "pdfkit";
 import { env } from "~/lib/env.server";
+import { dollars, money } from "~/lib/money";
+import { canonical } from "~/lib/seo.server";
 import facts from "../../../content/facts.json";
 import { unitCost } from "./sponsors.server";
 import { tierThreshold, tiers } from "./tiers";
-
-const money = (n: number) => `S$${n.toLocaleString("en-SG")}`;
 
 /** The CSR pitch deck as a PDF, built on request so its figures always match facts and settings. */
 export async function pitchDeckPdf(): Promise<Buffer> {
@@ -47,7 +47,7 @@ export async function pitchDeckPdf(): Promise<Buffer> {
     .font("Helvetica")
     .fontSize(11)
     .fillColor("#52606d")
-    .text(`One screening test costs ${money(cost)}; each test funded is one life potentially saved.`);
+    .text(`One screening test costs ${money(dollars(cost))}; each test funded is one life potentially saved.`);
   for (const tier of tiers) {
     const range = tier.maxTests ? `${tier.minTests}-${tier.maxTests} tests` : `${tier.minTests}+ tests`;
     doc
@@ -55,7 +55,7 @@ export async function pitchDeckPdf(): Promise<Buffer> {
       .font("Helvetica-Bold")
       .fontSize(13)
       .fillColor("#1f2933")
-      .text(`${tier.name}: ${range} (from ${money(tierThreshold(tier, cost))})`);
+      .text(`${tier.name}: ${range} (from ${money(dollars(tierThreshold(tier, cost)))})`);
     doc
       .font("Helvetica")
       .fontSize(11)
@@ -72,7 +72,11 @@ export async function pitchDeckPdf(): Promise<Buffer> {
       `Our team follows up ${facts.corporateFollowUpText}.`,
       "Track the screenings you fund and receive impact reports.",
     ]);
-  doc.moveDown(1).fontSize(11).fillColor("#52606d").text(`Register: ${env().APP_URL}/register/corporate`);
+  doc
+    .moveDown(1)
+    .fontSize(11)
+    .fillColor("#52606d")
+    .text(`Register: ${canonical("/register/corporate")}`);
   doc.text(`Contact: ${env().CONTACT_EMAIL}`);
   doc.end();
   return done;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { appSettings, corporateSponsorships, corporates } from "#db/schema";
 import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import facts from "../../../content/facts.json";
 import { tierLabel } from "./tiers";
@@ -60,5 +60,5 @@ export async function activeSponsorCount(): Promise<number> {
 
 /** The Corporate Champions page: up to six visible sponsors and the canonical address. */
 export async function showcasePage() {
-  return { sponsors: await showcaseSponsors(), canonical: `${env().APP_URL}/csr-showcase` };
+  return { sponsors: await showcaseSponsors(), canonical: canonical("/csr-showcase") };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addDays, isRealDate, todayInSingapore } from "~/lib/singapore-date";
-import { appointmentMessages as m } from "./appointment-messages";
+import { appointmentMessages as m } from "./messages";
 import {
   appointmentLimits as limits,
   appointmentStatuses,

@@ -4,11 +4,12 @@ import { clientIp } from "~/lib/client-ip";
 import { db, type Db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
 import { appointmentConfirmationEmail, appointmentNotificationEmail, appointmentTeamEmail } from "./appointment-emails";
-import { appointmentMessages as m } from "./appointment-messages";
+import { appointmentMessages as m } from "./messages";
 import {
   appointmentLimits,
   appointmentStatuses,
@@ -202,7 +203,7 @@ export async function requestAppointment(
       await enqueueEmail(appointmentConfirmationEmail(details, env().CONTACT_EMAIL), tx);
       if (clinic?.partnerEmail) {
         const path = dashboardPaths[clinic.gpClinicId ? "gp" : "specialist"];
-        await enqueueEmail(appointmentNotificationEmail(details, clinic.partnerEmail, `${env().APP_URL}${path}`), tx);
+        await enqueueEmail(appointmentNotificationEmail(details, clinic.partnerEmail, canonical(path)), tx);
       } else {
         await enqueueEmail(appointmentTeamEmail(details, env().CONTACT_EMAIL), tx);
       }

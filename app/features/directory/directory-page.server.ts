@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import { timed } from "~/lib/server-timing";
 import { parseGpQuery, parseSpecialistQuery } from "./directory.schema";
 import { gpFilterOptions, listGpClinics } from "./gp-directory.server";
@@ -13,7 +13,7 @@ export async function gpDirectoryPage(url: URL) {
   const search = await timed("search", () => Promise.all([listGpClinics(query), gpFilterOptions()]));
   const [results, options] = search.value;
   return data(
-    { results, options, values, errors, canonical: `${env().APP_URL}/find-a-gp` },
+    { kind: "gp" as const, results, options, values, errors, canonical: canonical("/find-a-gp") },
     { headers: { "Server-Timing": search.timing } },
   );
 }
@@ -28,7 +28,7 @@ export async function specialistDirectoryPage(url: URL) {
   const [results, panel] = search.value;
   const trusted = lookupState(specialistPanel(panel), term);
   return data(
-    { results, values, errors, trusted, canonical: `${env().APP_URL}/find-a-specialist` },
+    { kind: "specialist" as const, results, values, errors, trusted, canonical: canonical("/find-a-specialist") },
     { headers: { "Server-Timing": search.timing } },
   );
 }
@@ -37,5 +37,5 @@ export async function specialistDirectoryPage(url: URL) {
 export async function clinicLookupPage(url: URL) {
   const panel = await listPanelClinics();
   const lookup = lookupState(panel, url.searchParams.get(lookupParams.clinics));
-  return { panel, lookup, canonical: `${env().APP_URL}/clinics` };
+  return { panel, lookup, canonical: canonical("/clinics") };
 }

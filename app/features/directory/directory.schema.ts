@@ -18,10 +18,7 @@ const search = z
   .transform((value) => value.replace(/\p{Cc}/gu, " ").trim())
   .pipe(z.string().max(SEARCH_MAX))
   .catch("");
-const region = z
-  .enum(regions as [Region, ...Region[]])
-  .optional()
-  .catch(undefined);
+const region = z.enum(regions).optional().catch(undefined);
 const language = z.string().trim().min(1).max(50).optional().catch(undefined);
 const specialty = z
   .enum(specialties as [string, ...string[]])

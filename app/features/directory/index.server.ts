@@ -3,4 +3,4 @@ export { listGpClinics, gpFilterOptions } from "./gp-directory.server";
 export { listSpecialists } from "./specialist-directory.server";
 export { appointmentRequestsFor, updateAppointmentStatus, type AppointmentRequestList } from "./appointments.server";
 export { appointmentStatusSchema } from "./appointment.schema";
-export { appointmentMessages } from "./appointment-messages";
+export { appointmentMessages } from "./messages";

@@ -1,4 +1,4 @@
-import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import type { Article } from "./content.server";
 import { markdownPdf } from "./markdown-pdf.server";
 import { MEDICAL_DISCLAIMER } from "./messages";
@@ -17,6 +17,6 @@ export function articlePdf(article: Article): Promise<Buffer> {
       const { text, href } = formatReference(ref);
       return `${text}${href ? ` ${href}` : ""}`;
     }),
-    footer: [MEDICAL_DISCLAIMER, `${env().APP_URL}/education/article/${article.slug}`],
+    footer: [MEDICAL_DISCLAIMER, canonical(`/education/article/${article.slug}`)],
   });
 }

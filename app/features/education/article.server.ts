@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import { categoryName, categoryPage } from "./categories";
 import { articleBySlug, articleHtml, relatedArticles } from "./content.server";
 import { formatReference } from "./references";
@@ -15,6 +15,6 @@ export function articlePage(slug: string | undefined) {
     categoryPage: categoryPage(article.category),
     references: article.references.map(formatReference),
     related: relatedArticles(article),
-    canonical: `${env().APP_URL}/education/article/${article.slug}`,
+    canonical: canonical(`/education/article/${article.slug}`),
   };
 }

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import { aliasTarget } from "./aliases";
 import { articleBySlug, articles, findArticles, toCard, type ArticleCard } from "./content.server";
 import { faqs, filterFaqs, groupFaqs } from "./faqs.server";
@@ -10,8 +11,6 @@ import { audienceCategories, researchHighlightSlugs, showComingSoon, topicCatego
 // Spec content §9.
 const RECENT = 6;
 const FEATURED = 3;
-
-const canonical = (path: string) => `${env().APP_URL}${path}`;
 
 function searchParam(request: Request, name = "search"): string | undefined {
   return new URL(request.url).searchParams.get(name)?.trim().slice(0, 200) || undefined;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import { markdownPdf } from "./markdown-pdf.server";
 import { MEDICAL_DISCLAIMER } from "./messages";
 
@@ -56,7 +56,7 @@ export async function resourcePdf(file: string | undefined): Promise<{ slug: str
     subject: resource.description,
     byline: `RID-CRC educational resource · ${resource.type}`,
     markdown,
-    footer: [MEDICAL_DISCLAIMER, `${env().APP_URL}/education/resources`],
+    footer: [MEDICAL_DISCLAIMER, canonical("/education/resources")],
   });
   return { slug: resource.slug, pdf };
 }

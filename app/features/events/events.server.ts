@@ -1,7 +1,7 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import { events } from "#db/schema";
 import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { todayInSingapore } from "~/lib/singapore-date";
 
@@ -22,7 +22,7 @@ export type UpcomingEvent = {
  * state (spec §8) instead of a 500, so the visitor can try again.
  */
 export async function upcomingEventsPage(now = new Date()) {
-  const canonical = `${env().APP_URL}/upcoming-events`;
+  const address = canonical("/upcoming-events");
   try {
     const rows: UpcomingEvent[] = await db()
       .select({
@@ -39,9 +39,9 @@ export async function upcomingEventsPage(now = new Date()) {
       .from(events)
       .where(and(eq(events.published, true), gte(events.date, todayInSingapore(now))))
       .orderBy(asc(events.date), asc(events.time), asc(events.id));
-    return { state: "loaded" as const, events: rows, canonical };
+    return { state: "loaded" as const, events: rows, canonical: address };
   } catch (error) {
     logger.error({ err: error }, "events read failed");
-    return { state: "error" as const, events: [] as UpcomingEvent[], canonical };
+    return { state: "error" as const, events: [] as UpcomingEvent[], canonical: address };
   }
 }

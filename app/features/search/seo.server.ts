@@ -1,13 +1,12 @@
 import { organizationJsonLd } from "./seo";
 import { articles } from "~/features/education/index.server";
-import { env } from "~/lib/env.server";
+import { canonical, siteUrl } from "~/lib/seo.server";
 import { publicPages } from "./public-pages";
 
 /** What the home page's meta needs: absolute addresses come from APP_URL, never from the request. */
 /** The home page's address and publisher data, made on the server so no SEO code ships to browsers. */
 export function homeSeo() {
-  const appUrl = env().APP_URL;
-  return { appUrl, organization: organizationJsonLd(appUrl) };
+  return { canonical: canonical("/"), organization: organizationJsonLd(siteUrl()) };
 }
 
 const escapeXml = (text: string) =>
@@ -46,12 +45,12 @@ export function robotsTxt(appUrl: string): string {
 const cache = "public, max-age=3600";
 
 export function sitemapResponse(): Response {
-  const body = sitemapXml(env().APP_URL, publicPages, articles());
+  const body = sitemapXml(siteUrl(), publicPages, articles());
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache } });
 }
 
 export function robotsResponse(): Response {
-  return new Response(robotsTxt(env().APP_URL), {
+  return new Response(robotsTxt(siteUrl()), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cache },
   });
 }

@@ -7,7 +7,7 @@ import { messages } from "../messages";
 import { lookupParams, type Lookup } from "../panel-match";
 import type { PanelClinic } from "../panel.server";
 import { ChipList, DirectoryCard } from "./directory-card";
-import { SearchInput } from "./filter-controls";
+import { SearchInput } from "~/ui/filter-controls";
 
 function Doctors({ doctors }: { doctors: readonly PanelDoctor[] }) {
   return (

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CalendarCheck, CalendarDays, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -6,10 +6,11 @@ import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/appointment-new";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice, RadioGroupField, TextAreaField, TextField } from "~/ui/field";
-import { appointmentMessages as m } from "../appointment-messages";
+import { appointmentMessages as m } from "../messages";
 import { HONEYPOT_FIELD, appointmentLimits } from "../appointment-options";
 import { appointmentSchema } from "../appointment.schema";
 import { appointmentPage, requestAppointment, type AppointmentSummary } from "../appointments.server";
+import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Schedule Your Screening · RID-CRC" },
@@ -24,8 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return appointmentPage(new URL(request.url));
 }
 
-type ActionData =
-  { result: SubmissionResult<string[]>; done?: undefined } | { result?: undefined; done: AppointmentSummary };
+type ActionData = { result: FormResult; done?: undefined } | { result?: undefined; done: AppointmentSummary };
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -69,24 +69,14 @@ function ChosenClinic({ clinic }: { clinic: Clinic }) {
   );
 }
 
-function AppointmentForm({
-  page,
-  result,
-}: {
-  page: Route.ComponentProps["loaderData"];
-  result?: SubmissionResult<string[]>;
-}) {
+function AppointmentForm({ page, result }: { page: Route.ComponentProps["loaderData"]; result?: FormResult }) {
   const { clinic, dates, timeSlots } = page;
-  const [form, fields] = useForm({
-    lastResult: result,
+  const [form, fields] = useSchemaForm<z.input<typeof appointmentSchema>>(result, {
     defaultValue: clinic ? { clinic: clinic.ref, preferredClinic: clinic.name } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: appointmentSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    <Form method="post" {...form.props} className="space-y-6">
       {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
       <TextField meta={fields.name} label="Name" autoComplete="name" />
       <div className="grid gap-6 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/clinics";
 import { Container } from "~/ui/container";
-import { SampleDataNote } from "../components/filter-controls";
+import { SampleDataNote } from "../components/directory-controls";
 import { ClinicLookup, PanelClinicCard } from "../components/trusted-lookup";
 import { clinicLookupPage } from "../directory-page.server";
 

@@ -1,5 +1,6 @@
 import { Download, ExternalLink, Printer, Share2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "~/ui/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { messages } from "../messages";
 
@@ -18,9 +19,8 @@ export function ArticleActions({
   excerpt: string;
   externalUrl?: string;
 }) {
-  const [interactive, setInteractive] = useState(false);
+  const interactive = useHydrated();
   const [status, setStatus] = useState("");
-  useEffect(() => setInteractive(true), []);
 
   async function share() {
     const url = window.location.href;

@@ -1,12 +1,14 @@
-import { ArrowLeft, ChevronRight, Clock } from "lucide-react";
+import { ArrowLeft, Clock } from "lucide-react";
 import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/article";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
+import { Breadcrumb } from "~/ui/page-header";
 import { articlePage } from "../article.server";
 import { ArticleActions } from "../components/article-actions";
 import { ArticleCard } from "../components/article-card";
 import { MEDICAL_DISCLAIMER, messages } from "../messages";
+import { pageMeta } from "~/lib/seo";
 import { formatSgDate } from "~/lib/singapore-date";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -16,35 +18,29 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Article Not Found · RID-CRC" }];
   const { article, canonical } = data;
-  const title = article.seo?.metaTitle ?? `${article.title} | RID-CRC`;
   const description = article.seo?.metaDescription ?? article.excerpt;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: article.title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "MedicalWebPage",
-        headline: article.title,
-        description,
-        datePublished: article.publishedDate,
-        dateModified: article.lastUpdated,
-        lastReviewed: article.lastReviewed,
-        audience:
-          article.audience === "clinicians"
-            ? { "@type": "MedicalAudience", audienceType: "Clinician" }
-            : { "@type": "PeopleAudience", audienceType: "Patient" },
-        author: { "@type": "Organization", name: article.author.affiliation },
-        publisher: { "@type": "Organization", name: "RID-CRC" },
-        mainEntityOfPage: canonical,
-      },
+  return pageMeta({
+    title: article.title,
+    documentTitle: article.seo?.metaTitle ?? `${article.title} | RID-CRC`,
+    description,
+    canonical,
+    ogType: "article",
+    jsonLd: {
+      "@type": "MedicalWebPage",
+      headline: article.title,
+      description,
+      datePublished: article.publishedDate,
+      dateModified: article.lastUpdated,
+      lastReviewed: article.lastReviewed,
+      audience:
+        article.audience === "clinicians"
+          ? { "@type": "MedicalAudience", audienceType: "Clinician" }
+          : { "@type": "PeopleAudience", audienceType: "Patient" },
+      author: { "@type": "Organization", name: article.author.affiliation },
+      publisher: { "@type": "Organization", name: "RID-CRC" },
+      mainEntityOfPage: canonical,
     },
-  ];
+  });
 };
 
 const difficultyLabel = { basic: "Basic", intermediate: "Intermediate", advanced: "Advanced" } as const;
@@ -53,31 +49,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, categoryName, categoryPage, references, related } = loaderData;
   return (
     <Container className="py-8 sm:py-12">
-      <nav aria-label="Breadcrumb" className="no-print text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>
-          </li>
-          <ChevronRight aria-hidden className="size-4" />
-          <li>
-            <Link to="/education" className="hover:underline">
-              Education
-            </Link>
-          </li>
-          <ChevronRight aria-hidden className="size-4" />
-          <li>
-            <Link to={categoryPage} className="hover:underline">
-              {categoryName}
-            </Link>
-          </li>
-          <ChevronRight aria-hidden className="size-4" />
-          <li aria-current="page" className="text-ink">
-            {article.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        className="no-print"
+        crumbs={[
+          { label: "Education", to: "/education" },
+          { label: categoryName, to: categoryPage },
+          { label: article.title },
+        ]}
+      />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article aria-labelledby="article-title">

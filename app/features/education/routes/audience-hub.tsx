@@ -2,12 +2,12 @@ import type { Route } from "./+types/audience-hub";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { ArticleGrid } from "../components/article-grid";
-import { PageHeader } from "../components/page-header";
-import { SearchForm } from "../components/search-form";
+import { PageHeader } from "~/ui/page-header";
+import { SearchForm } from "~/ui/filter-controls";
 import { TopicGrid } from "../components/topic-grid";
 import type { Audience } from "../hub-query";
 import { audienceHubPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 // One module for both hubs (spec content §2.3: the same shape); the route id names the audience.
 const copy = {
@@ -56,7 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   const text = copy[data?.audience ?? audienceOf(location.pathname)];
-  return pageMeta(text.title, text.description, data?.canonical);
+  return pageMeta({ title: text.title, description: text.description, canonical: data?.canonical });
 };
 
 export default function AudienceHub({ loaderData }: Route.ComponentProps) {

@@ -2,27 +2,24 @@ import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/faqs";
 import { Container } from "~/ui/container";
-import { PageHeader } from "../components/page-header";
-import { SearchForm } from "../components/search-form";
+import { PageHeader } from "~/ui/page-header";
+import { SearchForm } from "~/ui/filter-controls";
 import { faqSearchMessage } from "../messages";
 import { faqPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   return faqPage(request);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(
-    "Frequently Asked Questions",
-    "Answers on colorectal cancer screening, symptoms, risk factors and prevention in Singapore.",
-    data?.canonical,
-  ),
-  ...(data && data.groups.length > 0
-    ? [
-        {
-          "script:ld+json": {
-            "@context": "https://schema.org",
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: "Frequently Asked Questions",
+    description: "Answers on colorectal cancer screening, symptoms, risk factors and prevention in Singapore.",
+    canonical: data?.canonical,
+    jsonLd:
+      data && data.groups.length > 0
+        ? {
             "@type": "FAQPage",
             mainEntity: data.groups.flatMap((g) =>
               g.faqs.map((f) => ({
@@ -31,11 +28,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
                 acceptedAnswer: { "@type": "Answer", text: f.html },
               })),
             ),
-          },
-        },
-      ]
-    : []),
-];
+          }
+        : undefined,
+  });
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   const { q, count, groups } = loaderData;

@@ -4,23 +4,24 @@ import type { Route } from "./+types/hub";
 import { Container } from "~/ui/container";
 import { ArticleGrid, ArticleResults } from "../components/article-grid";
 import { FilterChips } from "../components/filter-chips";
-import { PageHeader } from "../components/page-header";
-import { SearchForm } from "../components/search-form";
+import { PageHeader } from "~/ui/page-header";
+import { SearchForm } from "~/ui/filter-controls";
 import { TopicGrid } from "../components/topic-grid";
 import { hubHref, type Audience } from "../hub-query";
 import { hubPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   return hubPage(request);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta(
-    "Education Hub",
-    "Clear, referenced articles on colorectal cancer screening, symptoms and prevention for patients, and guidelines and research for clinicians.",
-    data?.canonical,
-  );
+  pageMeta({
+    title: "Education Hub",
+    description:
+      "Clear, referenced articles on colorectal cancer screening, symptoms and prevention for patients, and guidelines and research for clinicians.",
+    canonical: data?.canonical,
+  });
 
 const audienceOptions: { value?: Audience; label: string }[] = [
   { label: "All" },

@@ -4,21 +4,22 @@ import type { Route } from "./+types/newsroom";
 import { Container } from "~/ui/container";
 import { ArticleResults } from "../components/article-grid";
 import { MediaContact } from "../components/media-contact";
-import { PageHeader } from "../components/page-header";
-import { SearchForm } from "../components/search-form";
+import { PageHeader } from "~/ui/page-header";
+import { SearchForm } from "~/ui/filter-controls";
 import { newsroomPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   return newsroomPage(request);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta(
-    "Newsroom",
-    "Press releases, research updates and events from RID-CRC, Singapore's movement to outsmart colorectal cancer.",
-    data?.canonical,
-  );
+  pageMeta({
+    title: "Newsroom",
+    description:
+      "Press releases, research updates and events from RID-CRC, Singapore's movement to outsmart colorectal cancer.",
+    canonical: data?.canonical,
+  });
 
 const newsCategories = [
   {

@@ -2,17 +2,21 @@ import type { Route } from "./+types/press-releases";
 import { Container } from "~/ui/container";
 import { ArticleResults } from "../components/article-grid";
 import { MediaContact } from "../components/media-contact";
-import { PageHeader } from "../components/page-header";
-import { SearchForm } from "../components/search-form";
+import { PageHeader } from "~/ui/page-header";
+import { SearchForm } from "~/ui/filter-controls";
 import { pressReleasesPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   return pressReleasesPage(request);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta("Press Releases", "Official announcements from RID-CRC.", data?.canonical);
+  pageMeta({
+    title: "Press Releases",
+    description: "Official announcements from RID-CRC.",
+    canonical: data?.canonical,
+  });
 
 export default function PressReleases({ loaderData }: Route.ComponentProps) {
   const { search, results, contactEmail } = loaderData;

@@ -4,21 +4,22 @@ import type { Route } from "./+types/research-updates";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { ArticleResults } from "../components/article-grid";
-import { PageHeader } from "../components/page-header";
-import { SearchForm } from "../components/search-form";
+import { PageHeader } from "~/ui/page-header";
+import { SearchForm } from "~/ui/filter-controls";
 import { researchUpdatesPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   return researchUpdatesPage(request);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta(
-    "Research Updates",
-    "New colorectal cancer screening research, explained: what each study found and what it means in Singapore.",
-    data?.canonical,
-  );
+  pageMeta({
+    title: "Research Updates",
+    description:
+      "New colorectal cancer screening research, explained: what each study found and what it means in Singapore.",
+    canonical: data?.canonical,
+  });
 
 export default function ResearchUpdates({ loaderData }: Route.ComponentProps) {
   const { search, results, highlights } = loaderData;

@@ -2,20 +2,21 @@ import { Download, Mail } from "lucide-react";
 import type { Route } from "./+types/resources";
 import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { PageHeader } from "../components/page-header";
+import { PageHeader } from "~/ui/page-header";
 import { resourcesPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export function loader() {
   return resourcesPage();
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta(
-    "Educational Resources",
-    "Free downloads: patient worksheets and guides, clinician training decks and community outreach materials on colorectal cancer screening.",
-    data?.canonical,
-  );
+  pageMeta({
+    title: "Educational Resources",
+    description:
+      "Free downloads: patient worksheets and guides, clinician training decks and community outreach materials on colorectal cancer screening.",
+    canonical: data?.canonical,
+  });
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { groups, contactEmail } = loaderData;

@@ -5,11 +5,11 @@ import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { ArticleResults } from "../components/article-grid";
 import { LinkList } from "../components/link-list";
-import { PageHeader } from "../components/page-header";
-import { SearchForm } from "../components/search-form";
+import { PageHeader } from "~/ui/page-header";
+import { SearchForm } from "~/ui/filter-controls";
 import type { Audience } from "../hub-query";
 import { topicPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 import { featuredStudy, guidelineRows, nextSteps, preventionStrategies, urgentSymptoms } from "../topics";
 
 // One module serves every topic of both audiences; the loader also forwards old aliases (301).
@@ -22,7 +22,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data
-    ? pageMeta(data.category.name, data.category.description, data.canonical)
+    ? pageMeta({ title: data.category.name, description: data.category.description, canonical: data.canonical })
     : [{ title: "Page not found · RID-CRC" }];
 
 const strategyIcons = [Stethoscope, Users, Dumbbell, Apple, Beef, Ban];

@@ -1,17 +1,16 @@
 import { Check, Download, Stethoscope, UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import facts from "../../../../content/facts.json";
-import { corporateMessages, PLEDGE_STEP, tierThreshold, tiers, type ImpactEstimate } from "~/features/corporate";
+import { corporateMessages, ImpactCalculator, tierThreshold, tiers, type ImpactEstimate } from "~/features/corporate";
 import { loadStoryArea, type ChampionAccess } from "~/features/community";
 import { ClinicLookup } from "~/features/directory";
-import { Button, ButtonLink } from "~/ui/button";
+import { dollars, money } from "~/lib/money";
+import { ButtonLink } from "~/ui/button";
 import { PillarSection, StepList } from "./pillar-page";
 import { TalkToUsDialog } from "./talk-to-us-dialog";
 import type { TalkVariant } from "../messages";
 import { textLinkClass } from "./home/section-heading";
-
-const money = (n: number) => `S$${n.toLocaleString("en-SG")}`;
 
 function Figures({ items }: { items: { value: string; label: string }[] }) {
   return (
@@ -257,46 +256,6 @@ export function GovernmentContent() {
   );
 }
 
-function ImpactCalculator({ unitCost, impact }: { unitCost: number; impact: ImpactEstimate | null }) {
-  const error = impact && !impact.ok ? impact.message : null;
-  return (
-    <div id="impact-calculator" className="max-w-2xl scroll-mt-24 rounded-2xl border border-line bg-white p-6">
-      {/* A GET form: the answer is worked out on the server, so it needs no JavaScript. */}
-      <Form method="get" action="/pillars/rid-crc-csr#impact-calculator" preventScrollReset noValidate>
-        <label htmlFor="pledge" className="block font-semibold text-ink">
-          Your pledge (S$, in steps of {PLEDGE_STEP})
-        </label>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-          <input
-            id="pledge"
-            name="pledge"
-            inputMode="numeric"
-            defaultValue={impact ? String(impact.pledge) : ""}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "pledge-error" : undefined}
-            className="block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm aria-[invalid=true]:border-red-700 sm:max-w-xs"
-          />
-          <Button type="submit">Calculate Impact</Button>
-        </div>
-        {error ? (
-          <p id="pledge-error" className="mt-2 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </Form>
-      {impact?.ok ? (
-        <p role="status" className="mt-4 text-lg text-ink">
-          {money(impact.pledge)} funds <strong>{impact.tests}</strong> {impact.tests === 1 ? "test" : "tests"} at{" "}
-          {money(unitCost)} each: {impact.tests} {impact.tests === 1 ? "life" : "lives"} potentially saved.{" "}
-          {impact.tier
-            ? `That makes you a ${impact.tier.name}.`
-            : `Fund ${tiers[0].minTests} tests to become a ${tiers[0].name}.`}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function CsrContent({
   unitCost,
   sponsorCount,
@@ -314,8 +273,8 @@ export function CsrContent({
         title="Fund screening, save lives"
         intro={
           <p>
-            One screening test costs {money(unitCost)}. Every test you fund is one life potentially saved. Tiers are set
-            by the number of tests your pledge funds.
+            One screening test costs {money(dollars(unitCost))}. Every test you fund is one life potentially saved.
+            Tiers are set by the number of tests your pledge funds.
           </p>
         }
       >
@@ -325,7 +284,7 @@ export function CsrContent({
               <h3 className="text-2xl font-bold text-brand-900">{tier.name}</h3>
               <p className="mt-1 font-semibold text-brand-700">
                 {tier.maxTests ? `${tier.minTests}–${tier.maxTests} tests` : `${tier.minTests}+ tests`} · from{" "}
-                {money(tierThreshold(tier, unitCost))}
+                {money(dollars(tierThreshold(tier, unitCost)))}
               </p>
               <ul className="mt-4 space-y-2 text-ink">
                 {tier.perks.map((perk) => (

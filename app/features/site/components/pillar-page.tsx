@@ -4,8 +4,8 @@ import { Container } from "~/ui/container";
 import { PillarIcon } from "../pillar-icons";
 import { pillars, type PillarSlug } from "../pillars";
 import { SectionHeading } from "./home/section-heading";
-import { PageHeader } from "./page-header";
-import { ScreeningCtaBanner } from "~/ui/screening-cta-banner";
+import { PageHeader } from "~/ui/page-header";
+import { ScreeningCtaBanner } from "./screening-cta-banner";
 
 /** The shared frame of the five pillar pages: header, the page's sections, and the way on. */
 export function PillarPage({ slug, children }: { slug: PillarSlug; children: ReactNode }) {

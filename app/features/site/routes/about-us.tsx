@@ -4,12 +4,12 @@ import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { SectionHeading } from "../components/home/section-heading";
 import { OptionCards } from "../components/option-cards";
-import { PageHeader } from "../components/page-header";
-import { ScreeningCtaBanner } from "~/ui/screening-cta-banner";
+import { PageHeader } from "~/ui/page-header";
+import { ScreeningCtaBanner } from "../components/screening-cta-banner";
 import { staticPage } from "../pages.server";
 import { pillarIcons } from "../pillar-icons";
 import { pillars } from "../pillars";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export const loader = () => staticPage("/about-us");
 

@@ -2,9 +2,9 @@ import type { Route } from "./+types/advisors";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { AdvisorPortrait } from "../components/advisor-portrait";
-import { PageHeader } from "../components/page-header";
+import { PageHeader } from "~/ui/page-header";
 import { staticPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export const loader = () => staticPage("/about/advisors");
 

@@ -4,10 +4,10 @@ import facts from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { OptionCards } from "../components/option-cards";
-import { PageHeader } from "../components/page-header";
+import { PageHeader } from "~/ui/page-header";
 import { messages } from "../messages";
 import { staticPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 const paths = ["familydoctor", "specialist", "help"] as const;
 type GuidePath = (typeof paths)[number];

@@ -3,9 +3,9 @@ import type { Route } from "./+types/clinical-trials";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { SectionHeading } from "../components/home/section-heading";
-import { PageHeader } from "../components/page-header";
+import { PageHeader } from "~/ui/page-header";
 import { staticPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export const loader = () => staticPage("/clinical-trials");
 

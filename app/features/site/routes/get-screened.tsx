@@ -5,11 +5,11 @@ import facts from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { OptionCards } from "../components/option-cards";
-import { PageHeader } from "../components/page-header";
+import { PageHeader } from "~/ui/page-header";
 import { TalkToUsDialog } from "../components/talk-to-us-dialog";
 import { isTalkVariant, messages } from "../messages";
 import { staticPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const talk = new URL(request.url).searchParams.get("talk");

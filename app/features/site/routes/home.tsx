@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { homeSeo } from "~/features/search/index.server";
+import { pageMeta } from "~/lib/seo";
 import { BloodScreening } from "../components/home/blood-screening";
 import { ColonoscopyGift } from "../components/home/colonoscopy-gift";
 import { CrisisStats } from "../components/home/crisis-stats";
@@ -16,17 +17,16 @@ const description =
   "RID-CRC is Singapore's clinician-led movement to outsmart colorectal cancer. Understand your risk, find your screening path and join the movement. For lives, not for profits.";
 
 export function meta({ data }: Route.MetaArgs) {
-  const appUrl = data?.appUrl ?? "";
   return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: `${appUrl}/` },
-    { property: "og:type", content: "website" },
+    ...pageMeta({
+      title,
+      documentTitle: title,
+      description,
+      canonical: data?.canonical,
+      ogType: "website",
+      jsonLd: data?.organization,
+    }),
     { property: "og:site_name", content: "RID-CRC" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: `${appUrl}/` },
-    ...(data ? [{ "script:ld+json": data.organization }] : []),
   ];
 }
 

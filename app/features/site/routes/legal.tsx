@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { Container } from "~/ui/container";
-import { PageHeader } from "../components/page-header";
+import { PageHeader } from "~/ui/page-header";
 import { legalPages, legalSlugs, type LegalSlug } from "../legal-content";
 import { legalPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 /** One module for the three legal pages; the address says which one. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,12 +3,12 @@ import type { Route } from "./+types/movement-pillars";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { OptionCards } from "../components/option-cards";
-import { PageHeader } from "../components/page-header";
+import { PageHeader } from "~/ui/page-header";
 import { messages } from "../messages";
 import { staticPage } from "../pages.server";
 import { pillarIcons } from "../pillar-icons";
 import { pillars } from "../pillars";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export const loader = () => staticPage("/movement-pillars");
 

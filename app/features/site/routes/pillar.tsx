@@ -11,7 +11,7 @@ import {
 import { PillarPage } from "../components/pillar-page";
 import { pillarPage } from "../pages.server";
 import { isPillarSlug, pillars } from "../pillars";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPillarSlug(params.pillar)) throw data(null, { status: 404 });

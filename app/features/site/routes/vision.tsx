@@ -2,10 +2,10 @@ import type { Route } from "./+types/vision";
 import facts from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { PageHeader } from "../components/page-header";
+import { PageHeader } from "~/ui/page-header";
 import { messages } from "../messages";
 import { staticPage } from "../pages.server";
-import { pageMeta } from "../seo";
+import { pageMeta } from "~/lib/seo";
 
 export const loader = () => staticPage("/vision2035");
 

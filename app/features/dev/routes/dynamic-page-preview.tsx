@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dynamic-page-preview";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { PageHeader } from "../components/page-header";
-import { messages } from "../messages";
-import { dynamicPreview } from "../pages.server";
+import { PageHeader } from "~/ui/page-header";
+import { siteMessages as messages } from "~/features/site";
+import { dynamicPreview } from "../previews.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return dynamicPreview(request);

@@ -3,9 +3,9 @@ import type { Route } from "./+types/dev-preview";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
-import { OptionCards } from "../components/option-cards";
-import { PageHeader } from "../components/page-header";
-import { requireDevelopment } from "../pages.server";
+import { OptionCards } from "~/features/site";
+import { PageHeader } from "~/ui/page-header";
+import { requireDevelopment } from "../previews.server";
 
 export function loader() {
   requireDevelopment();

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/component-preview";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { PageHeader } from "../components/page-header";
-import { TalkToUsDialog } from "../components/talk-to-us-dialog";
-import { isTalkVariant, talkVariants } from "../messages";
-import { requireDevelopment } from "../pages.server";
+import { PageHeader } from "~/ui/page-header";
+import { isTalkVariant, TalkToUsDialog, talkVariants } from "~/features/site";
+import { requireDevelopment } from "../previews.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   requireDevelopment();

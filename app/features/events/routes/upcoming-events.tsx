@@ -2,10 +2,11 @@ import { CalendarX, TriangleAlert } from "lucide-react";
 import type { Route } from "./+types/upcoming-events";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { EventCard, eventsMessages as messages } from "~/features/events";
-import { upcomingEventsPage } from "~/features/events/index.server";
-import { PageHeader } from "../components/page-header";
-import { pageMeta } from "../seo";
+import { PageHeader } from "~/ui/page-header";
+import { pageMeta } from "~/lib/seo";
+import { EventCard } from "../components/event-card";
+import { upcomingEventsPage } from "../events.server";
+import { messages } from "../messages";
 
 export function loader() {
   return upcomingEventsPage();

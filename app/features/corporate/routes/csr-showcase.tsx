@@ -2,10 +2,10 @@ import { Award, Building2 } from "lucide-react";
 import type { Route } from "./+types/csr-showcase";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { corporateMessages as messages } from "~/features/corporate";
-import { showcasePage } from "~/features/corporate/index.server";
-import { PageHeader } from "../components/page-header";
-import { pageMeta } from "../seo";
+import { PageHeader } from "~/ui/page-header";
+import { pageMeta } from "~/lib/seo";
+import { messages } from "../messages";
+import { showcasePage } from "../sponsors.server";
 
 export function loader() {
   return showcasePage();
