@@ -1,24 +1,49 @@
-import {
-  getCollectionProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useHydrated } from "./use-hydrated";
+import type { FieldMeta } from "./use-schema-form";
+
+/** Any field's metadata, whatever its value's type. */
+type Meta = FieldMeta;
+
+/**
+ * The attributes every control of a field carries, as Conform's helpers wrote them: id, name,
+ * required, and aria-invalid / aria-describedby pointing at the message (then the hint) once the
+ * server rejected the value.
+ */
+function controlProps(meta: Meta, describedBy?: string) {
+  const invalid = meta.errors !== undefined;
+  const description = invalid ? `${meta.errorId} ${describedBy ?? ""}`.trim() : describedBy;
+  return {
+    id: meta.id,
+    name: meta.name,
+    ...(meta.required ? { required: true } : {}),
+    ...(invalid ? { "aria-invalid": true } : {}),
+    ...(description ? { "aria-describedby": description } : {}),
+  };
+}
+
+const textValue = (value: unknown) =>
+  typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : undefined;
+
+function inputProps(meta: Meta, type: string, describedBy?: string) {
+  if (type === "checkbox" || type === "radio")
+    return { ...controlProps(meta, describedBy), type, value: "on", defaultChecked: meta.initialValue === "on" };
+  const defaultValue = typeof meta.initialValue === "string" ? meta.initialValue : undefined;
+  return { ...controlProps(meta, describedBy), type, ...(defaultValue !== undefined ? { defaultValue } : {}) };
+}
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-muted aria-[invalid=true]:border-red-700";
 
 type Common = {
-  meta: FieldMetadata<string | number | undefined>;
+  meta: Meta;
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
 };
 
-export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+export function FieldError({ meta }: { meta: Meta }) {
   if (!meta.errors?.length) return null;
   return (
     <p id={meta.errorId} className="mt-1 text-sm font-medium text-red-700">
@@ -52,13 +77,13 @@ export function TextField({
   max?: number | string;
   step?: number;
 }) {
-  const props = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  const props = inputProps(meta, type, hint ? `${meta.id}-hint` : undefined);
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <input {...props} key={props.key} {...rest} className={`${inputClass} read-only:bg-surface`} />
+      <input {...props} key={meta.key} {...rest} className={`${inputClass} read-only:bg-surface`} />
       <Hint id={`${meta.id}-hint`}>{hint}</Hint>
       <FieldError meta={meta} />
     </div>
@@ -71,15 +96,24 @@ export function TextAreaField({
   hint,
   className = "",
   rows = 4,
+  onValueChange,
   ...rest
-}: Common & { rows?: number; placeholder?: string; maxLength?: number }) {
-  const props = getTextareaProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+}: Common & { rows?: number; placeholder?: string; maxLength?: number; onValueChange?: (value: string) => void }) {
+  const props = controlProps(meta, hint ? `${meta.id}-hint` : undefined);
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <textarea {...props} key={props.key} rows={rows} {...rest} className={inputClass} />
+      <textarea
+        {...props}
+        key={meta.key}
+        defaultValue={textValue(meta.initialValue)}
+        rows={rows}
+        onInput={onValueChange && ((e) => onValueChange(e.currentTarget.value))}
+        {...rest}
+        className={inputClass}
+      />
       <Hint id={`${meta.id}-hint`}>{hint}</Hint>
       <FieldError meta={meta} />
     </div>
@@ -96,12 +130,8 @@ export function PasswordField({
   onValueChange,
 }: Common & { autoComplete?: string; onValueChange?: (value: string) => void }) {
   const [visible, setVisible] = useState(false);
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
-  const props = getInputProps(meta, {
-    type: visible ? "text" : "password",
-    ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
-  });
+  const interactive = useHydrated();
+  const props = inputProps(meta, visible ? "text" : "password", hint ? `${meta.id}-hint` : undefined);
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="block text-sm font-semibold text-ink">
@@ -110,7 +140,7 @@ export function PasswordField({
       <div className="relative">
         <input
           {...props}
-          key={props.key}
+          key={meta.key}
           autoComplete={autoComplete}
           onInput={(e) => onValueChange?.(e.currentTarget.value)}
           className={`${inputClass} pr-12`}
@@ -134,25 +164,17 @@ export function PasswordField({
   );
 }
 
-export function CheckboxField({
-  meta,
-  label,
-  className = "",
-}: {
-  meta: FieldMetadata<boolean | string | undefined>;
-  label: ReactNode;
-  className?: string;
-}) {
-  const props = getInputProps(meta, { type: "checkbox" });
+export function CheckboxField({ meta, label, className = "" }: { meta: Meta; label: ReactNode; className?: string }) {
+  const props = inputProps(meta, "checkbox");
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
-        <input {...props} key={props.key} className="mt-1 size-5 shrink-0 accent-brand-600" />
+        <input {...props} key={meta.key} className="mt-1 size-5 shrink-0 accent-brand-600" />
         <label htmlFor={meta.id} className="text-sm text-ink">
           {label}
         </label>
       </div>
-      <FieldError meta={meta as FieldMetadata<unknown>} />
+      <FieldError meta={meta} />
     </div>
   );
 }
@@ -166,20 +188,26 @@ export function SelectField({
   options,
   placeholder = "Select…",
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: Meta;
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
   options: readonly string[];
   placeholder?: string;
 }) {
-  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  const props = controlProps(meta, hint ? `${meta.id}-hint` : undefined);
+  const initial = meta.initialValue;
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <select key={key} {...props} className={inputClass}>
+      <select
+        key={meta.key}
+        {...props}
+        defaultValue={typeof initial === "string" || typeof initial === "number" ? String(initial) : undefined}
+        className={inputClass}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -188,7 +216,7 @@ export function SelectField({
         ))}
       </select>
       <Hint id={`${meta.id}-hint`}>{hint}</Hint>
-      <FieldError meta={meta as FieldMetadata<unknown>} />
+      <FieldError meta={meta} />
     </div>
   );
 }
@@ -210,7 +238,7 @@ function ChoiceGroup({
   columns = 2,
 }: {
   type: "checkbox" | "radio";
-  meta: FieldMetadata<string[] | string | undefined>;
+  meta: Meta;
   legend: ReactNode;
   hint?: ReactNode;
   className?: string;
@@ -219,7 +247,16 @@ function ChoiceGroup({
 }) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const values = options.map((o) => (typeof o === "string" ? o : o.value));
-  const boxes = getCollectionProps(meta, { type, options: values, ariaDescribedBy: hintId });
+  const initial = meta.initialValue;
+  const boxes = values.map((value) => ({
+    ...controlProps(meta, hintId),
+    // A group of checkboxes is not "required" box by box: at least one is, which the legend says.
+    required: type === "radio" && meta.required ? true : undefined,
+    key: `${meta.key}${value}`,
+    type,
+    value,
+    defaultChecked: type === "checkbox" && Array.isArray(initial) ? initial.includes(value) : initial === value,
+  }));
   const describedBy = [meta.errors?.length ? meta.errorId : null, hintId].filter(Boolean).join(" ");
   return (
     <fieldset className={className} aria-describedby={describedBy || undefined}>
@@ -239,20 +276,20 @@ function ChoiceGroup({
           );
         })}
       </div>
-      <FieldError meta={meta as FieldMetadata<unknown>} />
+      <FieldError meta={meta} />
     </fieldset>
   );
 }
 
 type GroupProps = Omit<Parameters<typeof ChoiceGroup>[0], "type" | "meta">;
 
-export function CheckboxGroupField(props: GroupProps & { meta: FieldMetadata<string[] | undefined> }) {
-  return <ChoiceGroup type="checkbox" {...props} meta={props.meta as FieldMetadata<string[] | string | undefined>} />;
+export function CheckboxGroupField(props: GroupProps & { meta: Meta }) {
+  return <ChoiceGroup type="checkbox" {...props} />;
 }
 
 /** One choice of several, as radio buttons (each option may carry a label apart from its value). */
-export function RadioGroupField(props: GroupProps & { meta: FieldMetadata<string | undefined> }) {
-  return <ChoiceGroup type="radio" {...props} meta={props.meta as FieldMetadata<string[] | string | undefined>} />;
+export function RadioGroupField(props: GroupProps & { meta: Meta }) {
+  return <ChoiceGroup type="radio" {...props} />;
 }
 
 type Tone = "error" | "warning" | "success" | "info";

@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAccessible, watchConsole } from "./fixtures/axe";
 import { createChampion, signIn } from "./fixtures/accounts";
 
+/** The server checks every form (ADR 0013): the browser logs its 400 answer to a rejected form, which is expected. */
+const unexpected = (errors: string[]) => errors.filter((e) => !e.includes("status of 400 (Bad Request)"));
+
 const CHAMPION_ONLY = "You need to be a Champion to Share Your Story. Please sign up to join the movement!";
 const RECEIVED = "Thank you! Your story has been received for review.";
 const GP = { email: "gp@demo.rid-crc.local", password: "Demo-Clinic-Pass-1" };
@@ -77,7 +80,7 @@ test.describe("share your story (spec content §2.4, §3, §5, §8)", () => {
     await expect(page).toHaveURL(/\/stories$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real Stories. Real Impact.");
     await expect(page.getByText(content.slice(0, 60))).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
   });
 
   test("works without JavaScript: messages, input kept, thank-you panel, and the pillar page's way in", async ({
@@ -170,6 +173,6 @@ test.describe("share your story (spec content §2.4, §3, §5, §8)", () => {
     await expect(area.getByLabel("Your role")).toBeFocused();
     await expect(area.getByLabel("Your story")).toHaveValue("");
     await expect(area.getByText("Please write your story.")).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
   });
 });

@@ -1,66 +1,10 @@
 import { z } from "zod";
-import type { gpClinics } from "#db/schema";
-import options from "../../../content/options.json";
 import { isRealDate, todayInSingapore } from "~/lib/singapore-date";
 
-export type Region = (typeof gpClinics.$inferSelect)["region"];
-
-/** The option lists of spec accounts §3 (content/options.json is their one home). */
-export const regions = options.regions as readonly Region[];
-export const specialties: readonly string[] = options.specialties;
-export const gpServices: readonly string[] = options.gpServices;
-
-/** Every message of spec accounts §5 (profiles) and §8 (Profiles) that these pages show, word for word. */
-export const profileMessages = {
-  fullNameRequired: "Full name is required",
-  phoneRequired: "Phone number is required",
-  dateOfBirthRequired: "Date of birth is required",
-  addressRequired: "Address is required",
-
-  medicalRegistrationRequired: "Medical registration number is required",
-  qualificationsRequired: "Professional qualifications are required",
-  fieldOfSpecializationRequired: "Field of specialization is required",
-  clinicAffiliationRequired: "Primary clinic affiliation is required",
-  practiceAddressRequired: "Practice address is required",
-  postalCodeRequired: "Postal code is required",
-  regionRequired: "Region is required",
-  yearsOfExperienceRequired: "Valid years of experience is required",
-  specialtyRequired: "Please select at least one specialty",
-  languagesRequired: "Languages spoken are required",
-
-  contactNameRequired: "Contact person name is required",
-  contactPhoneRequired: "Contact phone number is required",
-  clinicNameRequired: "Clinic name is required",
-  doctorNameRequired: "Doctor's full name is required",
-  licenseRequired: "Clinic license number is required",
-  clinicAddressRequired: "Clinic address is required",
-  postalCodeInvalid: "Valid 6-digit postal code is required",
-  serviceRequired: "Please select at least one service",
-  weekdayHoursRequired: "Weekday operating hours are required",
-
-  championLoadFailed: (message: string) => `Unable to load profile data. ${message}`,
-  specialistLoadFailed: (message: string) => `Failed to load profile data. ${message}`,
-  clinicLoadFailed: (message: string) => `Failed to load clinic profile data. ${message}`,
-  specialistNotFound: "User profile not found.",
-  clinicNotFound: "User profile (contact) not found.",
-  updateFailed: "Failed to update profile.",
-  updated: "Profile updated successfully!",
-  clinicUpdated: "Clinic profile updated successfully!",
-
-  // Not quoted by the spec: the details it leaves open (ours).
-  loadFailedDetail: "Please refresh the page to try again.",
-  phoneInvalid: "Please enter a valid phone number",
-  dateOfBirthInvalid: "Please enter a valid date of birth",
-  dateOfBirthFuture: "Date of birth cannot be in the future",
-  dateOfBirthTooOld: "Please check the year: date of birth must be within the last 120 years",
-  websiteInvalid: "Please enter a valid website address, for example https://www.example.sg",
-  tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
-} as const;
+export { gpServices, profileMessages, regions, specialties, successMessageMs, type Region } from "./profile-options";
+import { profileMessages, regions, specialties, gpServices } from "./profile-options";
 
 const m = profileMessages;
-
-/** Spec accounts §9: how long the success message stays (milliseconds). */
-export const successMessageMs = { champion: 4_000, specialist: 5_000, gpClinic: 5_000 } as const;
 
 /** People older than this cannot be entered (a typo in the year, most likely). */
 export const MAX_AGE_YEARS = 120;
@@ -94,7 +38,7 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-const region = z.enum(regions as [Region, ...Region[]], { error: m.regionRequired });
+const region = z.enum(regions, { error: m.regionRequired });
 
 /** Ticked boxes of one group: at least one, only values of the list, each once. */
 const choices = (list: readonly string[], message: string) =>

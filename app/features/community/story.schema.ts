@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storiesMessages as m } from "./stories-messages";
+import { storiesMessages as m } from "./messages";
 import { experienceTypes, STORY_MAX_LENGTH, storyLocations, storyTypes } from "./story-options";
 
 /** A ticked checkbox sends "on"; an unticked one sends nothing. */

@@ -1,15 +1,9 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { PasswordField } from "~/ui/field";
+import type { FieldMeta } from "~/ui/use-schema-form";
 import { messages } from "../messages";
 
 /** The new password and its confirmation, as the reset and change-password forms both ask them. */
-export function NewPasswordFields({
-  password,
-  confirmPassword,
-}: {
-  password: FieldMetadata<string>;
-  confirmPassword: FieldMetadata<string>;
-}) {
+export function NewPasswordFields({ password, confirmPassword }: { password: FieldMeta; confirmPassword: FieldMeta }) {
   return (
     <>
       <PasswordField meta={password} label="New password" autoComplete="new-password" hint={messages.resetRule} />

@@ -1,16 +1,16 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { ShieldCheck, ShieldAlert } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { Notice, TextField } from "~/ui/field";
+import { useSchemaForm, type FieldMeta, type Fieldset, type FormResult } from "~/ui/use-schema-form";
 import type { Loaded } from "../profile.server";
 
 /**
  * The frame of the three profile-settings pages: a heading, the card with the page's form (or why
  * the profile could not be loaded), then Security.
  */
-export function ProfileLayout<Values>({
+function ProfileLayout<Values>({
   title,
   intro,
   profile,
@@ -35,6 +35,79 @@ export function ProfileLayout<Values>({
         <SecuritySection twoFactorEnabled={twoFactorEnabled} />
       </div>
     </div>
+  );
+}
+
+/** What every profile action answers (profile-route.server.ts): the form's result, and when it saved. */
+export type ProfileFormData = { result?: FormResult; savedAt?: number };
+
+/**
+ * A whole profile-settings page (GP clinic, specialist): the frame above, and inside it the form
+ * (the page's sections, then Save with the outcome of the last save). The sections come from the
+ * page, given the fields and the account's e-mail address.
+ */
+export function ProfileFormPage<Values extends Record<string, unknown>>({
+  title,
+  intro,
+  loaderData,
+  actionData,
+  savedMessage,
+  hideAfterMs,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  loaderData: { profile: Loaded<Values>; twoFactorEnabled: boolean };
+  actionData?: ProfileFormData;
+  savedMessage: string;
+  hideAfterMs: number;
+  sections: (fields: Fieldset<Values>, email: string) => ReactNode;
+}) {
+  return (
+    <ProfileLayout
+      title={title}
+      intro={intro}
+      twoFactorEnabled={loaderData.twoFactorEnabled}
+      profile={loaderData.profile}
+      form={(email, values) => (
+        <ProfileForm
+          values={values}
+          actionData={actionData}
+          savedMessage={savedMessage}
+          hideAfterMs={hideAfterMs}
+          sections={(fields) => sections(fields, email)}
+        />
+      )}
+    />
+  );
+}
+
+function ProfileForm<Values extends Record<string, unknown>>({
+  values,
+  actionData,
+  savedMessage,
+  hideAfterMs,
+  sections,
+}: {
+  values: Values;
+  actionData?: ProfileFormData;
+  savedMessage: string;
+  hideAfterMs: number;
+  sections: (fields: Fieldset<Values>) => ReactNode;
+}) {
+  const [form, fields] = useSchemaForm<Values>(actionData?.result, { defaultValue: values });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...form.props} className="space-y-8">
+      {sections(fields)}
+      <SaveBar
+        busy={busy}
+        formError={form.errors?.[0]}
+        savedAt={actionData?.savedAt}
+        savedMessage={savedMessage}
+        hideAfterMs={hideAfterMs}
+      />
+    </Form>
   );
 }
 
@@ -85,7 +158,7 @@ export function OperatingHoursFields({
   meta,
   weekdaysRequired = false,
 }: {
-  meta: FieldMetadata<HoursFields | undefined>;
+  meta: FieldMeta<HoursFields | undefined>;
   weekdaysRequired?: boolean;
 }) {
   const hours = meta.getFieldset();
@@ -119,7 +192,7 @@ function SavedNotice({ message, hideAfterMs }: { message: string; hideAfterMs: n
 }
 
 /** The form's foot: the outcome of the last save, right where the visitor pressed Save. */
-export function SaveBar({
+function SaveBar({
   busy,
   formError,
   savedAt,

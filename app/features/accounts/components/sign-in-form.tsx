@@ -1,13 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { Form, Link, useNavigation } from "react-router";
-import type { SubmissionResult } from "@conform-to/react";
 import { Button } from "~/ui/button";
 import { CheckboxField, Notice, PasswordField, TextField } from "~/ui/field";
-import { signInSchema } from "../accounts.schema";
+import type { signInSchema } from "../accounts.schema";
 import { messages } from "../messages";
+import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
-export type SignInActionData = { result: SubmissionResult<string[]>; unverified?: boolean; resent?: string };
+export type SignInActionData = { result: FormResult; unverified?: boolean; resent?: string };
 
 /** The one sign-in form: /login, /champion-sign-in ("Welcome Back") and every other place. */
 export function SignInForm({
@@ -19,12 +18,7 @@ export function SignInForm({
   redirectTo: string;
   formError?: string;
 }) {
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm<z.input<typeof signInSchema>>(actionData?.result);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
   const error = form.errors?.[0] ?? formError;
@@ -47,7 +41,7 @@ export function SignInForm({
           {actionData.resent}
         </Notice>
       )}
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...form.props} className="space-y-5">
         {error && <Notice tone="error">{error}</Notice>}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField meta={fields.email} label="Email address" type="email" autoComplete="email" />

@@ -1,16 +1,17 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/ui/use-hydrated";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { CheckboxField, Notice, SelectField, TextAreaField } from "~/ui/field";
-import type { validateStory } from "../story-validation";
-import { storiesMessages } from "../stories-messages";
+import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
+import type { z } from "zod";
+import type { storySchema } from "../story.schema";
+import { storiesMessages } from "../messages";
 import { experienceTypes, STORY_MAX_LENGTH, storyLocations, storyTypes } from "../story-options";
 
 /** What /share-your-story's action answers: the form's errors, or that the story was received. */
-export type StoryActionData =
-  { result: SubmissionResult<string[]>; submitted?: undefined } | { submitted: true; result?: undefined };
+export type StoryActionData = { result: FormResult; submitted?: undefined } | { submitted: true; result?: undefined };
 
 function countText(length: number): string {
   const over = length - STORY_MAX_LENGTH;
@@ -21,52 +22,33 @@ function countText(length: number): string {
  * The live character count (spec content §9: at most 2000). Screen readers hear it once typing
  * pauses rather than on every key.
  */
-function useCharacterCount(value: unknown) {
-  const length = typeof value === "string" ? value.length : 0;
+function useCharacterCount(initial: unknown) {
+  const [value, setValue] = useState(typeof initial === "string" ? initial : "");
+  const length = value.length;
   const text = countText(length);
   const [announced, setAnnounced] = useState("");
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(text), 1000);
     return () => clearTimeout(timer);
   }, [text]);
-  return { text, over: length > STORY_MAX_LENGTH, announced };
-}
-
-/**
- * The form's checks in the browser use Zod, which would double the page's first-load JavaScript: they
- * load once the page runs. Until then, and without JavaScript, the server checks the story and
- * answers with the same messages.
- */
-function useStoryValidation() {
-  const [validate, setValidate] = useState<typeof validateStory>();
-  useEffect(() => {
-    void import("../story-validation").then((m) => setValidate(() => m.validateStory));
-  }, []);
-  return validate;
+  return { text, over: length > STORY_MAX_LENGTH, announced, setValue };
 }
 
 /**
  * The story form of spec content §3, on /share-your-story and on the awareness pillar page. It posts
  * to the page it is on: both pages' actions are storyAction (story-route.server.ts).
  */
-export function StoryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const validate = useStoryValidation();
-  const [form, fields] = useForm({
-    lastResult,
-    defaultValue: { isPublic: "on" },
-    onValidate: validate && (({ formData }) => validate(formData)),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+export function StoryForm({ lastResult }: { lastResult?: FormResult }) {
+  // The server checks the story (ADR 0013) and answers with the spec's messages, with or without JavaScript.
+  const [form, fields] = useSchemaForm<z.input<typeof storySchema>>(lastResult, { defaultValue: { isPublic: "on" } });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.has("storyType") === true;
   // The count only runs with JavaScript; without it the hint states the limit.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  const count = useCharacterCount(fields.content.value);
+  const live = useHydrated();
+  const count = useCharacterCount(fields.content.initialValue);
 
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-5">
+    <Form method="post" preventScrollReset {...form.props} className="space-y-5">
       {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField meta={fields.storyType} label="Your role" options={storyTypes} />
@@ -83,6 +65,7 @@ export function StoryForm({ lastResult }: { lastResult?: SubmissionResult<string
           meta={fields.content}
           label="Your story"
           rows={8}
+          onValueChange={count.setValue}
           hint={
             live ? (
               <span className={count.over ? "font-medium text-red-700" : undefined}>{count.text}</span>

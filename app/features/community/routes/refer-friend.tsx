@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { HeartHandshake, Send, Sparkles, UserRoundX } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -12,8 +12,9 @@ import { SharePanel } from "../components/share-panel";
 import { referralLimits } from "../limits";
 import { messages } from "../messages";
 import { referralSchema } from "../referral.schema";
-import { requireChampion } from "../champion.server";
+import { requireChampion } from "~/features/accounts/index.server";
 import { referralPage, sendInvitations, type Invitation } from "../referrals.server";
+import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Refer a Friend · Become a Lifesaver · RID-CRC" },
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type Sent = { sent: number; failed: number; notices: string[] };
-type ActionData = { result: SubmissionResult<string[]>; sent?: undefined } | { result?: undefined; sent: Sent };
+type ActionData = { result: FormResult; sent?: undefined } | { result?: undefined; sent: Sent };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireChampion(request);
@@ -42,14 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
   return data<ActionData>({ sent: { sent: outcome.sent, failed: outcome.failed, notices: outcome.notices } });
 }
 
-function ReferForm({ result }: { result?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    lastResult: result,
-    defaultValue: { emails: [""] },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: referralSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+function ReferForm({ result }: { result?: FormResult }) {
+  const [form, fields] = useSchemaForm<z.input<typeof referralSchema>>(result, { defaultValue: { emails: [""] } });
   const rows = fields.emails.getFieldList();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && !navigation.formData?.has("__intent__");
@@ -62,7 +57,7 @@ function ReferForm({ result }: { result?: SubmissionResult<string[]> }) {
   }, [rows]);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    <Form method="post" {...form.props} className="space-y-6">
       {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
       <fieldset aria-describedby={fields.emails.errors ? fields.emails.errorId : undefined} className="space-y-4">
         <legend className="text-lg font-semibold text-ink">Your friends&apos; email addresses</legend>
