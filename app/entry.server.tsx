@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { settleFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { renderTurn } from "~/lib/render-turns.server";
 
@@ -14,6 +15,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   await renderTurn();
+  settleFlash(responseHeaders, loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Every visitor gets the complete document: loaders have already finished, so streaming the

@@ -1,4 +1,5 @@
 import {
+  data as withHeaders,
   Links,
   Meta,
   Outlet,
@@ -14,14 +15,20 @@ import { lazy, Suspense } from "react";
 import { Footer, Header, loadStatusPages } from "~/features/site";
 import { loadAdminAccessRequired } from "~/features/accounts";
 import { rootData } from "~/features/site/index.server";
+import { flashWaiting } from "~/lib/flash";
+import { takeFlash } from "~/lib/flash.server";
+import { FlashToaster } from "~/ui/toaster";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return rootData(request, context.nonce);
+  const { flash, headers } = takeFlash(request, context);
+  return withHeaders({ ...(await rootData(request, context.nonce)), flash }, { headers });
 }
 
-// The header's user menu only changes when someone signs in or out (both are form submissions).
+// The header's user menu only changes when someone signs in or out (both are form submissions);
+// a one-time message waiting in its cookie (a failed form, a redirect to /login) is read here too.
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (flashWaiting()) return true;
   return formMethod ? defaultShouldRevalidate : false;
 }
 
@@ -42,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <Header user={data?.user ?? null} />
+        <FlashToaster flash={data?.flash ?? null} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -95,7 +95,7 @@ test.describe("account pages without JavaScript", () => {
     await page.getByRole("button", { name: "Change Password" }).click();
 
     await expect(page).toHaveURL(/\/account\/password$/);
-    await expect(page.getByText("Your password has been updated successfully.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Your password has been updated successfully.")).toBeVisible();
     await expect(page.getByLabel("Current password")).toHaveValue("");
     await expectAccessibleAsShown(page, browser);
     await latestEmail(request, email, "Your RID-CRC password was changed");

@@ -77,7 +77,7 @@ test.describe("forgot and reset password", () => {
     await latestEmail(request, email, "Your RID-CRC password was changed");
     await signIn(page, email, password);
     await expect(
-      page.getByText("Invalid email or password. Please check your credentials and try again."),
+      page.getByRole("main").getByText("Invalid email or password. Please check your credentials and try again."),
     ).toBeVisible();
     await signIn(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard\/champion$/);
@@ -116,7 +116,7 @@ test.describe("forgot and reset password", () => {
       await expect(page.getByText(/Password reset instructions have been sent/)).toBeVisible();
     }
     await requestReset(page, email);
-    await expect(page.getByText("Too many reset attempts. Please try again later.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Too many reset attempts. Please try again later.")).toBeVisible();
   });
 
   test("changing the password while signed in notifies the account", async ({ page, request }) => {
@@ -128,12 +128,12 @@ test.describe("forgot and reset password", () => {
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Change Password" }).click();
-    await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Your current password is not correct.")).toBeVisible();
     await page.getByLabel("Current password").fill(password);
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Change Password" }).click();
-    await expect(page.getByText("Your password has been updated successfully.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Your password has been updated successfully.")).toBeVisible();
     await latestEmail(request, email, "Your RID-CRC password was changed");
     await expectAccessible(page);
   });

@@ -21,7 +21,7 @@ test.describe("sign-in", () => {
     await expect(page.getByText("Password is required")).toBeVisible();
     await signIn(page, uniqueEmail("nobody"), "whatever-1");
     await expect(
-      page.getByText("Invalid email or password. Please check your credentials and try again."),
+      page.getByRole("main").getByText("Invalid email or password. Please check your credentials and try again."),
     ).toBeVisible();
   });
 
@@ -72,7 +72,7 @@ test.describe("sign-in", () => {
     await page.locator("summary", { hasText: "Siti" }).first().click();
     await page.getByRole("button", { name: "Sign Out" }).first().click();
     await expect(page).toHaveURL(/\/login\?message=signed-out$/);
-    await expect(page.getByText("You have been signed out successfully.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("You have been signed out successfully.")).toBeVisible();
     for (const target of ["//evil.example/x", "https://evil.example/", "javascript:alert(1)"]) {
       await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
       await page.getByLabel("Email address").fill(email);

@@ -53,12 +53,41 @@ export const messages = {
   sessionExpired: "Your session has expired. Please sign in again.",
 } as const;
 
+/**
+ * Spec accounts §8 "Auth toasts", the profile pages' save-failure toast and the header's sign-out
+ * failure: shown once on the next page (app/lib/flash.server.ts), as a toast when JavaScript runs.
+ */
+export const toasts = {
+  signedIn: { kind: "success", message: "Welcome back! You have been signed in successfully." },
+  signedUp: {
+    kind: "success",
+    message: "Account created successfully! Please check your email to verify your account.",
+  },
+  signedOut: { kind: "success", message: "You have been signed out successfully." },
+  resetEmailSent: { kind: "success", message: "Password reset email sent! Check your inbox for instructions." },
+  passwordUpdated: { kind: "success", message: messages.passwordUpdated },
+  sessionExpired: { kind: "info", message: messages.sessionExpired },
+  verifyEmail: { kind: "info", message: "Please verify your email address before signing in." },
+  signInFailed: (reason: string) => ({ kind: "error", message: `Sign in failed: ${reason}` }) as const,
+  signUpFailed: (reason: string) => ({ kind: "error", message: `Sign up failed: ${reason}` }) as const,
+  signOutFailed: (reason: string) => ({ kind: "error", message: `Sign out failed: ${reason}` }) as const,
+  resetFailed: (reason: string) => ({ kind: "error", message: `Password reset failed: ${reason}` }) as const,
+  // messages.passwordUpdateFailed is already in this form ("Password update failed: please try again.").
+  passwordUpdateFailed: (reason: string) =>
+    ({
+      kind: "error",
+      message: reason.startsWith("Password update failed:") ? reason : `Password update failed: ${reason}`,
+    }) as const,
+  profileUpdateFailed: (message: string | undefined) =>
+    ({ kind: "error", message: `Update failed: ${message || "Unknown error"}` }) as const,
+} as const;
+
 /** ?message= on /login: only these keys are shown, so a link cannot put arbitrary text on our page. */
 export const loginNotices: Record<string, string> = {
-  "signed-out": "You have been signed out successfully.",
+  "signed-out": toasts.signedOut.message,
   "session-expired": messages.sessionExpired,
   "password-reset": messages.passwordUpdated,
-  "verify-email": "Please verify your email address before signing in.",
+  "verify-email": toasts.verifyEmail.message,
 };
 
 /** ?error= on /login (better-auth's verification link reports these). */

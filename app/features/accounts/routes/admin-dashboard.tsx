@@ -1,7 +1,7 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/admin-dashboard";
+import { routePattern } from "~/lib/route-pattern";
 import { Container } from "~/ui/container";
-import { requireAdmin } from "../guards.server";
+import { requireAdmin, requireSuperAdmin } from "../guards.server";
 import { isSuperAdmin, userTypeLabel } from "../user-types";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,18 +9,24 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
-  // /super-admin/dashboard is the super admin's own address; other admins use /admin/dashboard.
-  if (new URL(request.url).pathname.startsWith("/super-admin") && !isSuperAdmin(user.userType))
-    throw redirect("/admin/dashboard");
-  return { email: user.email, role: userTypeLabel(user.userType) };
+/**
+ * routes.ts registers this module at /admin/dashboard and /super-admin/dashboard: the second, the
+ * super admin's own address, has the stricter guard (and so does anything else that might reach it).
+ */
+export async function loader({ request, pattern }: Route.LoaderArgs) {
+  const guard = routePattern(pattern) === "/admin/dashboard" ? requireAdmin : requireSuperAdmin;
+  const user = await guard(request);
+  return {
+    email: user.email,
+    role: userTypeLabel(user.userType),
+    heading: isSuperAdmin(user.userType) ? "Super Administrator Dashboard" : "Administrator Dashboard",
+  };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-12">
-      <h1 className="text-3xl font-bold text-brand-900">Super Administrator Dashboard</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{loaderData.heading}</h1>
       <p className="mt-2 text-muted">
         Welcome <strong className="text-ink">{loaderData.email}</strong> ({loaderData.role})
       </p>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { Form, data, redirect, useNavigation } from "react-router";
@@ -11,6 +11,7 @@ import { AuthLayout } from "../components/auth-layout";
 import { getSessionUser } from "../guards.server";
 import { messages } from "../messages";
 import { isAdmin } from "../user-types";
+import { useSchemaForm } from "~/ui/use-schema-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Portal · RID-CRC" },
@@ -41,16 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm<z.input<typeof adminLoginSchema>>(actionData);
   const busy = useNavigation().state === "submitting";
   return (
     <AuthLayout title="Admin Portal" intro="For the RID-CRC team.">
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...form.props} className="space-y-5">
         {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
         <TextField meta={fields.email} label="Admin email" type="email" autoComplete="username" />
         <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />

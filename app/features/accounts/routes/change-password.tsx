@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/change-password";
@@ -9,7 +9,9 @@ import { changePassword, passwordPage } from "../change-password.server";
 import { AuthLayout } from "../components/auth-layout";
 import { requireUser } from "../guards.server";
 import { NewPasswordFields } from "../components/new-password-fields";
-import { messages } from "../messages";
+import { messages, toasts } from "../messages";
+import { withFlash } from "~/lib/flash.server";
+import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Change password · RID-CRC" },
@@ -21,14 +23,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return passwordPage(request);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await changePassword(request, user, submission.value.currentPassword, submission.value.password);
-  if (!outcome.ok) return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: 400 });
+  if (!outcome.ok)
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      { status: 400, headers: withFlash(toasts.passwordUpdateFailed(outcome.message), { context }) },
+    );
   // With the new session's cookie: this session has just been replaced, so the page is shown by a GET.
-  return redirect("/account/password", { headers: outcome.headers });
+  return redirect("/account/password", { headers: withFlash(toasts.passwordUpdated, { headers: outcome.headers }) });
 }
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -46,16 +52,11 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   );
 }
 
-function ChangePasswordForm({ result }: { result?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    lastResult: result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+function ChangePasswordForm({ result }: { result?: FormResult }) {
+  const [form, fields] = useSchemaForm<z.input<typeof changePasswordSchema>>(result);
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form method="post" {...form.props} className="space-y-5">
       {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
       <PasswordField meta={fields.currentPassword} label="Current password" autoComplete="current-password" />
       <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />

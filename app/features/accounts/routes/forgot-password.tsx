@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { Form, data, useNavigation } from "react-router";
@@ -7,30 +7,33 @@ import { Button, ButtonLink } from "~/ui/button";
 import { Notice, TextField } from "~/ui/field";
 import { forgotPasswordSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
-import { messages } from "../messages";
+import { messages, toasts } from "../messages";
+import { withFlash } from "~/lib/flash.server";
 import { requestPasswordReset } from "../password-reset.server";
+import { useSchemaForm } from "~/ui/use-schema-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Forgot password · RID-CRC" },
   { name: "robots", content: "noindex" },
 ];
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: null }, { status: 400 });
   const outcome = await requestPasswordReset(request, submission.value.email);
   if (!outcome.ok)
-    return data({ result: submission.reply({ formErrors: [outcome.message] }), sent: null }, { status: 429 });
-  return { result: submission.reply(), sent: outcome.message };
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message] }), sent: null },
+      { status: 429, headers: withFlash(toasts.resetFailed(outcome.message), { context }) },
+    );
+  return data(
+    { result: submission.reply(), sent: outcome.message },
+    { headers: withFlash(toasts.resetEmailSent, { context }) },
+  );
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm<z.input<typeof forgotPasswordSchema>>(actionData?.result);
   const busy = useNavigation().state === "submitting";
   return (
     <AuthLayout
@@ -43,7 +46,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <p className="mt-2">{messages.resetLinkExpiry}</p>
         </Notice>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <Form method="post" {...form.props} className="space-y-5">
           {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
           <TextField meta={fields.email} label="Email address" type="email" autoComplete="email" />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>

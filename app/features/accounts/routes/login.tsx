@@ -6,9 +6,10 @@ import { resendSchema, signInSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
 import { SignInForm } from "../components/sign-in-form";
 import { requireAnonymous } from "../guards.server";
-import { loginErrors, loginNotices, messages } from "../messages";
+import { loginErrors, loginNotices, messages, toasts } from "../messages";
 import { resendVerification, signIn } from "../sign-in.server";
 import { safeRedirectPath } from "../user-types";
+import { withFlash } from "~/lib/flash.server";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname === "/champion-sign-in" ? "Welcome Back" : "Champion Sign In"} · RID-CRC` },
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request);
   const formData = await request.formData();
   if (formData.get("intent") === "resend") {
@@ -46,13 +47,19 @@ export async function action({ request }: Route.ActionArgs) {
   const target = safeRedirectPath(redirectTo) ?? "/login-redirect";
   switch (outcome.kind) {
     case "signed-in":
-      return redirect(target, { headers: outcome.headers });
+      return redirect(target, { headers: withFlash(toasts.signedIn, { headers: outcome.headers }) });
     case "two-factor":
       return redirect(`/login/two-factor?redirectTo=${encodeURIComponent(target)}`, { headers: outcome.headers });
     case "unverified":
-      return data({ result: submission.reply({ hideFields: ["password"] }), unverified: true }, { status: 403 });
+      return data(
+        { result: submission.reply({ hideFields: ["password"] }), unverified: true },
+        { status: 403, headers: withFlash(toasts.verifyEmail, { context }) },
+      );
     case "failed":
-      return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status });
+      return data(
+        { result: submission.reply({ formErrors: [outcome.message] }) },
+        { status: outcome.status, headers: withFlash(toasts.signInFailed(outcome.message), { context }) },
+      );
   }
 }
 

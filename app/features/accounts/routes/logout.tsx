@@ -3,17 +3,29 @@ import type { Route } from "./+types/logout";
 import { Notice } from "~/ui/field";
 import { Container } from "~/ui/container";
 import { logger } from "~/lib/logger.server";
-import { messages } from "../messages";
+import { withFlash } from "~/lib/flash.server";
+import { messages, toasts } from "../messages";
 import { signOut } from "../sign-out.server";
 
 /** Sign-out is a POST (a link could be triggered by another site); the session ends on the server. */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const headers = await signOut(request);
-    return redirect("/login?message=signed-out", { headers });
+    const outcome = await signOut(request);
+    if (outcome.ok)
+      return redirect("/login?message=signed-out", {
+        headers: withFlash(toasts.signedOut, { headers: outcome.headers }),
+      });
+    logger.error({ error: outcome.error, requestId: context.requestId }, "sign-out refused");
+    return data(
+      { error: messages.signOutFailed(outcome.error) },
+      { status: 500, headers: withFlash(toasts.signOutFailed(outcome.error), { context }) },
+    );
   } catch (error) {
     logger.error({ err: error, requestId: context.requestId }, "sign-out failed");
-    return data({ error: messages.signOutUnexpected }, { status: 500 });
+    return data(
+      { error: messages.signOutUnexpected },
+      { status: 500, headers: withFlash(toasts.signOutFailed(messages.signOutUnexpected), { context }) },
+    );
   }
 }
 

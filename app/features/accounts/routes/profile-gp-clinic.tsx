@@ -1,18 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-gp-clinic";
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
-import {
-  OperatingHoursFields,
-  ProfileLayout,
-  ProfileSection,
-  ReadOnlyEmail,
-  SaveBar,
-} from "../components/profile-form-parts";
-import { profileAction, profileLoader, type ProfileActionData } from "../profile-route.server";
-import { loadGpClinicProfile, saveGpClinicProfile, type GpClinicProfileValues } from "../profile.server";
-import { gpClinicProfileSchema, gpServices, profileMessages, regions, successMessageMs } from "../profile.schema";
+import { OperatingHoursFields, ProfileFormPage, ProfileSection, ReadOnlyEmail } from "../components/profile-form-parts";
+import { profileAction, profileLoader } from "../profile-route.server";
+import { loadGpClinicProfile, saveGpClinicProfile } from "../profile.server";
+import { gpClinicProfileSchema } from "../profile.schema";
+import { gpServices, profileMessages, regions, successMessageMs } from "../profile-options";
 
 export const meta: Route.MetaFunction = () => [
   { title: "GP Clinic Profile Settings · RID-CRC" },
@@ -23,91 +15,65 @@ export function loader({ request }: Route.LoaderArgs) {
   return profileLoader(request, "gpclinic", loadGpClinicProfile);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return profileAction(request, "gpclinic", gpClinicProfileSchema, saveGpClinicProfile);
-}
-
-function GpClinicProfileForm({
-  email,
-  values,
-  actionData,
-}: {
-  email: string;
-  values: GpClinicProfileValues;
-  actionData?: ProfileActionData;
-}) {
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: values,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: gpClinicProfileSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-8">
-      <ProfileSection title="Contact person">
-        <TextField meta={fields.contactPersonName} label="Contact person name" autoComplete="name" />
-        <ReadOnlyEmail email={email} />
-        <TextField meta={fields.phoneNumber} label="Contact phone number" type="tel" autoComplete="tel" />
-      </ProfileSection>
-
-      <ProfileSection title="Clinic details">
-        <TextField meta={fields.clinicName} label="Clinic name" autoComplete="organization" />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.doctorFullName} label="Doctor's full name" />
-          <TextField meta={fields.licenseNumber} label="Clinic license number" />
-        </div>
-      </ProfileSection>
-
-      <ProfileSection title="Clinic location">
-        <TextAreaField meta={fields.address} label="Clinic address" rows={2} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.postalCode} label="Postal code" autoComplete="postal-code" hint="6 digits." />
-          <SelectField meta={fields.region} label="Region" options={regions} placeholder="Select a region" />
-        </div>
-      </ProfileSection>
-
-      <ProfileSection title="Screening services offered">
-        <CheckboxGroupField meta={fields.servicesOffered} legend="Services offered" options={gpServices} />
-      </ProfileSection>
-
-      <ProfileSection title="Operating hours and clinic description">
-        <OperatingHoursFields meta={fields.operatingHours} weekdaysRequired />
-        <TextField
-          meta={fields.languagesSpoken}
-          label="Languages spoken (optional)"
-          hint="For example: English, Mandarin, Malay."
-        />
-        <TextField
-          meta={fields.website}
-          label="Website (optional)"
-          type="url"
-          autoComplete="url"
-          placeholder="https://"
-        />
-        <TextAreaField meta={fields.description} label="Clinic description (optional)" rows={4} />
-      </ProfileSection>
-
-      <SaveBar
-        busy={busy}
-        formError={form.errors?.[0]}
-        savedAt={actionData?.savedAt}
-        savedMessage={profileMessages.clinicUpdated}
-        hideAfterMs={successMessageMs.gpClinic}
-      />
-    </Form>
-  );
+export function action({ request, context }: Route.ActionArgs) {
+  return profileAction(request, "gpclinic", gpClinicProfileSchema, saveGpClinicProfile, context);
 }
 
 export default function GpClinicProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ProfileLayout
+    <ProfileFormPage
       title="GP Clinic Profile Settings"
       intro="What patients see about your clinic in the GP directory, and how the RID-CRC team reaches you."
-      twoFactorEnabled={loaderData.twoFactorEnabled}
-      profile={loaderData.profile}
-      form={(email, values) => <GpClinicProfileForm email={email} values={values} actionData={actionData} />}
+      loaderData={loaderData}
+      actionData={actionData}
+      savedMessage={profileMessages.clinicUpdated}
+      hideAfterMs={successMessageMs.gpClinic}
+      sections={(fields, email) => (
+        <>
+          <ProfileSection title="Contact person">
+            <TextField meta={fields.contactPersonName} label="Contact person name" autoComplete="name" />
+            <ReadOnlyEmail email={email} />
+            <TextField meta={fields.phoneNumber} label="Contact phone number" type="tel" autoComplete="tel" />
+          </ProfileSection>
+
+          <ProfileSection title="Clinic details">
+            <TextField meta={fields.clinicName} label="Clinic name" autoComplete="organization" />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField meta={fields.doctorFullName} label="Doctor's full name" />
+              <TextField meta={fields.licenseNumber} label="Clinic license number" />
+            </div>
+          </ProfileSection>
+
+          <ProfileSection title="Clinic location">
+            <TextAreaField meta={fields.address} label="Clinic address" rows={2} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField meta={fields.postalCode} label="Postal code" autoComplete="postal-code" hint="6 digits." />
+              <SelectField meta={fields.region} label="Region" options={regions} placeholder="Select a region" />
+            </div>
+          </ProfileSection>
+
+          <ProfileSection title="Screening services offered">
+            <CheckboxGroupField meta={fields.servicesOffered} legend="Services offered" options={gpServices} />
+          </ProfileSection>
+
+          <ProfileSection title="Operating hours and clinic description">
+            <OperatingHoursFields meta={fields.operatingHours} weekdaysRequired />
+            <TextField
+              meta={fields.languagesSpoken}
+              label="Languages spoken (optional)"
+              hint="For example: English, Mandarin, Malay."
+            />
+            <TextField
+              meta={fields.website}
+              label="Website (optional)"
+              type="url"
+              autoComplete="url"
+              placeholder="https://"
+            />
+            <TextAreaField meta={fields.description} label="Clinic description (optional)" rows={4} />
+          </ProfileSection>
+        </>
+      )}
     />
   );
 }

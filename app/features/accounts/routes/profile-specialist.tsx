@@ -1,18 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-specialist";
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
-import {
-  OperatingHoursFields,
-  ProfileLayout,
-  ProfileSection,
-  ReadOnlyEmail,
-  SaveBar,
-} from "../components/profile-form-parts";
-import { profileAction, profileLoader, type ProfileActionData } from "../profile-route.server";
-import { loadSpecialistProfile, saveSpecialistProfile, type SpecialistProfileValues } from "../profile.server";
-import { profileMessages, regions, specialistProfileSchema, specialties, successMessageMs } from "../profile.schema";
+import { OperatingHoursFields, ProfileFormPage, ProfileSection, ReadOnlyEmail } from "../components/profile-form-parts";
+import { profileAction, profileLoader } from "../profile-route.server";
+import { loadSpecialistProfile, saveSpecialistProfile } from "../profile.server";
+import { specialistProfileSchema } from "../profile.schema";
+import { profileMessages, regions, specialties, successMessageMs } from "../profile-options";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Specialist Profile Settings · RID-CRC" },
@@ -23,87 +15,61 @@ export function loader({ request }: Route.LoaderArgs) {
   return profileLoader(request, "specialist", loadSpecialistProfile);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return profileAction(request, "specialist", specialistProfileSchema, saveSpecialistProfile);
-}
-
-function SpecialistProfileForm({
-  email,
-  values,
-  actionData,
-}: {
-  email: string;
-  values: SpecialistProfileValues;
-  actionData?: ProfileActionData;
-}) {
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: values,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: specialistProfileSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-8">
-      <ProfileSection title="Professional and account information">
-        <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
-        <ReadOnlyEmail email={email} />
-        <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.medicalRegistrationNo} label="Medical registration number" />
-          <TextField meta={fields.yearsOfExperience} label="Years of experience" type="number" min={0} step={1} />
-        </div>
-        <TextAreaField meta={fields.qualifications} label="Professional qualifications" rows={2} />
-        <TextField meta={fields.fieldOfSpecialization} label="Field of specialization" />
-      </ProfileSection>
-
-      <ProfileSection title="Practice information">
-        <TextField meta={fields.clinicAffiliation} label="Primary clinic affiliation" autoComplete="organization" />
-        <TextAreaField meta={fields.address} label="Practice address" rows={2} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.postalCode} label="Postal code" autoComplete="postal-code" hint="6 digits." />
-          <SelectField meta={fields.region} label="Region" options={regions} placeholder="Select a region" />
-        </div>
-        <TextField
-          meta={fields.website}
-          label="Website (optional)"
-          type="url"
-          autoComplete="url"
-          placeholder="https://"
-        />
-      </ProfileSection>
-
-      <ProfileSection title="Areas of expertise">
-        <CheckboxGroupField meta={fields.specialties} legend="Specialties" options={specialties} />
-        <TextField meta={fields.languages} label="Languages spoken" hint="For example: English, Mandarin, Malay." />
-      </ProfileSection>
-
-      <ProfileSection title="Operating hours and additional information">
-        <OperatingHoursFields meta={fields.operatingHours} />
-        <TextAreaField meta={fields.insurancePartners} label="Insurance partners (optional)" rows={2} />
-        <TextAreaField meta={fields.notes} label="Additional notes (optional)" rows={3} />
-      </ProfileSection>
-
-      <SaveBar
-        busy={busy}
-        formError={form.errors?.[0]}
-        savedAt={actionData?.savedAt}
-        savedMessage={profileMessages.updated}
-        hideAfterMs={successMessageMs.specialist}
-      />
-    </Form>
-  );
+export function action({ request, context }: Route.ActionArgs) {
+  return profileAction(request, "specialist", specialistProfileSchema, saveSpecialistProfile, context);
 }
 
 export default function SpecialistProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ProfileLayout
+    <ProfileFormPage
       title="Specialist Profile Settings"
       intro="What patients and GPs see about your practice in the specialist directory."
-      twoFactorEnabled={loaderData.twoFactorEnabled}
-      profile={loaderData.profile}
-      form={(email, values) => <SpecialistProfileForm email={email} values={values} actionData={actionData} />}
+      loaderData={loaderData}
+      actionData={actionData}
+      savedMessage={profileMessages.updated}
+      hideAfterMs={successMessageMs.specialist}
+      sections={(fields, email) => (
+        <>
+          <ProfileSection title="Professional and account information">
+            <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
+            <ReadOnlyEmail email={email} />
+            <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField meta={fields.medicalRegistrationNo} label="Medical registration number" />
+              <TextField meta={fields.yearsOfExperience} label="Years of experience" type="number" min={0} step={1} />
+            </div>
+            <TextAreaField meta={fields.qualifications} label="Professional qualifications" rows={2} />
+            <TextField meta={fields.fieldOfSpecialization} label="Field of specialization" />
+          </ProfileSection>
+
+          <ProfileSection title="Practice information">
+            <TextField meta={fields.clinicAffiliation} label="Primary clinic affiliation" autoComplete="organization" />
+            <TextAreaField meta={fields.address} label="Practice address" rows={2} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField meta={fields.postalCode} label="Postal code" autoComplete="postal-code" hint="6 digits." />
+              <SelectField meta={fields.region} label="Region" options={regions} placeholder="Select a region" />
+            </div>
+            <TextField
+              meta={fields.website}
+              label="Website (optional)"
+              type="url"
+              autoComplete="url"
+              placeholder="https://"
+            />
+          </ProfileSection>
+
+          <ProfileSection title="Areas of expertise">
+            <CheckboxGroupField meta={fields.specialties} legend="Specialties" options={specialties} />
+            <TextField meta={fields.languages} label="Languages spoken" hint="For example: English, Mandarin, Malay." />
+          </ProfileSection>
+
+          <ProfileSection title="Operating hours and additional information">
+            <OperatingHoursFields meta={fields.operatingHours} />
+            <TextAreaField meta={fields.insurancePartners} label="Insurance partners (optional)" rows={2} />
+            <TextAreaField meta={fields.notes} label="Additional notes (optional)" rows={3} />
+          </ProfileSection>
+        </>
+      )}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, data, useNavigate, useNavigation } from "react-router";
@@ -7,9 +7,11 @@ import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { resetPasswordSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
-import { messages } from "../messages";
+import { messages, toasts } from "../messages";
+import { withFlash } from "~/lib/flash.server";
 import { NewPasswordFields } from "../components/new-password-fields";
 import { resetPassword } from "../password-reset.server";
+import { useSchemaForm } from "~/ui/use-schema-form";
 
 const AFTER_RESET = "/login?message=password-reset";
 
@@ -24,15 +26,25 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token, expired: !token || url.searchParams.has("error") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), state: "form" as const }, { status: 400 });
   const outcome = await resetPassword(request, submission.value.token, submission.value.password);
-  if (outcome.kind === "done") return { result: submission.reply({ resetForm: true }), state: "done" as const };
+  if (outcome.kind === "done")
+    return data(
+      { result: submission.reply({ resetForm: true }), state: "done" as const },
+      { headers: withFlash(toasts.passwordUpdated, { context }) },
+    );
   if (outcome.kind === "expired")
-    return data({ result: submission.reply(), state: "expired" as const }, { status: 400 });
-  return data({ result: submission.reply({ formErrors: [outcome.message] }), state: "form" as const }, { status: 400 });
+    return data(
+      { result: submission.reply(), state: "expired" as const },
+      { status: 400, headers: withFlash(toasts.resetFailed(messages.resetExpired), { context }) },
+    );
+  return data(
+    { result: submission.reply({ formErrors: [outcome.message] }), state: "form" as const },
+    { status: 400, headers: withFlash(toasts.resetFailed(outcome.message), { context }) },
+  );
 }
 
 function Expired() {
@@ -65,12 +77,7 @@ function Done() {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm<z.input<typeof resetPasswordSchema>>(actionData?.result);
   const busy = useNavigation().state === "submitting";
   const state = actionData?.state ?? (loaderData.expired ? "expired" : "form");
   return (
@@ -78,7 +85,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       {state === "expired" && <Expired />}
       {state === "done" && <Done />}
       {state === "form" && (
-        <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <Form method="post" {...form.props} className="space-y-5">
           {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
           <input type="hidden" name="token" value={loaderData.token} />
           <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />

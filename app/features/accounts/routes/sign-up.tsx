@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
@@ -10,6 +10,9 @@ import { AuthLayout } from "../components/auth-layout";
 import { PasswordStrengthMeter } from "../components/password-strength-meter";
 import { requireAnonymous } from "../guards.server";
 import { signUpChampion, signUpPage } from "../sign-up.server";
+import { toasts } from "../messages";
+import { withFlash } from "~/lib/flash.server";
+import { useSchemaForm } from "~/ui/use-schema-form";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Join the Movement · Become a Champion · RID-CRC" },
@@ -27,22 +30,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return signUpPage(new URL(request.url));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request);
   const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const outcome = await signUpChampion(request, submission.value);
-  if (!outcome.ok) return data(submission.reply({ formErrors: [outcome.message] }), { status: outcome.status });
-  return redirect("/champion-signup-success");
+  if (!outcome.ok)
+    return data(submission.reply({ formErrors: [outcome.message] }), {
+      status: outcome.status,
+      headers: withFlash(toasts.signUpFailed(outcome.message), { context }),
+    });
+  return redirect("/champion-signup-success", { headers: withFlash(toasts.signedUp) });
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm<z.input<typeof signUpSchema>>(actionData);
   const [password, setPassword] = useState(String(fields.password.initialValue ?? ""));
   const busy = useNavigation().state === "submitting";
   return (
@@ -50,7 +52,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       title="Become a Champion"
       intro="Join Singapore's movement to outsmart colorectal cancer. It's free, and it could save a life you love."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...form.props} className="space-y-5">
         {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
         <input type="hidden" name="ref" value={loaderData.ref} />
         <TextField meta={fields.fullName} label="Full name" autoComplete="name" />

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor-challenge";
@@ -8,6 +8,9 @@ import { twoFactorCodeSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
 import { verifySignInCode } from "../two-factor.server";
 import { safeRedirectPath } from "../user-types";
+import { toasts } from "../messages";
+import { withFlash } from "~/lib/flash.server";
+import { useSchemaForm } from "~/ui/use-schema-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Two-step verification · RID-CRC" },
@@ -30,22 +33,20 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await verifySignInCode(request, submission.value.code, Boolean(submission.value.trustDevice));
   if (!outcome.ok)
     return data(submission.reply({ formErrors: [outcome.message], hideFields: ["code"] }), { status: 401 });
-  return redirect(safeRedirectPath(submission.value.redirectTo) ?? "/login-redirect", { headers: outcome.headers });
+  return redirect(safeRedirectPath(submission.value.redirectTo) ?? "/login-redirect", {
+    headers: withFlash(toasts.signedIn, { headers: outcome.headers }),
+  });
 }
 
 export default function TwoFactorChallenge({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorCodeSchema }),
-    shouldValidate: "onSubmit",
-  });
+  const [form, fields] = useSchemaForm<z.input<typeof twoFactorCodeSchema>>(actionData);
   const busy = useNavigation().state === "submitting";
   return (
     <AuthLayout
       title="Two-step verification"
       intro="Enter the 6-digit code from your authenticator app, or one of your backup codes."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...form.props} className="space-y-5">
         {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <TextField meta={fields.code} label="Verification code" autoComplete="one-time-code" />

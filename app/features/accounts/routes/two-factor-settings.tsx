@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { Form, data, redirect, useNavigation } from "react-router";
@@ -16,6 +16,7 @@ import {
   twoFactorSettings,
   type Enrolment,
 } from "../two-factor.server";
+import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Two-step verification · RID-CRC" },
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return twoFactorSettings(request, await requireUser(request));
 }
 
-type Result = SubmissionResult<string[]>;
+type Result = FormResult;
 type ActionData = { step: "password"; result: Result } | { step: "scan"; enrolment: Enrolment; result?: Result };
 
 export async function action({ request }: Route.ActionArgs) {
@@ -68,14 +69,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 function PasswordStep({ result }: { result?: Result }) {
-  const [form, fields] = useForm({
-    lastResult: result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: enableTwoFactorSchema }),
-    shouldValidate: "onSubmit",
-  });
+  const [form, fields] = useSchemaForm<z.input<typeof enableTwoFactorSchema>>(result);
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form method="post" {...form.props} className="space-y-5">
       {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
       <p className="text-sm text-muted">
         You will need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or
@@ -90,14 +87,10 @@ function PasswordStep({ result }: { result?: Result }) {
 }
 
 function ScanStep({ enrolment, result }: { enrolment: Enrolment; result?: Result }) {
-  const [form, fields] = useForm({
-    lastResult: result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmTwoFactorSchema }),
-    shouldValidate: "onSubmit",
-  });
+  const [form, fields] = useSchemaForm<z.input<typeof confirmTwoFactorSchema>>(result);
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form method="post" {...form.props} className="space-y-5">
       {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
       <input type="hidden" name="intent" value="confirm" />
       <ol className="list-decimal space-y-3 pl-5 text-sm text-ink">

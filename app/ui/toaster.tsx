@@ -1,0 +1,55 @@
+import { useEffect, useState, type ComponentType } from "react";
+import type { Flash } from "~/lib/flash";
+import type * as SonnerToasterModule from "./sonner-toaster";
+import { useHydrated } from "./use-hydrated";
+
+type SonnerModule = typeof SonnerToasterModule;
+
+// The tones of Notice (field.tsx), repeated so that the page shell does not load the form fields.
+const tones = {
+  error: "border-red-700 bg-red-50 text-red-900",
+  success: "border-green-700 bg-green-50 text-green-900",
+  info: "border-brand-600 bg-brand-50 text-brand-900",
+} as const;
+
+/**
+ * The one-time message of the page (see lib/flash.ts). Without JavaScript it is a plain message
+ * region at the top of the page; once React runs, that region goes and the same message becomes a
+ * Sonner toast, so a screen reader hears it once. Sonner loads only when there is something to show,
+ * keeping it out of every page's first-load JavaScript.
+ */
+export function FlashToaster({ flash, label = "Notifications" }: { flash: Flash | null; label?: string }) {
+  const hydrated = useHydrated();
+  const [sonner, setSonner] = useState<SonnerModule | null>(null);
+
+  useEffect(() => {
+    if (!flash || sonner) return;
+    let live = true;
+    import("./sonner-toaster")
+      .then(async (m) => {
+        await m.stylesheet;
+        if (live) setSonner(m);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [flash, sonner]);
+
+  if (!hydrated) {
+    if (!flash) return null;
+    return (
+      <section aria-label={label} className="mx-auto w-full max-w-3xl px-4 pt-4">
+        <div
+          role={flash.kind === "error" ? "alert" : "status"}
+          className={`rounded-lg border-l-4 px-4 py-3 text-sm ${tones[flash.kind]}`}
+        >
+          {flash.message}
+        </div>
+      </section>
+    );
+  }
+  if (!sonner) return null;
+  const Toaster: ComponentType<{ flash: Flash | null; label: string }> = sonner.SonnerToaster;
+  return <Toaster flash={flash} label={label} />;
+}
