@@ -1,6 +1,8 @@
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import checkFile from "eslint-plugin-check-file";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
@@ -50,6 +52,26 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    // React code only: tests' useTestDatabase() and Playwright's fixture `use` are not hooks.
+    ...reactHooks.configs.flat.recommended,
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+  },
+  {
+    // File names in kebab-case (ARCHITECTURE.md: names say what a thing is); the middle parts
+    // (.server, .test, .spec, .schema) are free. Features cycling as a whole: tests/architecture.
+    files: ["app/**/*.{ts,tsx,js}", "db/**/*.{ts,js}", "server/**/*.{ts,js}", "tests/**/*.{ts,tsx,js,mjs}"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": ["error", { "{app,db,server,tests}/**/": "KEBAB_CASE" }],
     },
   },
   {

@@ -1,7 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+// Sonner injects its CSS as an inline <style>, which the production Content-Security-Policy
+// (style-src 'self') refuses; app/ui/sonner-toaster.tsx links its stylesheet file instead.
+const sonnerWithoutInlineStyle: Plugin = {
+  name: "sonner-without-inline-style",
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js/.test(id)) return null;
+    const stripped = code.replace(/^__insertCSS\("(?:[^"\\]|\\.)*"\);?$/m, "");
+    if (stripped === code) throw new Error("sonner-without-inline-style: Sonner's __insertCSS call was not found");
+    return { code: stripped, map: null };
+  },
+};
 
 // The server build's entry is our own Express app (server/app.ts), which wraps the React Router
 // request handler; server/main.js imports it and owns the listening socket.
@@ -17,11 +29,30 @@ export default defineConfig(({ isSsrBuild }) => ({
     // React Router preloads each route's modules itself; Vite's helper for dynamic imports would only
     // add ~0.8 KB to every page's first load.
     modulePreload: false,
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: "./server/app.ts" }
+      : {
+          // Our modules do nothing when imported but define things (CSS aside). Saying so lets a
+          // feature's entry re-export a component that only some pages use without every page that
+          // imports the entry (the root imports site's) downloading it.
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/].*\.tsx?$/.test(id) },
+          output: {
+            // React, React DOM and React Router are on every page: one file, compressed as one
+            // (about 2 KB less than the three chunks the bundler makes on its own).
+            advancedChunks: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
   },
   ssr: {
     // Native and heavy server-only packages stay external (resolved from node_modules at run time).
     external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "nodemailer", "pino", "pdfkit"],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [sonnerWithoutInlineStyle, tailwindcss(), reactRouter()],
 }));

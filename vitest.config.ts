@@ -16,6 +16,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/security/**/*.test.ts",
+      "tests/architecture/**/*.test.ts",
       // What only PostgreSQL can show (several processes on one database): with a PostgreSQL to run on.
       ...(process.env.TEST_DATABASE_URL ? ["tests/postgres/**/*.test.ts"] : []),
     ],

@@ -27,7 +27,8 @@ export async function firstLoadMeter(base) {
       });
       await page.goto(base + path, { waitUntil: "networkidle" });
       const files = [];
-      for (const [url, size] of scripts) files.push({ file: new URL(url).pathname, kb: +((await size) / 1024).toFixed(1) });
+      for (const [url, size] of scripts)
+        files.push({ file: new URL(url).pathname, kb: +((await size) / 1024).toFixed(1) });
       await context.close();
       const total = files.reduce((sum, f) => sum + f.kb, 0);
       return { kb: +total.toFixed(1), files: files.sort((a, b) => b.kb - a.kb) };

@@ -5,7 +5,7 @@ import { appointmentRequests, emailOutbox, gpClinics, panelClinics, specialists 
 import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
 import { env } from "../../app/lib/env.server";
 import { addDays, todayInSingapore } from "../../app/lib/singapore-date";
-import { appointmentMessages as m } from "../../app/features/directory/appointment-messages";
+import { appointmentMessages as m } from "../../app/features/directory/messages";
 import * as appointmentNew from "../../app/features/directory/routes/appointment-new";
 import * as dashboard from "../../app/features/dashboards/routes/dashboard";
 import { useTestDatabase } from "../support/db";
@@ -359,11 +359,13 @@ describe("Appointment requests on the partner dashboards (issue #5)", () => {
     return new Request(`http://localhost:3000${path}`, { method: "POST", headers, body: new URLSearchParams(form) });
   };
   const load = async (cookie: string, path: string) =>
-    (await dashboard.loader({ request: as(cookie, path), params: {}, context } as never)) as Awaited<
+    (await dashboard.loader({ request: as(cookie, path), params: {}, pattern: path, context } as never)) as Awaited<
       ReturnType<typeof dashboard.loader>
     >;
   const post = (cookie: string | null, path: string, form: Record<string, string>) =>
-    routeOutcome(() => dashboard.action({ request: as(cookie, path, form), params: {}, context } as never));
+    routeOutcome(() =>
+      dashboard.action({ request: as(cookie, path, form), params: {}, pattern: path, context } as never),
+    );
   const statusOf = async (id: string) =>
     (await db().select().from(appointmentRequests).where(eq(appointmentRequests.id, id)))[0]!.status;
 
@@ -420,6 +422,7 @@ describe("Appointment requests on the partner dashboards (issue #5)", () => {
     const result = await dashboard.action({
       request: as(owner.cookie, "/dashboard/gp-clinic", change),
       params: {},
+      pattern: "/dashboard/gp-clinic",
       context,
     } as never);
     expect(result).toEqual({

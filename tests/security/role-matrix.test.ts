@@ -49,7 +49,12 @@ const actions = classifiedActions(routes);
 const origin = "http://localhost:3000";
 const context = { nonce: "", requestId: "" };
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+type Handler = (args: {
+  request: Request;
+  params: Record<string, string>;
+  pattern: string;
+  context: unknown;
+}) => unknown;
 type RouteModule = { loader?: Handler; action?: Handler };
 
 // The module path comes from routes.ts at run time: nothing for Vite to analyse ahead.
@@ -149,7 +154,8 @@ function request(url: string, cookie: string, form?: Form): Request {
 async function outcomeOf(handler: Handler, route: ClassifiedRoute, req: Request): Promise<Outcome> {
   let answer: unknown;
   try {
-    answer = await handler({ request: req, params: { ...route.params }, context });
+    // `pattern` as React Router passes it: the matched route's paths joined, without the root's slash.
+    answer = await handler({ request: req, params: { ...route.params }, pattern: route.path.slice(1), context });
   } catch (thrown) {
     const isData = (thrown as { type?: string } | null)?.type === "DataWithResponseInit";
     if (!(thrown instanceof Response) && !isData) throw thrown;

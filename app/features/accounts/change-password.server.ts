@@ -1,4 +1,4 @@
-import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { callAuth } from "./auth-api.server";
 import { passwordChangedEmail } from "./emails";
@@ -26,9 +26,7 @@ export async function changePassword(
     const message = result.code === "INVALID_PASSWORD" ? messages.currentPasswordWrong : messages.passwordUpdateFailed;
     return { ok: false as const, message };
   }
-  await enqueueEmail(
-    passwordChangedEmail({ to: user.email, name: user.name, url: `${env().APP_URL}/forgot-password` }),
-  );
+  await enqueueEmail(passwordChangedEmail({ to: user.email, name: user.name, url: canonical("/forgot-password") }));
   await showOnNextView(request, result.headers, "password-updated");
   return { ok: true as const, headers: result.headers };
 }

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
+import { withFlash } from "~/lib/flash.server";
 import { auth } from "./auth.server";
-import { dashboardPath, isAdmin, isSuperAdmin, normaliseUserType, type UserType } from "./user-types";
+import { toasts } from "./messages";
+import { dashboardPath, isAdmin, isSuperAdmin, normaliseUserType, passesTypeCheck, type UserType } from "./user-types";
 
 export type SessionUser = {
   id: string;
@@ -43,9 +45,15 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return pending;
 }
 
+// better-auth's session cookie (with the prefix it uses over https).
+const hadSession = (request: Request) =>
+  /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "");
+
+/** To /login and back; a browser that still holds a session the server no longer has is told so. */
 function loginRedirect(request: Request): never {
   const url = new URL(request.url);
-  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const headers = hadSession(request) ? withFlash(toasts.sessionExpired) : undefined;
+  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers });
 }
 
 /** Signed in, else /login remembering where the visitor was going. */
@@ -64,8 +72,21 @@ export async function requireAnonymous(request: Request): Promise<void> {
 /** Signed in with one of these types, else the user's own dashboard. Super admins pass every list. */
 export async function requireUserType(request: Request, types: readonly UserType[]): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (types.includes(user.userType) || user.userType === "super_admin") return user;
+  if (passesTypeCheck(user.userType, types)) return user;
   throw redirect(dashboardPath(user.userType));
+}
+
+export type ChampionOnly = { reason: "champion-only"; dashboard: string };
+
+/**
+ * The Champion pages (refer a friend, share your story, quiz; spec content §5, §6): Champions and
+ * super admins. Signed out: /login, then back here. Anyone else: the champion-only page (HTTP 403)
+ * with a link to their own dashboard.
+ */
+export async function requireChampion(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (passesTypeCheck(user.userType, ["champion"])) return user;
+  throw data<ChampionOnly>({ reason: "champion-only", dashboard: dashboardPath(user.userType) }, { status: 403 });
 }
 
 export type AdminRequired = { reason: "admin-required"; email: string };
@@ -84,9 +105,12 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   return requireEnrolled(user);
 }
 
+/**
+ * The super admin's own pages (/super-admin/…): as requireAdmin (enrolment first), then a plain
+ * admin is sent to the admin dashboard, which is theirs.
+ */
 export async function requireSuperAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!isSuperAdmin(user.userType))
-    throw data<AdminRequired>({ reason: "admin-required", email: user.email }, { status: 403 });
-  return requireEnrolled(user);
+  const user = await requireAdmin(request);
+  if (!isSuperAdmin(user.userType)) throw redirect(dashboardPath(user.userType));
+  return user;
 }

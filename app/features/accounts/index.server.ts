@@ -3,9 +3,10 @@ export {
   getSessionUser,
   requireAdmin,
   requireAnonymous,
+  requireChampion,
   requireSuperAdmin,
   requireUser,
   requireUserType,
 } from "./guards.server";
-export type { SessionUser } from "./guards.server";
+export type { ChampionOnly, SessionUser } from "./guards.server";
 export { auth } from "./auth.server";

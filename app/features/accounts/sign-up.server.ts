@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { referrals, users } from "#db/schema";
 import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import { hit } from "~/lib/rate-limit.server";
 import { callAuth } from "./auth-api.server";
 import { messages } from "./messages";
@@ -12,7 +12,7 @@ export type Outcome = { ok: true; headers?: Headers } | { ok: false; message: st
 
 /** The sign-up page: the referrer carried by ?ref=, and one canonical address for both join paths. */
 export function signUpPage(url: URL) {
-  return { ref: url.searchParams.get("ref") ?? "", canonical: `${env().APP_URL}/join-the-movement` };
+  return { ref: url.searchParams.get("ref") ?? "", canonical: canonical("/join-the-movement") };
 }
 
 /**

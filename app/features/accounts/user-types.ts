@@ -60,6 +60,12 @@ export function isSuperAdmin(type: string | null | undefined): boolean {
   return normaliseUserType(type) === "super_admin";
 }
 
+/** The one type check of the guards: one of `types`, or a super admin, who passes every list (spec accounts §6). */
+export function passesTypeCheck(type: string | null | undefined, types: readonly UserType[]): boolean {
+  const t = normaliseUserType(type);
+  return types.includes(t) || t === "super_admin";
+}
+
 const labels: Record<UserType, string> = {
   champion: "Champion",
   corporate_contact: "Corporate Partner",

@@ -7,7 +7,7 @@ import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import facts from "../../../content/facts.json";
 import { answerField, POINTS_PER_ANSWER, QUIZ_LENGTH } from "./quiz-form";
-import { quizMessages as m } from "./quiz-messages";
+import { quizMessages as m } from "./messages";
 
 /** Replaces {{path}} with the figure at that path of content/facts.json; an unknown path is an error. */
 export function fillFacts(text: string, source: unknown = facts): string {

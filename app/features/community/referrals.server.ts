@@ -5,7 +5,7 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { clientIp } from "~/lib/client-ip";
 import { db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
 import { invitationEmail } from "./emails";
@@ -15,7 +15,7 @@ import { isInvitableEmail } from "./referral.schema";
 
 /** The sign-up address an invitation carries (spec accounts §2.1: query ref is the referrer's id). */
 export function referralLink(userId: string): string {
-  return `${env().APP_URL}/signup/champion?ref=${encodeURIComponent(userId)}`;
+  return canonical(`/signup/champion?ref=${encodeURIComponent(userId)}`);
 }
 
 /** Spec accounts §7: the full name, else the part of the e-mail before @, else "A friend". */

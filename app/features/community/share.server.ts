@@ -1,5 +1,5 @@
 import { getSessionUser } from "~/features/accounts/index.server";
-import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import { isChampion } from "./champion.server";
 import { referralLink } from "./referrals.server";
 
@@ -7,5 +7,5 @@ import { referralLink } from "./referrals.server";
 export async function shareLink(request: Request): Promise<string> {
   const user = await getSessionUser(request);
   if (user && isChampion(user)) return referralLink(user.id);
-  return `${env().APP_URL}/`;
+  return canonical("/");
 }

@@ -1,12 +1,12 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { stories } from "#db/schema";
 import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
 import { storyRateLimit } from "./limits";
 import type { StoryInput } from "./story.schema";
-import { storiesMessages as m } from "./stories-messages";
+import { storiesMessages as m } from "./messages";
 import { storyLocations, storyTypes } from "./story-options";
 
 export type StoryFilters = { role: string; location: string };
@@ -60,7 +60,7 @@ export async function approvedStories(filters: StoryFilters): Promise<StoryListI
 /** The stories list page: the filters from the address, the matching stories and the canonical address. */
 export async function storiesPage(request: Request) {
   const filters = parseStoryFilters(new URL(request.url));
-  return { filters, stories: await approvedStories(filters), canonical: `${env().APP_URL}/stories` };
+  return { filters, stories: await approvedStories(filters), canonical: canonical("/stories") };
 }
 
 export type StoryOutcome = { ok: true } | { ok: false; message: string; status: number };

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { requireChampion } from "./champion.server";
+import { requireChampion } from "~/features/accounts/index.server";
 import type { StoryActionData } from "./components/story-form";
 import { submitStory } from "./stories.server";
 import { storySchema } from "./story.schema";

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requireUserType, type SessionUser } from "~/features/accounts/index.server";
 import { userTypeLabel, type UserType } from "~/features/accounts";
+import { routePattern } from "~/lib/route-pattern";
 import {
   appointmentMessages,
   appointmentRequestsFor,
@@ -30,11 +31,18 @@ const partnerKinds = { "gp-clinic": "gp", specialist: "specialist" } as const;
 const partnerKind = (kind: DashboardKind) =>
   kind in partnerKinds ? partnerKinds[kind as keyof typeof partnerKinds] : null;
 
-/** /dashboard/{kind}: the kind from the path; any other path under the module is not found. */
-export function dashboardKind(request: Request): DashboardKind {
-  const path = new URL(request.url).pathname;
-  const kind = path.split("/")[2] as DashboardKind;
-  if (!dashboardKinds.includes(kind)) throw data({ path }, { status: 404 });
+/** The route of each dashboard, as app/routes.ts registers the one module four times. */
+const kindOfRoute: Readonly<Record<string, DashboardKind>> = Object.fromEntries(
+  dashboardKinds.map((kind) => [`/dashboard/${kind}`, kind]),
+);
+
+/**
+ * The dashboard a loader or action serves, from the matched route's pattern (`pattern` of its
+ * arguments, see lib/route-pattern.ts), not from the request's path; any other route is not found.
+ */
+export function dashboardKind(request: Request, pattern: string | undefined): DashboardKind {
+  const kind = kindOfRoute[routePattern(pattern)];
+  if (!kind) throw data({ path: new URL(request.url).pathname }, { status: 404 });
   return kind;
 }
 

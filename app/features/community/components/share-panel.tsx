@@ -1,5 +1,6 @@
 import { Check, Copy, ExternalLink, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/ui/use-hydrated";
 import { buttonClass } from "~/ui/button";
 
 /** Spec accounts §9: how long a button says "Copied!". */
@@ -48,14 +49,11 @@ async function writeClipboard(text: string): Promise<boolean> {
 
 /** Spec accounts §2.6 "Share the Movement": share links, Copy Caption and Copy Sharable Link. */
 export function SharePanel({ url, className = "" }: { url: string; className?: string }) {
-  const [interactive, setInteractive] = useState(false);
+  const interactive = useHydrated();
   const [copied, setCopied] = useState<CopyKey | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => {
-    setInteractive(true);
-    return () => clearTimeout(timer.current);
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copy(key: CopyKey, text: string) {
     const ok = await writeClipboard(text);

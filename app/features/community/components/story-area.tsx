@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { Button } from "~/ui/button";
 import type { ChampionAccess } from "../champion.server";
-import { storiesMessages } from "../stories-messages";
+import { storiesMessages } from "../messages";
 import { ChampionPrompt } from "./champion-only";
 import { memberCard } from "./member-page";
 import { StoryForm, StoryReceived, type StoryActionData } from "./story-form";

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/ui/use-hydrated";
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/quiz";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
-import { requireChampion } from "../champion.server";
+import { requireChampion } from "~/features/accounts/index.server";
 import { championOnlyBoundary } from "../components/champion-only";
 import { MemberPage, memberCard } from "../components/member-page";
 import { answerField, POINTS_PER_ANSWER } from "../quiz-form";
-import { quizMessages } from "../quiz-messages";
+import { quizMessages } from "../messages";
 import { answerQuiz, quizQuestions, type QuizQuestion, type QuizResult, type QuizView } from "../quiz.server";
 
 const title = "CRC Knowledge Quiz";
@@ -34,8 +35,7 @@ function QuestionStep({ questions, view, moved }: { questions: QuizQuestion[]; v
   const last = view.step === questions.length - 1;
   const [chosen, setChosen] = useState(view.answers[question.id] !== undefined);
   // Buttons are disabled only once JavaScript can enable them again.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (moved) heading.current?.focus();

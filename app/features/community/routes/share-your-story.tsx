@@ -1,11 +1,11 @@
 import type { Route } from "./+types/share-your-story";
 import { ButtonLink } from "~/ui/button";
-import { requireChampion } from "../champion.server";
+import { requireChampion } from "~/features/accounts/index.server";
 import { championOnlyBoundary } from "../components/champion-only";
 import { MemberPage, memberCard } from "../components/member-page";
 import { StoryForm, StoryReceived, type StoryActionData } from "../components/story-form";
 import { storyAction } from "../story-route.server";
-import { storiesMessages } from "../stories-messages";
+import { storiesMessages } from "../messages";
 
 const title = "Share Your Experience";
 

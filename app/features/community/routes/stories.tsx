@@ -2,10 +2,10 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/stories";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { FilterSelect } from "../components/filter-select";
+import { FilterSelect } from "~/ui/filter-controls";
 import { StoryCard } from "../components/story-card";
 import { storiesPage } from "../stories.server";
-import { storiesMessages } from "../stories-messages";
+import { storiesMessages } from "../messages";
 import { storyLocations, storyTypes } from "../story-options";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -42,8 +42,16 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
       </p>
       {/* A GET form: the filters live in the address, combine, and work without JavaScript. */}
       <Form method="get" className="mt-8 grid items-end gap-4 rounded-2xl bg-surface p-5 sm:grid-cols-[1fr_1fr_auto]">
-        <FilterSelect name="role" label="Role" allLabel="All roles" options={storyTypes} value={filters.role} />
         <FilterSelect
+          id="filter-role"
+          name="role"
+          label="Role"
+          allLabel="All roles"
+          options={storyTypes}
+          value={filters.role}
+        />
+        <FilterSelect
+          id="filter-location"
           name="location"
           label="Location"
           allLabel="All locations"

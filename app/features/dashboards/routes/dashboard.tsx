@@ -1,22 +1,22 @@
 import type { Route } from "./+types/dashboard";
 import { SharePanel } from "~/features/community";
 import { shareLink } from "~/features/community/index.server";
-import { ScreeningCtaBanner } from "~/ui/screening-cta-banner";
+import { ScreeningCtaBanner } from "~/features/site";
 import { AccountSummary } from "../components/account-summary";
 import { AppointmentRequests, type StatusUpdate } from "../components/appointment-requests";
 import { ModuleTiles } from "../components/module-tiles";
 import { dashboardKind, dashboardPage, dashboardTitles, updateAppointmentFromDashboard } from "../dashboards.server";
 
 /** One module for the four role dashboards (/dashboard/{champion,gp-clinic,specialist,corporate}). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const kind = dashboardKind(request);
+export async function loader({ request, pattern }: Route.LoaderArgs) {
+  const kind = dashboardKind(request, pattern);
   const page = await dashboardPage(request, kind);
   return { ...page, kind, title: dashboardTitles[kind], shareUrl: await shareLink(request) };
 }
 
 /** The partner dashboards' one form: a request's status. */
-export async function action({ request }: Route.ActionArgs) {
-  return updateAppointmentFromDashboard(request, dashboardKind(request));
+export async function action({ request, pattern }: Route.ActionArgs) {
+  return updateAppointmentFromDashboard(request, dashboardKind(request, pattern));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -1,0 +1,41 @@
+import { publicPages } from "../../app/features/search/public-pages";
+
+/**
+ * The pages the route crawl (tests/e2e/route-crawl.spec.ts) opens in the browser and `npm run bench`
+ * measures: one list, so every page the crawl checks also has its first-load JavaScript printed.
+ * Plain data with no app code at run time beyond the sitemap's list (bench loads it through tsx).
+ */
+
+/** The long-form articles spec content §2.1 names. */
+export const fixedArticles = [
+  "understanding-colorectal-cancer",
+  "how-crc-develops-from-polyps",
+  "colonoscopy-preparation-complete-guide",
+  "early-warning-signs",
+  "colonoscopy-gold-standard",
+];
+
+/** The sitemap's public pages (they are §2.1's), then the states a link can open beyond them. */
+export const crawlPages: readonly string[] = [
+  ...publicPages.map((p) => p.path),
+  "/join-movement",
+  "/champion-signup-success",
+  "/get-screened?talk=gp",
+  "/get-screened?talk=specialist",
+  "/get-screened?talk=screening",
+  "/education?audience=clinicians&search=colonoscopy",
+  "/education?search=zzzz-nothing",
+  "/education?tag=screening",
+  ...fixedArticles.map((slug) => `/education/article/${slug}`),
+  "/education/faqs?q=colonoscopy",
+  "/choose-screening?path=familydoctor",
+  "/choose-screening?path=specialist",
+  "/choose-screening?path=help",
+  "/search?q=colonoscopy",
+];
+
+/** §2.1's signed-in member pages, crawled as the demo Champion. */
+export const memberPages: readonly string[] = ["/share-your-story", "/quiz"];
+
+/** The demo Champion of the embedded demo (db/seed.ts), who signs in for the member pages. */
+export const demoChampion = { email: "champion@demo.rid-crc.local", password: "Demo-Champion-Pass-1" } as const;
