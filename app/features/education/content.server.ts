@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { markdownToText, renderMarkdown, splitFrontMatter } from "~/lib/markdown.server";
+import { formatSgDate } from "~/lib/singapore-date";
 import { articleFrontMatter, type ArticleFrontMatter } from "./article.schema";
+import { categoryName } from "./categories";
 import { readTimeMinutes } from "./references";
 
 export type Article = ArticleFrontMatter & { markdown: string; text: string; readTime: number };
-/** What lists and cards need: no body. */
-export type ArticleCard = Pick<
+/**
+ * What lists and cards need: no body. The category's name and the date's label come worked out,
+ * so the browser needs neither the category list nor the date formatter.
+ */
+export type ArticleCard = { categoryName: string; publishedLabel: string } & Pick<
   Article,
   | "slug"
   | "title"
@@ -78,6 +83,8 @@ export function toCard(a: Article): ArticleCard {
     readTime: a.readTime,
     tags: a.tags,
     featured: a.featured,
+    categoryName: categoryName(a.category),
+    publishedLabel: formatSgDate(a.publishedDate),
   };
 }
 

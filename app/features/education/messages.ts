@@ -6,8 +6,16 @@ export const messages = {
   articleNotFoundTitle: "Article Not Found",
   articleNotFound: "The article you're looking for doesn't exist or has been moved.",
   noRelated: "No related articles found.",
-  noArticles: "No articles found matching your search criteria.",
   linkCopied: "Link copied to clipboard!",
+} as const;
+
+/**
+ * Spec content §8: the empty article list's words (components/article-grid). A separate export, so
+ * the pages that list articles do not download the article page's texts with them (unused exports
+ * are left out of the bundle).
+ */
+export const listMessages = {
+  noArticles: "No articles found matching your search criteria.",
   clearSearch: "Clear Search",
 } as const;
 

@@ -51,6 +51,53 @@ describe("education page loaders (spec content §2.3, §9)", () => {
     );
   });
 
+  it("the hub's links, chips and counts come worked out", () => {
+    const all = hubPage(get("/education"));
+    expect(all.clear).toBeUndefined();
+    expect(all.results.heading).toBe("All articles");
+    expect(all.audiences.map((a) => [a.label, a.href, a.current])).toEqual([
+      ["All", "/education", true],
+      ["Patients", "/education?audience=patients", false],
+      ["Clinicians", "/education?audience=clinicians", false],
+    ]);
+    expect(all.news.map((n) => n.icon.className)).toEqual([
+      "lucide-newspaper",
+      "lucide-megaphone",
+      "lucide-flask-conical",
+      "lucide-calendar-days",
+    ]);
+    const some = hubPage(get("/education?audience=clinicians&search=colonoscopy"));
+    expect(some.clear).toEqual({ label: "Clear", href: "/education" });
+    expect(some.results.heading).toBe("Results");
+    expect(some.results.count).toBe(
+      some.results.articles.length === 1 ? "1 article" : `${some.results.articles.length} articles`,
+    );
+    expect(some.audiences.find((a) => a.current)?.href).toBe("/education?search=colonoscopy&audience=clinicians");
+  });
+
+  it("each topic page gets only its own sections", () => {
+    const sections = (audience: "patients" | "clinicians", topic: string) => {
+      const { urgentNote, prevention, guidelines, featuredStudy } = topicPage(
+        get(`/education/${audience}/${topic}`),
+        audience,
+        topic,
+      );
+      return Object.entries({ urgentNote, prevention, guidelines, featuredStudy })
+        .filter(([, section]) => section)
+        .map(([name]) => name);
+    };
+    expect(sections("patients", "basics")).toEqual([]);
+    expect(sections("patients", "symptoms")).toEqual(["urgentNote"]);
+    expect(sections("patients", "prevention")).toEqual(["prevention"]);
+    expect(sections("clinicians", "guidelines")).toEqual(["guidelines"]);
+    expect(sections("clinicians", "research")).toEqual(["featuredStudy"]);
+    const prevention = topicPage(get("/education/patients/prevention"), "patients", "prevention");
+    expect(prevention.prevention?.strategies).toHaveLength(6);
+    expect(prevention.prevention?.strategies[0]?.icon.className).toBe("lucide-stethoscope");
+    expect(prevention.nextSteps.length).toBeGreaterThan(0);
+    expect(prevention.meta).toContainEqual({ title: "Prevention · RID-CRC" });
+  });
+
   it("the newsroom lists only news, the 6 most recent; press releases only press releases", () => {
     const news = newsroomPage(get("/education/newsroom")).news;
     expect(news).toHaveLength(6);

@@ -1,12 +1,26 @@
+import { CalendarDays, FlaskConical, Megaphone, Newspaper, TriangleAlert } from "lucide-react";
 import { data, redirect } from "react-router";
 import { env } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
 import { canonical } from "~/lib/seo.server";
 import { aliasTarget } from "./aliases";
 import { articleBySlug, articles, findArticles, toCard, type ArticleCard } from "./content.server";
 import { faqs, filterFaqs, groupFaqs } from "./faqs.server";
-import { filterChips, parseHubQuery, toArticleQuery, type Audience } from "./hub-query";
+import { filterChips, hubHref, parseHubQuery, toArticleQuery, type Audience } from "./hub-query";
+import { iconData } from "./icon-data.server";
 import { resourceGroups, resourceHref } from "./resources.server";
-import { audienceCategories, researchHighlightSlugs, showComingSoon, topicCategory } from "./topics";
+import {
+  audienceCategories,
+  comingSoonPanel,
+  featuredStudy,
+  guidelineTable,
+  nextSteps,
+  preventionStrategies,
+  researchHighlightSlugs,
+  showComingSoon,
+  topicCategory,
+  urgentNote,
+} from "./topics";
 
 // Spec content §9.
 const RECENT = 6;
@@ -24,17 +38,54 @@ function featured(list: ArticleCard[]): ArticleCard[] {
 const topicLinks = (audience: Audience) =>
   audienceCategories(audience).map(({ id, name, description, page }) => ({ id, name, description, page }));
 
-/** /education: search, audience filter, tag, chips; featured only while nobody searches. */
+const audienceOptions: { value?: Audience; label: string }[] = [
+  { label: "All" },
+  { value: "patients", label: "Patients" },
+  { value: "clinicians", label: "Clinicians" },
+];
+
+const newsLinks = [
+  { to: "/education/newsroom", label: "Newsroom", icon: Newspaper },
+  { to: "/education/newsroom/press-releases", label: "Press releases", icon: Megaphone },
+  { to: "/education/newsroom/research-updates", label: "Research updates", icon: FlaskConical },
+  { to: "/upcoming-events", label: "Upcoming events", icon: CalendarDays },
+];
+
+/**
+ * /education: search, audience filter, tag, chips; featured only while nobody searches. The head
+ * tags, the audience links' addresses and the news links' icons come worked out, so the page's
+ * script needs neither the query helpers nor the icons (first-load JS budget).
+ */
 export function hubPage(request: Request) {
   const query = parseHubQuery(new URL(request.url).searchParams);
   const results = findArticles(toArticleQuery(query));
+  const filtered = Boolean(query.audience || query.search || query.tag);
+  const hubCanonical = canonical("/education");
   return {
     query,
     chips: filterChips(query),
+    // Spec content §2.3, §4: Clear resets the audience to all and empties the search.
+    clear: filtered ? { label: "Clear", href: "/education" } : undefined,
+    audiences: audienceOptions.map(({ value, label }) => ({
+      label,
+      href: hubHref({ ...query, audience: value }),
+      current: value === query.audience,
+    })),
     featured: query.search || query.tag ? [] : featured(findArticles({ audience: query.audience })),
-    results,
+    results: {
+      heading: filtered ? "Results" : "All articles",
+      count: results.length === 1 ? "1 article" : `${results.length} articles`,
+      articles: results,
+    },
     topics: { patients: topicLinks("patients"), clinicians: topicLinks("clinicians") },
-    canonical: canonical("/education"),
+    news: newsLinks.map(({ to, label, icon }) => ({ to, label, icon: iconData(icon) })),
+    canonical: hubCanonical,
+    meta: pageMeta({
+      title: "Education Hub",
+      description:
+        "Clear, referenced articles on colorectal cancer screening, symptoms and prevention for patients, and guidelines and research for clinicians.",
+      canonical: hubCanonical,
+    }),
   };
 }
 
@@ -67,13 +118,34 @@ export function topicPage(request: Request, audience: Audience, topic: string) {
   if (!category) throw data({ path: pathname }, { status: 404 });
   const search = searchParam(request);
   const inCategory = findArticles({ category: category.id });
+  const { page } = category;
+  const pageCanonical = canonical(page);
   return {
     audience,
-    category: { id: category.id, name: category.name, description: category.description, page: category.page },
+    category: { id: category.id, name: category.name, description: category.description, page },
     search,
     results: search ? findArticles({ category: category.id, q: search }) : inCategory,
-    comingSoon: showComingSoon(category.page, inCategory.length, search),
-    canonical: canonical(category.page),
+    comingSoon: showComingSoon(page, inCategory.length, search) ? comingSoonPanel : undefined,
+    canonical: pageCanonical,
+    // The head tags and each topic's own sections come from here, so the page's script carries no
+    // topic's words or icons (first-load JS budget).
+    meta: pageMeta({ title: category.name, description: category.description, canonical: pageCanonical }),
+    urgentNote: page === "/education/patients/symptoms" ? { ...urgentNote, icon: iconData(TriangleAlert) } : undefined,
+    prevention:
+      page === "/education/patients/prevention"
+        ? {
+            heading: preventionStrategies.heading,
+            strategies: preventionStrategies.strategies.map(({ title, text, icon }) => ({
+              title,
+              text,
+              icon: iconData(icon),
+            })),
+          }
+        : undefined,
+    guidelines: page === "/education/clinicians/guidelines" ? guidelineTable : undefined,
+    featuredStudy:
+      page === "/education/clinicians/research" ? { ...featuredStudy, icon: iconData(FlaskConical) } : undefined,
+    nextSteps: nextSteps[page] ?? [],
   };
 }
 

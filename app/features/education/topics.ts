@@ -1,3 +1,4 @@
+import { Apple, Ban, Beef, Dumbbell, Stethoscope, Users } from "lucide-react";
 import facts from "../../../content/facts.json";
 import { categories } from "./categories";
 import type { Audience } from "./hub-query";
@@ -63,79 +64,111 @@ export function showComingSoon(page: string, articlesInCategory: number, search:
   return comingSoonPages.includes(page) && articlesInCategory === 0 && !search;
 }
 
-/** The symptoms page's important note: the signs that call for a doctor, not a screening test. */
-export const urgentSymptoms = [
-  "Blood in your stool or bleeding from the back passage",
-  "A change in bowel habit that does not settle, such as diarrhoea, constipation or narrower stools",
-  "Abdominal pain, cramps or bloating that keep coming back",
-  "A feeling that your bowel does not empty completely",
-  "Weight loss you cannot explain",
-  "Tiredness or breathlessness from anaemia (a low blood count)",
-];
+/** The coming-soon panel's words and links (its heading is the category's name). */
+export const comingSoonPanel = {
+  text: "We are preparing these resources with our clinical advisors. Meanwhile, explore the evidence and the guidelines.",
+  links: [
+    { label: "Research", to: "/education/clinicians/research" },
+    { label: "Clinical guidelines", to: "/education/clinicians/guidelines" },
+  ],
+};
 
-/** The prevention page's six key strategies. */
-export const preventionStrategies = [
-  {
-    title: "Get screened on time",
-    text: facts.screeningStartAge.text,
-  },
-  {
-    title: "Know your family history",
-    text: "A parent, brother, sister or child with colorectal cancer or advanced polyps may mean screening earlier. Tell your doctor.",
-  },
-  {
-    title: "Stay active",
-    text: "Regular moderate or vigorous activity each week, and less time sitting, is linked to a lower risk of colon cancer.",
-  },
-  {
-    title: "Eat more fibre",
-    text: "Wholegrains, vegetables, fruit and legumes are linked to a lower risk. Try brown rice or wholemeal bread more often.",
-  },
-  {
-    title: "Limit red and processed meat",
-    text: "Keep ham, bacon, sausages and luncheon meat for occasional meals, and choose fish, poultry or beans instead.",
-  },
-  {
-    title: "Don't smoke, and drink less",
-    text: "Smoking and alcohol both raise the risk of polyps and cancer. Stopping at any age helps; your doctor can support you.",
-  },
-];
+/** The symptoms page's important note: the signs that call for a doctor, not a screening test. */
+export const urgentNote = {
+  heading: "Important: see a doctor promptly",
+  intro:
+    "Do not wait for a screening appointment, and do not rely on a home test, if you have any of these six symptoms. See a doctor promptly:",
+  symptoms: [
+    "Blood in your stool or bleeding from the back passage",
+    "A change in bowel habit that does not settle, such as diarrhoea, constipation or narrower stools",
+    "Abdominal pain, cramps or bloating that keep coming back",
+    "A feeling that your bowel does not empty completely",
+    "Weight loss you cannot explain",
+    "Tiredness or breathlessness from anaemia (a low blood count)",
+  ],
+};
+
+/** The prevention page's six key strategies, each with its icon. */
+export const preventionStrategies = {
+  heading: "Key prevention strategies",
+  strategies: [
+    {
+      title: "Get screened on time",
+      text: facts.screeningStartAge.text,
+      icon: Stethoscope,
+    },
+    {
+      title: "Know your family history",
+      text: "A parent, brother, sister or child with colorectal cancer or advanced polyps may mean screening earlier. Tell your doctor.",
+      icon: Users,
+    },
+    {
+      title: "Stay active",
+      text: "Regular moderate or vigorous activity each week, and less time sitting, is linked to a lower risk of colon cancer.",
+      icon: Dumbbell,
+    },
+    {
+      title: "Eat more fibre",
+      text: "Wholegrains, vegetables, fruit and legumes are linked to a lower risk. Try brown rice or wholemeal bread more often.",
+      icon: Apple,
+    },
+    {
+      title: "Limit red and processed meat",
+      text: "Keep ham, bacon, sausages and luncheon meat for occasional meals, and choose fish, poultry or beans instead.",
+      icon: Beef,
+    },
+    {
+      title: "Don't smoke, and drink less",
+      text: "Smoking and alcohol both raise the risk of polyps and cancer. Stopping at any age helps; your doctor can support you.",
+      icon: Ban,
+    },
+  ],
+};
 
 const { international, singapore } = facts.screeningStartAge;
 
 /** Spec content §9: the guideline table of the clinicians' guidelines page. */
-export const guidelineRows = [
-  {
-    organisation: "US Preventive Services Task Force",
-    year: 2021,
-    tests: "Colonoscopy, FIT, FIT-DNA, flexible sigmoidoscopy",
-    ages: `${international}-75 years`,
-    interval: "Depends on the test",
-  },
-  {
-    organisation: "American Cancer Society",
-    year: 2018,
-    tests: "Colonoscopy, FIT, FIT-DNA, flexible sigmoidoscopy",
-    ages: `${international}-75 years`,
-    interval: "Depends on the test",
-  },
-  {
-    organisation: "Ministry of Health, Singapore",
-    year: null,
-    tests: "FIT and colonoscopy",
-    ages: `${singapore}+ years`,
-    interval: "FIT annually; colonoscopy every 10 years",
-  },
-];
+export const guidelineTable = {
+  heading: "Screening guidelines at a glance",
+  caption: "Colorectal cancer screening recommendations by organisation",
+  columns: ["Organisation", "Recommended tests", "Ages", "Interval"],
+  rows: [
+    {
+      organisation: "US Preventive Services Task Force",
+      year: 2021,
+      tests: "Colonoscopy, FIT, FIT-DNA, flexible sigmoidoscopy",
+      ages: `${international}-75 years`,
+      interval: "Depends on the test",
+    },
+    {
+      organisation: "American Cancer Society",
+      year: 2018,
+      tests: "Colonoscopy, FIT, FIT-DNA, flexible sigmoidoscopy",
+      ages: `${international}-75 years`,
+      interval: "Depends on the test",
+    },
+    {
+      organisation: "Ministry of Health, Singapore",
+      year: null,
+      tests: "FIT and colonoscopy",
+      ages: `${singapore}+ years`,
+      interval: "FIT annually; colonoscopy every 10 years",
+    },
+  ],
+};
 
-/** The research page's featured study (figures from content/facts.json). */
+/** The research page's featured study (figures from content/facts.json); the first link is the main one. */
 export const featuredStudy = {
   title: facts.usProgramme.name,
-  href: "/education/clinicians/research/kaiser-crc-study",
   points: [
     `Screening participation rose from ${facts.usProgramme.participationFromPercent}% to ${facts.usProgramme.participationToText}.`,
     `Colorectal cancer incidence fell by about ${facts.usProgramme.incidenceDropPercent}%.`,
     `Colorectal cancer deaths fell by ${facts.usProgramme.mortalityDropText}.`,
+  ],
+  links: [
+    { label: "Read the study summary", to: "/education/clinicians/research/kaiser-crc-study" },
+    { label: "See clinical trials", to: "/clinical-trials" },
+    { label: "Register as a specialist", to: "/register/specialist" },
   ],
 };
 

@@ -1,27 +1,19 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/ui/button";
 import type { ArticleCard as Card } from "../content.server";
-import { messages } from "../messages";
+import { listMessages } from "../messages";
 import { ArticleCard } from "./article-card";
 
 /** Cards in a responsive grid, or the spec's empty message with Clear Search back to `clearTo`. */
-export function ArticleGrid({
-  articles,
-  headingLevel = 3,
-  clearTo,
-}: {
-  articles: Card[];
-  headingLevel?: 2 | 3;
-  clearTo?: string;
-}) {
+export function ArticleGrid({ articles, clearTo }: { articles: Card[]; clearTo?: string }) {
   if (articles.length === 0)
     return (
       <div className="rounded-2xl border border-dashed border-line p-8 text-center">
-        <p className="text-muted">{messages.noArticles}</p>
+        <p className="text-muted">{listMessages.noArticles}</p>
         {clearTo && (
           <div className="mt-4">
             <ButtonLink to={clearTo} variant="secondary">
-              {messages.clearSearch}
+              {listMessages.clearSearch}
             </ButtonLink>
           </div>
         )}
@@ -31,7 +23,7 @@ export function ArticleGrid({
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((a) => (
         <li key={a.slug}>
-          <ArticleCard article={a} headingLevel={headingLevel} />
+          <ArticleCard article={a} />
         </li>
       ))}
     </ul>

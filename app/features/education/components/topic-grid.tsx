@@ -2,23 +2,16 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 /** Category cards linking to their topic pages (hubs' "Browse by Topic" / "Clinical Resources"). */
-export function TopicGrid({
-  topics,
-  headingLevel = 3,
-}: {
-  topics: { id: string; name: string; description: string; page: string }[];
-  headingLevel?: 2 | 3;
-}) {
-  const Heading = `h${headingLevel}` as const;
+export function TopicGrid({ topics }: { topics: { id: string; name: string; description: string; page: string }[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {topics.map((t) => (
         <li key={t.id} className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
-          <Heading className="text-lg font-bold text-brand-900">
+          <h3 className="text-lg font-bold text-brand-900">
             <Link to={t.page} className="hover:underline">
               {t.name}
             </Link>
-          </Heading>
+          </h3>
           <p className="mt-2 flex-1 text-sm text-muted">{t.description}</p>
           <ArrowRight aria-hidden className="mt-3 size-4 text-brand-700" />
         </li>

@@ -1,4 +1,4 @@
-import { CalendarDays, FlaskConical, Megaphone, Newspaper } from "lucide-react";
+import { Icon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/hub";
 import { Container } from "~/ui/container";
@@ -7,38 +7,17 @@ import { FilterChips } from "../components/filter-chips";
 import { PageHeader } from "~/ui/page-header";
 import { SearchForm } from "~/ui/filter-controls";
 import { TopicGrid } from "../components/topic-grid";
-import { hubHref, type Audience } from "../hub-query";
 import { hubPage } from "../pages.server";
-import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   return hubPage(request);
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: "Education Hub",
-    description:
-      "Clear, referenced articles on colorectal cancer screening, symptoms and prevention for patients, and guidelines and research for clinicians.",
-    canonical: data?.canonical,
-  });
-
-const audienceOptions: { value?: Audience; label: string }[] = [
-  { label: "All" },
-  { value: "patients", label: "Patients" },
-  { value: "clinicians", label: "Clinicians" },
-];
-
-const newsLinks = [
-  { to: "/education/newsroom", label: "Newsroom", Icon: Newspaper },
-  { to: "/education/newsroom/press-releases", label: "Press releases", Icon: Megaphone },
-  { to: "/education/newsroom/research-updates", label: "Research updates", Icon: FlaskConical },
-  { to: "/upcoming-events", label: "Upcoming events", Icon: CalendarDays },
-];
+// The loader's head tags. (Without data, on an error, the root's error boundary sets the head.)
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function EducationHub({ loaderData }: Route.ComponentProps) {
-  const { query, chips, featured, results, topics } = loaderData;
-  const filtered = Boolean(query.audience || query.search || query.tag);
+  const { query, chips, clear, audiences, featured, results, topics, news } = loaderData;
   return (
     <>
       <PageHeader
@@ -58,12 +37,12 @@ export default function EducationHub({ loaderData }: Route.ComponentProps) {
         <div className="space-y-4">
           <nav aria-label="Audience">
             <ul className="flex flex-wrap gap-2">
-              {audienceOptions.map((option) => {
-                const current = option.value === query.audience;
+              {audiences.map((option) => {
+                const { current } = option;
                 return (
                   <li key={option.label}>
                     <Link
-                      to={hubHref({ ...query, audience: option.value })}
+                      to={option.href}
                       aria-current={current ? "page" : undefined}
                       className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 text-sm font-semibold ${
                         current
@@ -79,8 +58,7 @@ export default function EducationHub({ loaderData }: Route.ComponentProps) {
               })}
             </ul>
           </nav>
-          {/* Spec content §2.3, §4: Clear resets the audience to all and empties the search. */}
-          <FilterChips chips={chips} clear={filtered ? { label: "Clear", href: "/education" } : undefined} />
+          <FilterChips chips={chips} clear={clear} />
         </div>
 
         {featured.length > 0 && (
@@ -94,14 +72,9 @@ export default function EducationHub({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
-        <ArticleResults
-          id="results"
-          heading={filtered ? "Results" : "All articles"}
-          articles={results}
-          clearTo="/education"
-        >
+        <ArticleResults id="results" heading={results.heading} articles={results.articles} clearTo="/education">
           <p className="mt-1 text-sm text-muted" role="status">
-            {results.length === 1 ? "1 article" : `${results.length} articles`}
+            {results.count}
           </p>
         </ArticleResults>
 
@@ -127,13 +100,13 @@ export default function EducationHub({ loaderData }: Route.ComponentProps) {
             News and events
           </h2>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {newsLinks.map(({ to, label, Icon }) => (
+            {news.map(({ to, label, icon }) => (
               <li key={to}>
                 <Link
                   to={to}
                   className="flex items-center gap-3 rounded-2xl border border-line p-5 font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  <Icon aria-hidden className="size-5" />
+                  <Icon iconNode={icon.iconNode} className={`${icon.className} size-5`} aria-hidden />
                   {label}
                 </Link>
               </li>

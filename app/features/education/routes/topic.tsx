@@ -1,4 +1,4 @@
-import { AlertTriangle, Apple, Ban, Beef, Dumbbell, FlaskConical, Stethoscope, Users } from "lucide-react";
+import { Icon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/topic";
 import { ButtonLink } from "~/ui/button";
@@ -9,8 +9,6 @@ import { PageHeader } from "~/ui/page-header";
 import { SearchForm } from "~/ui/filter-controls";
 import type { Audience } from "../hub-query";
 import { topicPage } from "../pages.server";
-import { pageMeta } from "~/lib/seo";
-import { featuredStudy, guidelineRows, nextSteps, preventionStrategies, urgentSymptoms } from "../topics";
 
 // One module serves every topic of both audiences; the loader also forwards old aliases (301).
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -20,15 +18,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return topicPage(request, audience, params.topic);
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? pageMeta({ title: data.category.name, description: data.category.description, canonical: data.canonical })
-    : [{ title: "Page not found · RID-CRC" }];
-
-const strategyIcons = [Stethoscope, Users, Dumbbell, Apple, Beef, Ban];
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [{ title: "Page not found · RID-CRC" }];
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
-  const { audience, category, search, results, comingSoon } = loaderData;
+  const { audience, category, search, results, comingSoon, urgentNote, prevention, guidelines, featuredStudy } =
+    loaderData;
   const hub = audience === "patients" ? "Patient Education Hub" : "Clinician Education Hub";
   return (
     <>
@@ -47,73 +41,64 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
 
-        {category.page === "/education/patients/symptoms" && (
+        {urgentNote && (
           <section
             aria-labelledby="important-note"
             className="rounded-2xl border-2 border-red-700 bg-red-50 p-6 text-red-950"
           >
             <h2 id="important-note" className="flex items-center gap-2 text-xl font-bold">
-              <AlertTriangle aria-hidden className="size-5" />
-              Important: see a doctor promptly
+              <Icon iconNode={urgentNote.icon.iconNode} className={`${urgentNote.icon.className} size-5`} aria-hidden />
+              {urgentNote.heading}
             </h2>
-            <p className="mt-2">
-              Do not wait for a screening appointment, and do not rely on a home test, if you have any of these six
-              symptoms. See a doctor promptly:
-            </p>
+            <p className="mt-2">{urgentNote.intro}</p>
             <ul className="mt-3 list-disc space-y-1 pl-6">
-              {urgentSymptoms.map((s) => (
+              {urgentNote.symptoms.map((s) => (
                 <li key={s}>{s}</li>
               ))}
             </ul>
           </section>
         )}
 
-        {category.page === "/education/patients/prevention" && (
+        {prevention && (
           <section aria-labelledby="strategies">
             <h2 id="strategies" className="text-2xl font-bold text-brand-900">
-              Key prevention strategies
+              {prevention.heading}
             </h2>
             <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {preventionStrategies.map((s, i) => {
-                const Icon = strategyIcons[i] ?? Stethoscope;
-                return (
-                  <li key={s.title} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-                    <Icon aria-hidden className="size-6 text-brand-700" />
-                    <h3 className="mt-2 text-lg font-bold text-brand-900">{s.title}</h3>
-                    <p className="mt-1 text-sm text-muted">{s.text}</p>
-                  </li>
-                );
-              })}
+              {prevention.strategies.map((s) => (
+                <li key={s.title} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+                  <Icon
+                    iconNode={s.icon.iconNode}
+                    className={`${s.icon.className} size-6 text-brand-700`}
+                    aria-hidden
+                  />
+                  <h3 className="mt-2 text-lg font-bold text-brand-900">{s.title}</h3>
+                  <p className="mt-1 text-sm text-muted">{s.text}</p>
+                </li>
+              ))}
             </ul>
           </section>
         )}
 
-        {category.page === "/education/clinicians/guidelines" && (
+        {guidelines && (
           <section aria-labelledby="guideline-table">
             <h2 id="guideline-table" className="text-2xl font-bold text-brand-900">
-              Screening guidelines at a glance
+              {guidelines.heading}
             </h2>
             <div className="mt-5 overflow-x-auto rounded-2xl border border-line">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Colorectal cancer screening recommendations by organisation</caption>
+                <caption className="sr-only">{guidelines.caption}</caption>
                 <thead className="bg-surface text-ink">
                   <tr>
-                    <th scope="col" className="p-3">
-                      Organisation
-                    </th>
-                    <th scope="col" className="p-3">
-                      Recommended tests
-                    </th>
-                    <th scope="col" className="p-3">
-                      Ages
-                    </th>
-                    <th scope="col" className="p-3">
-                      Interval
-                    </th>
+                    {guidelines.columns.map((column) => (
+                      <th key={column} scope="col" className="p-3">
+                        {column}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
-                  {guidelineRows.map((row) => (
+                  {guidelines.rows.map((row) => (
                     <tr key={row.organisation} className="border-t border-line">
                       <th scope="row" className="p-3 font-semibold text-brand-900">
                         {row.organisation}
@@ -130,10 +115,16 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
-        {category.page === "/education/clinicians/research" && (
+        {featuredStudy && (
           <section aria-labelledby="featured-study" className="rounded-2xl bg-brand-50 p-6">
             <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-700">
-              <FlaskConical aria-hidden className="size-4" /> Featured study
+              <Icon
+                iconNode={featuredStudy.icon.iconNode}
+                className={`${featuredStudy.icon.className} size-4`}
+                aria-hidden
+              />
+              {/* One text node, as "<Icon /> Featured study" was. */}
+              {" Featured study"}
             </p>
             <h2 id="featured-study" className="mt-1 text-2xl font-bold text-brand-900">
               {featuredStudy.title}
@@ -144,13 +135,11 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <div className="mt-5 flex flex-wrap gap-3">
-              <ButtonLink to={featuredStudy.href}>Read the study summary</ButtonLink>
-              <ButtonLink to="/clinical-trials" variant="secondary">
-                See clinical trials
-              </ButtonLink>
-              <ButtonLink to="/register/specialist" variant="secondary">
-                Register as a specialist
-              </ButtonLink>
+              {featuredStudy.links.map((link, i) => (
+                <ButtonLink key={link.to} to={link.to} variant={i === 0 ? "primary" : "secondary"}>
+                  {link.label}
+                </ButtonLink>
+              ))}
             </div>
           </section>
         )}
@@ -163,17 +152,13 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
             <h2 id="coming-soon" className="text-xl font-bold text-brand-900">
               {category.name}: coming soon
             </h2>
-            <p className="mt-2 text-muted">
-              We are preparing these resources with our clinical advisors. Meanwhile, explore the evidence and the
-              guidelines.
-            </p>
+            <p className="mt-2 text-muted">{comingSoon.text}</p>
             <div className="mt-5 flex flex-wrap justify-center gap-3">
-              <ButtonLink to="/education/clinicians/research" variant="secondary">
-                Research
-              </ButtonLink>
-              <ButtonLink to="/education/clinicians/guidelines" variant="secondary">
-                Clinical guidelines
-              </ButtonLink>
+              {comingSoon.links.map((link) => (
+                <ButtonLink key={link.to} to={link.to} variant="secondary">
+                  {link.label}
+                </ButtonLink>
+              ))}
             </div>
           </section>
         ) : (
@@ -185,7 +170,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           />
         )}
 
-        <LinkList id="next-steps" title="Related and next steps" links={nextSteps[category.page] ?? []} />
+        <LinkList id="next-steps" title="Related and next steps" links={loaderData.nextSteps} />
       </Container>
     </>
   );

@@ -1,2 +1,0 @@
-// Public server entry of the events feature.
-export { upcomingEventsPage, type UpcomingEvent } from "./events.server";
