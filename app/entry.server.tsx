@@ -26,6 +26,9 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       {
         nonce: loadContext.nonce,
+        // Never move a finished Suspense boundary to the end of the document (React does so past 12.8 kB
+        // by default, and only JavaScript puts it back in place): on-demand islands render in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // The document is complete at this point, so it goes out as one buffer: React writes it in

@@ -315,6 +315,8 @@ test.describe("Find your trusted doctor (public awareness pillar)", () => {
     await expect(
       section.getByRole("heading", { level: 3, name: "Do you already have a trusted doctor or clinic?" }),
     ).toBeVisible();
+    // The widget's code loads as it comes into view (an island below the fold).
+    await section.scrollIntoViewIfNeeded();
     await expect(searchButton(page)).toBeDisabled();
     await clinicInput(page).fill("Novena");
     await clinicInput(page).press("Enter");

@@ -155,7 +155,9 @@ test.describe("share your story (spec content §2.4, §3, §5, §8)", () => {
 
     await signedInChampion(page, "Farah Ismail");
     await page.goto("/pillars/rid-crc-pub");
-    // The live count shows once the area's script runs; from then on the form posts in place.
+    // The live count shows once the area's script runs (it loads as the area comes into view); from
+    // then on the form posts in place.
+    await area.scrollIntoViewIfNeeded();
     await expect(area.getByText("0 of 2000 characters")).toBeVisible();
     await area.getByRole("button", { name: "Submit Story" }).click();
     await expect(area.getByText("Please write your story.")).toBeVisible();

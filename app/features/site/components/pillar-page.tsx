@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { PillarIcon } from "../pillar-icons";
 import { pillars, type PillarSlug } from "../pillars";
-import { SectionHeading } from "./home/section-heading";
+import { SectionHeading, textLinkClass } from "./home/section-heading";
 import { PageHeader } from "~/ui/page-header";
 import { ScreeningCtaBanner } from "./screening-cta-banner";
 
@@ -89,5 +90,32 @@ export function StepList({ steps }: { steps: { title: string; text: string }[] }
         </li>
       ))}
     </ol>
+  );
+}
+
+export function Figures({ items }: { items: { value: string; label: string }[] }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-2xl bg-brand-50 p-5">
+          <dt className="text-sm font-semibold text-brand-800">{item.label}</dt>
+          <dd className="mt-1 text-4xl font-extrabold text-brand-900">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function LinkList({ links }: { links: [string, string][] }) {
+  return (
+    <ul className="grid gap-1 sm:grid-cols-2">
+      {links.map(([to, label]) => (
+        <li key={to}>
+          <Link to={to} className={`${textLinkClass} text-brand-700`}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import facts from "../../../../content/facts.json";
+import { screeningStartAge } from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
 import { talkNoTarget, talkVariants, type TalkVariant } from "../messages";
 
@@ -46,7 +46,7 @@ export function TalkToUsDialog({ variant, returnTo }: { variant: TalkVariant; re
           {talkVariants[variant]}
         </h2>
         <p id="talk-advice" className="mt-3 text-muted">
-          If you are {facts.screeningStartAge.singapore} or older, or you have symptoms such as blood in your stool or a
+          If you are {screeningStartAge.singapore} or older, or you have symptoms such as blood in your stool or a
           lasting change in bowel habits, see a specialist for a colonoscopy.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">

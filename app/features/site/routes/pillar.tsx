@@ -1,13 +1,7 @@
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/pillar";
 import { storyAction } from "~/features/community/index.server";
-import {
-  ClinicianContent,
-  CsrContent,
-  EducationContent,
-  GovernmentContent,
-  PublicAwarenessContent,
-} from "../components/pillar-content";
 import { PillarPage } from "../components/pillar-page";
 import { pillarPage } from "../pages.server";
 import { isPillarSlug, pillars } from "../pillars";
@@ -34,19 +28,37 @@ export const meta: Route.MetaFunction = ({ data }) => {
   });
 };
 
+// Each pillar page ships only its own sections: one module per pillar, loaded as the page hydrates
+// (the server renders it in full, so the page is complete without JavaScript).
+const PublicAwarenessContent = lazy(() =>
+  import("../components/pillar-pub").then((m) => ({ default: m.PublicAwarenessContent })),
+);
+const ClinicianContent = lazy(() => import("../components/pillar-sgp").then((m) => ({ default: m.ClinicianContent })));
+const GovernmentContent = lazy(() =>
+  import("../components/pillar-gov").then((m) => ({ default: m.GovernmentContent })),
+);
+const CsrContent = lazy(() => import("../components/pillar-csr").then((m) => ({ default: m.CsrContent })));
+const EducationContent = lazy(() => import("../components/pillar-edu").then((m) => ({ default: m.EducationContent })));
+
 export default function Pillar({ loaderData }: Route.ComponentProps) {
   const { slug } = loaderData;
   return (
     <PillarPage slug={slug}>
-      {slug === "rid-crc-pub" && (
-        <PublicAwarenessContent storyAccess={loaderData.storyAccess ?? "signed-out"} talk={loaderData.talk} />
-      )}
-      {slug === "rid-crc-sgp" && <ClinicianContent />}
-      {slug === "rid-crc-gov" && <GovernmentContent />}
-      {slug === "rid-crc-csr" && (
-        <CsrContent unitCost={loaderData.unitCost} sponsorCount={loaderData.sponsorCount} impact={loaderData.impact} />
-      )}
-      {slug === "rid-crc-edu" && <EducationContent />}
+      <Suspense fallback={null}>
+        {slug === "rid-crc-pub" && (
+          <PublicAwarenessContent storyAccess={loaderData.storyAccess ?? "signed-out"} talk={loaderData.talk} />
+        )}
+        {slug === "rid-crc-sgp" && <ClinicianContent />}
+        {slug === "rid-crc-gov" && <GovernmentContent />}
+        {slug === "rid-crc-csr" && (
+          <CsrContent
+            unitCost={loaderData.unitCost}
+            sponsorCount={loaderData.sponsorCount}
+            impact={loaderData.impact}
+          />
+        )}
+        {slug === "rid-crc-edu" && <EducationContent />}
+      </Suspense>
     </PillarPage>
   );
 }

@@ -1,0 +1,107 @@
+import { Check, Download } from "lucide-react";
+import { Link } from "react-router";
+import { corporateFollowUpText } from "../../../../content/facts.json";
+import { corporateMessages, ImpactCalculator, tierThreshold, tiers, type ImpactEstimate } from "~/features/corporate";
+import { dollars, money } from "~/lib/money";
+import { ButtonLink } from "~/ui/button";
+import { PillarSection, StepList } from "./pillar-page";
+
+export function CsrContent({
+  unitCost,
+  sponsorCount,
+  impact,
+}: {
+  unitCost: number;
+  sponsorCount: number;
+  impact: ImpactEstimate | null;
+}) {
+  return (
+    <>
+      <PillarSection
+        id="csr-tiers"
+        eyebrow="Sponsorship tiers"
+        title="Fund screening, save lives"
+        intro={
+          <p>
+            One screening test costs {money(dollars(unitCost))}. Every test you fund is one life potentially saved.
+            Tiers are set by the number of tests your pledge funds.
+          </p>
+        }
+      >
+        <ul className="grid gap-5 lg:grid-cols-3">
+          {tiers.map((tier) => (
+            <li key={tier.key} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+              <h3 className="text-2xl font-bold text-brand-900">{tier.name}</h3>
+              <p className="mt-1 font-semibold text-brand-700">
+                {tier.maxTests ? `${tier.minTests}–${tier.maxTests} tests` : `${tier.minTests}+ tests`} · from{" "}
+                {money(dollars(tierThreshold(tier, unitCost)))}
+              </p>
+              <ul className="mt-4 space-y-2 text-ink">
+                {tier.perks.map((perk) => (
+                  <li key={perk} className="flex gap-2">
+                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />
+                    {perk}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </PillarSection>
+      <PillarSection id="csr-calculator" eyebrow="Impact calculator" title="See what your pledge can do">
+        <ImpactCalculator unitCost={unitCost} impact={impact} />
+      </PillarSection>
+      <PillarSection id="csr-benefits" eyebrow="Why partner" title="What your company gains">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {[
+            "Measurable health impact: screenings funded and lives potentially saved.",
+            "A healthier workforce, with your own people encouraged to screen.",
+            "Recognition as part of a national, clinician-led movement.",
+            "Impact reports you can use for sustainability and CSR reporting.",
+          ].map((item) => (
+            <li key={item} className="flex gap-2 text-ink">
+              <Check aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </PillarSection>
+      <PillarSection id="csr-journey" eyebrow="How it works" title="Your partnership in four steps">
+        <StepList
+          steps={[
+            { title: "Register", text: "Tell us about your company and how you would like to help." },
+            { title: "Pledge", text: "Choose a pledge and tier, or ask us to discuss options." },
+            { title: "Follow-up", text: `Our team contacts you ${corporateFollowUpText}.` },
+            { title: "Impact", text: "Track screenings funded and receive regular impact reports." },
+          ]}
+        />
+      </PillarSection>
+      <PillarSection id="csr-partners" eyebrow="Our partners" title="Corporate Champions">
+        {sponsorCount === 0 ? (
+          <div className="rounded-2xl bg-brand-50 p-6">
+            <p className="text-lg font-semibold text-brand-900">{corporateMessages.partnershipJustStarting}</p>
+            <p className="mt-2 text-ink">Become a founding partner and help shape the programme from day one.</p>
+            <ButtonLink to="/signup/corporate" className="mt-4">
+              Become a Founding Partner
+            </ButtonLink>
+          </div>
+        ) : (
+          <p className="text-lg text-ink">
+            {sponsorCount} {sponsorCount === 1 ? "company is" : "companies are"} already funding screening.{" "}
+            <Link to="/csr-showcase" className="font-semibold text-brand-700 underline">
+              Meet our Corporate Champions
+            </Link>
+            .
+          </p>
+        )}
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/signup/corporate">Become a Corporate Champion</ButtonLink>
+          <ButtonLink to="/pillars/rid-crc-csr/pitch-deck.pdf" variant="secondary" reloadDocument download>
+            <Download aria-hidden className="size-4" />
+            Download the Pitch Deck (PDF)
+          </ButtonLink>
+        </div>
+      </PillarSection>
+    </>
+  );
+}

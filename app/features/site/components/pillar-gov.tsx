@@ -1,0 +1,47 @@
+import { Check } from "lucide-react";
+import { screeningRatePercent, screeningStartAge, targets } from "../../../../content/facts.json";
+import { ButtonLink } from "~/ui/button";
+import { PillarSection } from "./pillar-page";
+
+export function GovernmentContent() {
+  return (
+    <>
+      <PillarSection
+        id="gov-aims"
+        eyebrow="Policy alignment"
+        title="Making screening easy, affordable and routine"
+        intro={
+          <>
+            <p>
+              Singapore's national programme recommends screening from age {screeningStartAge.singapore}. Yet only about{" "}
+              {screeningRatePercent}% of people screen. We work alongside public-health agencies, not in place of them,
+              to close that gap.
+            </p>
+          </>
+        }
+      >
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {[
+            "Share what clinicians in the movement see on the ground about barriers to screening.",
+            "Support national campaigns with consistent, evidence-based messages.",
+            "Help connect people who screen positive to timely colonoscopy.",
+            `Track progress towards ${targets.uptakePercent}% screening uptake by ${targets.uptakeYear}.`,
+          ].map((item) => (
+            <li key={item} className="flex gap-2 text-ink">
+              <Check aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </PillarSection>
+      <PillarSection
+        id="gov-partner"
+        eyebrow="Work with us"
+        title="Public agencies and community partners"
+        intro={<p>Government bodies and community organisations can register as partners to work with the movement.</p>}
+      >
+        <ButtonLink to="/register/government">Register as a Government Partner</ButtonLink>
+      </PillarSection>
+    </>
+  );
+}
