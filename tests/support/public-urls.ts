@@ -32,6 +32,14 @@ export const crawlPages: readonly string[] = [
   "/choose-screening?path=specialist",
   "/choose-screening?path=help",
   "/search?q=colonoscopy",
+  // The form pages a visitor opens (not in the sitemap: they say noindex, or need a choice first).
+  "/login",
+  "/champion-sign-in",
+  "/forgot-password",
+  "/reset-password",
+  "/admin/login",
+  "/signup/champion",
+  "/appointments/new",
 ];
 
 /** §2.1's signed-in member pages, crawled as the demo Champion. */

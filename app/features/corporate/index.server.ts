@@ -1,2 +1,2 @@
 // Public server entry of the corporate feature.
-export { activeSponsorCount, showcasePage, showcaseSponsors, unitCost, type ShowcaseSponsor } from "./sponsors.server";
+export { activeSponsorCount, unitCost } from "./sponsors.server";
