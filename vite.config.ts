@@ -15,6 +15,37 @@ const sonnerWithoutInlineStyle: Plugin = {
   },
 };
 
+// Vite wraps every dynamic import in its preload helper (about 0.9 KB gzip on every page), which
+// fetches the imported chunk's CSS and, with modulePreload on, its dependencies. We turn
+// modulePreload off and no lazily loaded chunk brings CSS of its own (the one stylesheet is the
+// root's; Sonner's is linked by app/ui/sonner-toaster.tsx), so the helper only needs to import and
+// to keep Vite's "vite:preloadError" event for a chunk gone after a deploy. The build fails if a
+// lazily loaded chunk ever carries CSS, rather than shipping it unstyled.
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+const lightPreloadHelper: Plugin = {
+  name: "light-preload-helper",
+  enforce: "pre",
+  apply: "build",
+  load(id) {
+    if (id !== PRELOAD_HELPER || this.environment.config.consumer !== "client") return null;
+    return `export const __vitePreload = (load) => load().catch((error) => {
+  const event = new Event("vite:preloadError", { cancelable: true });
+  event.payload = error;
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+});`;
+  },
+  generateBundle(_options, bundle) {
+    if (this.environment.config.consumer !== "client") return;
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== "chunk" || chunk.isEntry) continue;
+      const css = chunk.viteMetadata?.importedCss;
+      if (chunk.isDynamicEntry && css && css.size > 0)
+        throw new Error(`light-preload-helper: ${chunk.fileName} is loaded lazily and brings CSS (${[...css]})`);
+    }
+  },
+};
+
 // The server build's entry is our own Express app (server/app.ts), which wraps the React Router
 // request handler; server/main.js imports it and owns the listening socket.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -54,5 +85,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native and heavy server-only packages stay external (resolved from node_modules at run time).
     external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "nodemailer", "pino", "pdfkit"],
   },
-  plugins: [sonnerWithoutInlineStyle, tailwindcss(), reactRouter()],
+  plugins: [lightPreloadHelper, sonnerWithoutInlineStyle, tailwindcss(), reactRouter()],
 }));

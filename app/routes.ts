@@ -99,8 +99,8 @@ export default [
   route("robots.txt", "features/search/routes/robots.ts"),
 
   // Directories, clinic lookup and appointments
-  route("find-a-gp", "features/directory/routes/directory.tsx", { id: "find-a-gp" }),
-  route("find-a-specialist", "features/directory/routes/directory.tsx", { id: "find-a-specialist" }),
+  route("find-a-gp", "features/directory/routes/find-a-gp.tsx", { id: "find-a-gp" }),
+  route("find-a-specialist", "features/directory/routes/find-a-specialist.tsx", { id: "find-a-specialist" }),
   route("appointments/new", "features/directory/routes/appointment-new.tsx"),
   route("clinics", "features/directory/routes/clinics.tsx"),
 

@@ -1,4 +1,4 @@
-// npm run bench [-- pages|load|start]: prints the platform's performance figures.
+// npm run bench [-- pages|js|load|start|directory]: prints the platform's performance figures.
 // Budgets (issue #2/#4): first-load JS ≤ 120 KB gzip; mobile LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms;
 // desktop performance ≥ 98; cold start ≤ 3 s. Figures are printed, never asserted by timed tests.
 import { existsSync } from "node:fs";
@@ -61,7 +61,6 @@ try {
     console.log(`  ${crawlPages.length - over.length} of ${crawlPages.length} pages within ${BUDGET_KB} KB`);
   }
   if (!only || only === "pages") {
-
     console.log("\nLighthouse (Debian Chromium)");
     for (const path of audited) {
       const lh = await audit(server.url + path);

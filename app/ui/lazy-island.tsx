@@ -31,6 +31,8 @@ type IslandProps<P> = {
   props: P;
   /** Classes of the island's wrapper element (the element watched for the viewport and interaction). */
   className?: string;
+  /** The wrapper's element, when the island's outer element belongs to the page (a footer, a section). */
+  as?: "div" | "footer" | "section";
   /** Shown only when the island mounts in the browser (a client navigation) until its code is there. */
   fallback?: ReactNode;
 };
@@ -64,8 +66,8 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     return null;
   }
 
-  function Island({ props, className, fallback = null }: IslandProps<P>) {
-    const wrapper = useRef<HTMLDivElement>(null);
+  function Island({ props, className, as: Wrapper = "div", fallback = null }: IslandProps<P>) {
+    const wrapper = useRef<HTMLElement>(null);
     useEffect(() => {
       const element = wrapper.current;
       if (!element || gate.started) return;
@@ -91,17 +93,18 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       return cleanup;
     }, []);
 
+    // One element for the three tags: a ref to an HTMLElement fits them all.
     return (
-      <div ref={wrapper} className={className}>
+      <Wrapper ref={wrapper as never} className={className}>
         <StartWhenMountedInBrowser />
         <Suspense fallback={fallback}>
           <Content props={props} />
         </Suspense>
-      </div>
+      </Wrapper>
     );
   }
   // The parent re-rendering with equal props (a new object literal) must not update the boundary either.
-  return memo(Island, (a, b) => a.className === b.className && shallowEqual(a.props, b.props));
+  return memo(Island, (a, b) => a.className === b.className && a.as === b.as && shallowEqual(a.props, b.props));
 }
 
 function shallowEqual(a: object, b: object) {

@@ -1,5 +1,45 @@
+/**
+ * The words of messages (below) that pages show in the browser. A separate export so that a page
+ * downloads these few sentences, not the whole catalogue its server code uses (unused exports are
+ * left out of the bundle); messages includes them, so server code reads one object.
+ */
+const resetRule =
+  "Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number";
+const strengthHint = "Consider using a stronger password with uppercase letters, numbers, and special characters";
+const emailNotConfirmed =
+  "Please check your email and click the confirmation link before signing in. If you don't see the email, check your spam folder.";
+const passwordUpdated = "Your password has been updated successfully.";
+const resetLinkExpiry = "The reset link will expire in 24 hours.";
+const verifiedNotice = "Your email address has been verified. You can now sign in.";
+const resetSuccess = "Your password has been successfully reset! You will be redirected to login in a few seconds.";
+const resetExpired =
+  "Your password reset link has expired or is invalid. Please request a new one from the login page.";
+const sessionExpired = "Your session has expired. Please sign in again.";
+// Shared by toasts and loginNotices as plain names: a property read would keep toasts in the bundle.
+const signedOut = "You have been signed out successfully.";
+const verifyEmail = "Please verify your email address before signing in.";
+
+export const pageTexts = {
+  resetRule,
+  strengthHint,
+  emailNotConfirmed,
+  passwordUpdated,
+  resetLinkExpiry,
+  verifiedNotice,
+  resetSuccess,
+  resetExpired,
+} as const;
+
 /** Every message of spec accounts §5 and §8 that this feature shows, word for word. */
 export const messages = {
+  resetRule,
+  strengthHint,
+  emailNotConfirmed,
+  passwordUpdated,
+  resetLinkExpiry,
+  verifiedNotice,
+  resetSuccess,
+  resetExpired,
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   emailInvalidSentence: "Please enter a valid email address.",
@@ -10,13 +50,8 @@ export const messages = {
   passwordsDoNotMatch: "Passwords do not match",
   fullNameRequired: "Full name is required",
   termsRequired: "You must agree to the terms and conditions",
-  strengthHint: "Consider using a stronger password with uppercase letters, numbers, and special characters",
   forgotEmailRequired: "Please enter your email address",
-  resetRule:
-    "Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number",
 
-  emailNotConfirmed:
-    "Please check your email and click the confirmation link before signing in. If you don't see the email, check your spam folder.",
   invalidCredentials: "Invalid email or password. Please check your credentials and try again.",
   alreadyRegistered: "An account with this email already exists. Try signing in instead.",
   signupDisabled: "New account registration is currently disabled.",
@@ -29,28 +64,23 @@ export const messages = {
   signInFailed: "Sign in failed",
   resetLinkSent: (email: string) =>
     `Password reset instructions have been sent to ${email}. Please check your inbox (and spam folder) for the reset link.`,
-  resetLinkExpiry: "The reset link will expire in 24 hours.",
   resetSendFailed: "An error occurred while sending the reset link",
-  resetExpired: "Your password reset link has expired or is invalid. Please request a new one from the login page.",
   resetFailed: "An error occurred while resetting your password",
-  resetSuccess: "Your password has been successfully reset! You will be redirected to login in a few seconds.",
   signOutFailed: (error: string) => `Failed to sign out: ${error}`,
   signOutUnexpected: "An unexpected error occurred during sign out.",
   adminLoginFailed: "Login failed",
   adminPrivilegeRequired:
     "Admin privileges required. Please contact the administrator if you believe this is an error.",
   accountSuspended: "This account has been suspended. Please contact the RID-CRC team if you believe this is an error.",
-  verifiedNotice: "Your email address has been verified. You can now sign in.",
   verificationResent: "If that account is waiting for verification, a new confirmation email is on its way.",
   twoFactorInvalid: "That code is not valid. Check your authenticator app and try again.",
   twoFactorCodeUsed: "This code has already been used. Wait for the next code in your authenticator app.",
   twoFactorTooManyAttempts: "Too many attempts. Please wait a minute and try again.",
   enrolmentWrongPassword: "That password is not correct.",
   enrolmentNotStarted: "Your set-up has expired. Confirm your password to start again.",
-  passwordUpdated: "Your password has been updated successfully.",
   currentPasswordWrong: "Your current password is not correct.",
   passwordUpdateFailed: "Password update failed: please try again.",
-  sessionExpired: "Your session has expired. Please sign in again.",
+  sessionExpired,
 } as const;
 
 /**
@@ -63,11 +93,11 @@ export const toasts = {
     kind: "success",
     message: "Account created successfully! Please check your email to verify your account.",
   },
-  signedOut: { kind: "success", message: "You have been signed out successfully." },
+  signedOut: { kind: "success", message: signedOut },
   resetEmailSent: { kind: "success", message: "Password reset email sent! Check your inbox for instructions." },
-  passwordUpdated: { kind: "success", message: messages.passwordUpdated },
-  sessionExpired: { kind: "info", message: messages.sessionExpired },
-  verifyEmail: { kind: "info", message: "Please verify your email address before signing in." },
+  passwordUpdated: { kind: "success", message: passwordUpdated },
+  sessionExpired: { kind: "info", message: sessionExpired },
+  verifyEmail: { kind: "info", message: verifyEmail },
   signInFailed: (reason: string) => ({ kind: "error", message: `Sign in failed: ${reason}` }) as const,
   signUpFailed: (reason: string) => ({ kind: "error", message: `Sign up failed: ${reason}` }) as const,
   signOutFailed: (reason: string) => ({ kind: "error", message: `Sign out failed: ${reason}` }) as const,
@@ -84,10 +114,10 @@ export const toasts = {
 
 /** ?message= on /login: only these keys are shown, so a link cannot put arbitrary text on our page. */
 export const loginNotices: Record<string, string> = {
-  "signed-out": toasts.signedOut.message,
-  "session-expired": messages.sessionExpired,
-  "password-reset": messages.passwordUpdated,
-  "verify-email": toasts.verifyEmail.message,
+  "signed-out": signedOut,
+  "session-expired": sessionExpired,
+  "password-reset": passwordUpdated,
+  "verify-email": verifyEmail,
 };
 
 /** ?error= on /login (better-auth's verification link reports these). */

@@ -1,4 +1,5 @@
 // Public entry of the corporate feature: sponsorship tiers and their rules.
 export { estimateImpact, tierThreshold, tiers, type ImpactEstimate, type Tier } from "./tiers";
 export { messages as corporateMessages } from "./messages";
-export { ImpactCalculator } from "./components/impact-calculator";
+// The impact calculator loads on demand (pages show it as an island, docs/decisions/0014).
+export const loadImpactCalculator = () => import("./components/impact-calculator");

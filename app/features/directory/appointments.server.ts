@@ -154,6 +154,8 @@ export async function appointmentPage(url: URL) {
     },
     dates: dateBounds(),
     timeSlots,
+    // The page's promise comes with its data, so the browser does not download the form's messages.
+    promise: m.promise,
   };
 }
 

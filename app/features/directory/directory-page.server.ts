@@ -1,11 +1,21 @@
 import { data } from "react-router";
 import { canonical } from "~/lib/seo.server";
 import { timed } from "~/lib/server-timing";
+import { specialties } from "./directory-options";
 import { parseGpQuery, parseSpecialistQuery } from "./directory.schema";
 import { gpFilterOptions, listGpClinics } from "./gp-directory.server";
 import { lookupParams, lookupState, specialistPanel } from "./panel-match";
 import { listPanelClinics } from "./panel.server";
 import { listSpecialists } from "./specialist-directory.server";
+
+/** The head tags of a directory (its title, description and canonical address). */
+function directoryMeta(title: string, description: string, path: string) {
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical(path) },
+  ];
+}
 
 /** Everything /find-a-gp shows, from the URL's query alone (a filtered list is a shareable link). */
 export async function gpDirectoryPage(url: URL) {
@@ -13,7 +23,20 @@ export async function gpDirectoryPage(url: URL) {
   const search = await timed("search", () => Promise.all([listGpClinics(query), gpFilterOptions()]));
   const [results, options] = search.value;
   return data(
-    { kind: "gp" as const, results, options, values, errors, canonical: canonical("/find-a-gp") },
+    {
+      kind: "gp" as const,
+      results,
+      options,
+      values,
+      errors,
+      canonical: canonical("/find-a-gp"),
+      // The head tags travel with the data, so their words stay out of the page's code.
+      meta: directoryMeta(
+        "Find a GP for Colorectal Cancer Screening · RID-CRC",
+        "Find a partner GP clinic in Singapore for a FIT kit, the ColonAiQ® blood test or a colonoscopy referral. Search by name, region, language or nearest to your postal code.",
+        "/find-a-gp",
+      ),
+    },
     { headers: { "Server-Timing": search.timing } },
   );
 }
@@ -28,7 +51,35 @@ export async function specialistDirectoryPage(url: URL) {
   const [results, panel] = search.value;
   const trusted = lookupState(specialistPanel(panel), term);
   return data(
-    { kind: "specialist" as const, results, values, errors, trusted, canonical: canonical("/find-a-specialist") },
+    {
+      kind: "specialist" as const,
+      results,
+      values,
+      errors,
+      trusted,
+      // The specialty links, made here, so the option lists stay out of the browser's code. A
+      // specialty keeps the search, filters and postal code (unless that code is invalid).
+      specialtyLinks: ["", ...specialties].map((specialty) => {
+        const params = new URLSearchParams(
+          Object.entries({ ...values, specialty }).filter(
+            ([key, v]) => v !== "" && !(key === "postalCode" && errors.postalCode),
+          ),
+        );
+        const search = params.toString();
+        return {
+          label: specialty || "All specialties",
+          href: search ? `?${search}` : "/find-a-specialist",
+          current: values.specialty === specialty,
+        };
+      }),
+      canonical: canonical("/find-a-specialist"),
+      // The head tags travel with the data, so their words stay out of the page's code.
+      meta: directoryMeta(
+        "Find a Colorectal Specialist · RID-CRC",
+        "Find a colorectal surgeon or gastroenterologist in Singapore by name, practice, specialty or nearest to your postal code, with tips to prepare for your visit.",
+        "/find-a-specialist",
+      ),
+    },
     { headers: { "Server-Timing": search.timing } },
   );
 }

@@ -1,10 +1,23 @@
-import { estimateImpact } from "~/features/corporate";
+import { estimateImpact, tierThreshold, tiers } from "~/features/corporate";
 import { activeSponsorCount, unitCost } from "~/features/corporate/index.server";
 import { championAccess } from "~/features/community/index.server";
+import { homeSeo } from "~/features/search/index.server";
 import { env } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
 import { canonical } from "~/lib/seo.server";
 import { isTalkVariant } from "./messages";
-import type { PillarSlug } from "./pillars";
+import {
+  corporateFollowUpText,
+  crcShareFemalePercent,
+  crcShareMalePercent,
+  lateStageText,
+  lifetimeRiskText,
+  screeningRatePercent,
+  screeningStartAge,
+  survivalEarlyPercent,
+  targets,
+} from "../../../content/facts.json";
+import { pillars, type PillarSlug } from "./pillars";
 
 /** Data every static public page needs: its canonical address. */
 export function staticPage(path: string) {
@@ -15,6 +28,53 @@ export function staticPage(path: string) {
 export function legalPage(slug: "privacy-policy" | "terms-of-use" | "cookie-policy") {
   return { slug, canonical: canonical(`/${slug}`), email: env().CONTACT_EMAIL };
 }
+
+const homeTitle = "RID-CRC — A National Movement to Outsmart Colorectal Cancer";
+const homeDescription =
+  "RID-CRC is Singapore's clinician-led movement to outsmart colorectal cancer. Understand your risk, find your screening path and join the movement. For lives, not for profits.";
+
+/** The figures the home page's first screenful states (content/facts.json). */
+const homeFacts = {
+  lateStageText,
+  lifetimeRiskText,
+  survivalEarlyPercent,
+  screeningRatePercent,
+  crcShareMalePercent,
+  crcShareFemalePercent,
+  uptakeTarget: { percent: targets.uptakePercent, year: targets.uptakeYear },
+};
+export type HomeFacts = typeof homeFacts;
+
+/** The home page: its head tags (with the organisation's data) and the figures its first sections state. */
+export function homePage() {
+  const { canonical: homeCanonical, organization } = homeSeo();
+  return {
+    meta: [
+      ...pageMeta({
+        title: homeTitle,
+        documentTitle: homeTitle,
+        description: homeDescription,
+        canonical: homeCanonical,
+        ogType: "website",
+        jsonLd: organization,
+      }),
+      { property: "og:site_name", content: "RID-CRC" },
+    ],
+    facts: homeFacts,
+  };
+}
+
+/** The figures the pillar pages' sections state (content/facts.json). */
+const pillarFacts = {
+  lateStageText,
+  lifetimeRiskText,
+  survivalEarlyPercent,
+  screeningRatePercent,
+  screeningStartAge: screeningStartAge.singapore,
+  uptakeTarget: { percent: targets.uptakePercent, year: targets.uptakeYear },
+  corporateFollowUpText,
+};
+export type PillarFacts = typeof pillarFacts;
 
 /**
  * A pillar page. The CSR pillar also needs the unit cost and how many sponsors are active; the
@@ -33,10 +93,23 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
   const impact = csr && pledge !== null ? estimateImpact(pledge, cost) : null;
   // The doctor dialogs open from ?talk=gp|specialist, as on Get Screened (links that work without JavaScript).
   const talk = query.get("talk");
+  const pillar = pillars.find((p) => p.slug === slug)!;
   return {
     slug,
+    meta: pageMeta({
+      title: `${pillar.title} · Movement Pillar`,
+      description: pillar.summary,
+      canonical: canonical(`/pillars/${slug}`),
+    }),
+    // The pillar's own words and the others to link to travel with the page, and so do the figures
+    // its sections state: the pillar list and the figures file stay out of the browser's code.
+    pillar,
+    others: pillars.filter((p) => p.slug !== slug).map((p) => ({ slug: p.slug, title: p.title })),
+    facts: pillarFacts,
     canonical: canonical(`/pillars/${slug}`),
     unitCost: cost,
+    // The CSR pillar's tiers with the pledge each starts at, so the tier rules stay on the server.
+    tiers: csr ? tiers.map((tier) => ({ ...tier, threshold: tierThreshold(tier, cost) })) : [],
     sponsorCount: sponsors,
     impact,
     storyAccess,

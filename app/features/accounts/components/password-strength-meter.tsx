@@ -1,4 +1,4 @@
-import { messages } from "../messages";
+import { pageTexts } from "../messages";
 import { passwordStrength } from "../password-strength";
 
 const colours = ["bg-red-700", "bg-red-600", "bg-amber-600", "bg-lime-700", "bg-green-700", "bg-green-800"];
@@ -17,7 +17,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
       <p className="mt-1 text-sm text-ink">
         Password strength: <strong>{label}</strong>
       </p>
-      {weak && <p className="mt-1 text-sm text-muted">{messages.strengthHint}</p>}
+      {weak && <p className="mt-1 text-sm text-muted">{pageTexts.strengthHint}</p>}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { CheckboxField, Notice, PasswordField, TextField } from "~/ui/field";
 import type { signInSchema } from "../accounts.schema";
-import { messages } from "../messages";
+import { pageTexts } from "../messages";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
 export type SignInActionData = { result: FormResult; unverified?: boolean; resent?: string };
@@ -26,7 +26,7 @@ export function SignInForm({
     <>
       {actionData?.unverified && (
         <Notice tone="warning" className="mb-5">
-          <p>{messages.emailNotConfirmed}</p>
+          <p>{pageTexts.emailNotConfirmed}</p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="email" value={String(fields.email.value ?? "")} />

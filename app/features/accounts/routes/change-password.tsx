@@ -9,7 +9,7 @@ import { changePassword, passwordPage } from "../change-password.server";
 import { AuthLayout } from "../components/auth-layout";
 import { requireUser } from "../guards.server";
 import { NewPasswordFields } from "../components/new-password-fields";
-import { messages, toasts } from "../messages";
+import { pageTexts, toasts } from "../messages";
 import { withFlash } from "~/lib/flash.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
@@ -44,7 +44,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
     <AuthLayout title="Change password" intro="Other devices signed in to your account will be signed out.">
       {loaderData.updated && (
         <Notice tone="success" className="mb-5">
-          {messages.passwordUpdated}
+          {pageTexts.passwordUpdated}
         </Notice>
       )}
       <ChangePasswordForm key={key} result={actionData?.result} />

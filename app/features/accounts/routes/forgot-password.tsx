@@ -7,7 +7,7 @@ import { Button, ButtonLink } from "~/ui/button";
 import { Notice, TextField } from "~/ui/field";
 import { forgotPasswordSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
-import { messages, toasts } from "../messages";
+import { pageTexts, toasts } from "../messages";
 import { withFlash } from "~/lib/flash.server";
 import { requestPasswordReset } from "../password-reset.server";
 import { useSchemaForm } from "~/ui/use-schema-form";
@@ -43,7 +43,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {actionData?.sent ? (
         <Notice tone="success">
           <p>{actionData.sent}</p>
-          <p className="mt-2">{messages.resetLinkExpiry}</p>
+          <p className="mt-2">{pageTexts.resetLinkExpiry}</p>
         </Notice>
       ) : (
         <Form method="post" {...form.props} className="space-y-5">

@@ -6,7 +6,7 @@ import { resendSchema, signInSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
 import { SignInForm } from "../components/sign-in-form";
 import { requireAnonymous } from "../guards.server";
-import { loginErrors, loginNotices, messages, toasts } from "../messages";
+import { loginErrors, loginNotices, messages, pageTexts, toasts } from "../messages";
 import { resendVerification, signIn } from "../sign-in.server";
 import { safeRedirectPath } from "../user-types";
 import { withFlash } from "~/lib/flash.server";
@@ -71,7 +71,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     >
       {loaderData.verified && (
         <Notice tone="success" className="mb-5">
-          {messages.verifiedNotice}
+          {pageTexts.verifiedNotice}
         </Notice>
       )}
       {loaderData.notice && (

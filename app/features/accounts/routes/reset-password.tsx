@@ -7,7 +7,7 @@ import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { resetPasswordSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
-import { messages, toasts } from "../messages";
+import { messages, pageTexts, toasts } from "../messages";
 import { withFlash } from "~/lib/flash.server";
 import { NewPasswordFields } from "../components/new-password-fields";
 import { resetPassword } from "../password-reset.server";
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function Expired() {
   return (
     <>
-      <Notice tone="error">{messages.resetExpired}</Notice>
+      <Notice tone="error">{pageTexts.resetExpired}</Notice>
       <ButtonLink to="/forgot-password" size="lg" className="mt-5 w-full">
         Request New Link
       </ButtonLink>
@@ -68,7 +68,7 @@ function Done() {
     <>
       {/* Works without JavaScript too: the browser follows the refresh after 3 seconds. */}
       <meta httpEquiv="refresh" content={`3;url=${AFTER_RESET}`} />
-      <Notice tone="success">{messages.resetSuccess}</Notice>
+      <Notice tone="success">{pageTexts.resetSuccess}</Notice>
       <ButtonLink to={AFTER_RESET} variant="secondary" className="mt-5 w-full">
         Go to Sign In now
       </ButtonLink>

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/stories";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { FilterSelect } from "~/ui/filter-controls";
+import { FilterSelect } from "~/ui/filter-fields";
 import { StoryCard } from "../components/story-card";
 import { storiesPage } from "../stories.server";
 import { storiesMessages } from "../messages";

@@ -1,4 +1,4 @@
-import { filterControlClass, filterLabelClass } from "~/ui/filter-controls";
+import { filterControlClass, filterLabelClass } from "~/ui/filter-fields";
 import { messages } from "../messages";
 
 /** The nearest-first input; its message sits at the field and is announced (aria-describedby). */

@@ -4,10 +4,10 @@ import { Form, useLocation } from "react-router";
 import type { PanelDoctor } from "#db/schema";
 import { Button, ButtonLink } from "~/ui/button";
 import { messages } from "../messages";
-import { lookupParams, type Lookup } from "../panel-match";
+import { type Lookup } from "../panel-match";
 import type { PanelClinic } from "../panel.server";
 import { ChipList, DirectoryCard } from "./directory-card";
-import { SearchInput } from "~/ui/filter-controls";
+import { SearchInput } from "~/ui/filter-fields";
 
 function Doctors({ doctors }: { doctors: readonly PanelDoctor[] }) {
   return (
@@ -203,38 +203,5 @@ export function TrustedLookup({
         </>
       )}
     </div>
-  );
-}
-
-/** The clinic lookup of /clinics; other pages show its ask state, whose search opens /clinics. */
-export function ClinicLookup({ lookup = { state: "ask" }, level }: { lookup?: Lookup<PanelClinic>; level?: 2 | 3 }) {
-  return (
-    <TrustedLookup
-      lookup={lookup}
-      level={level}
-      action="/clinics"
-      param={lookupParams.clinics}
-      texts={{
-        question: "Do you already have a trusted doctor or clinic?",
-        intro: "Check whether they are on our trusted screening panel.",
-        label: "Doctor, clinic, district or panel code",
-        placeholder: "For example a doctor's name or your district",
-        matchTitle: "Good news: they are on our trusted panel",
-        noMatch: messages.panelNoMatch,
-      }}
-      noMatchLinks={
-        <>
-          <ButtonLink to="/find-a-gp" variant="secondary">
-            Find a GP
-          </ButtonLink>
-          <ButtonLink to="/find-a-specialist" variant="secondary">
-            Find a Specialist
-          </ButtonLink>
-          <ButtonLink to="/choose-screening" variant="ghost">
-            Help me choose
-          </ButtonLink>
-        </>
-      }
-    />
   );
 }

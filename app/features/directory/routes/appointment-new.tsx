@@ -6,7 +6,6 @@ import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/appointment-new";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice, RadioGroupField, TextAreaField, TextField } from "~/ui/field";
-import { appointmentMessages as m } from "../messages";
 import { HONEYPOT_FIELD, appointmentLimits } from "../appointment-options";
 import { appointmentSchema } from "../appointment.schema";
 import { appointmentPage, requestAppointment, type AppointmentSummary } from "../appointments.server";
@@ -135,7 +134,7 @@ function AppointmentForm({ page, result }: { page: Route.ComponentProps["loaderD
   );
 }
 
-function ThankYou({ summary }: { summary: AppointmentSummary }) {
+function ThankYou({ summary, promise }: { summary: AppointmentSummary; promise: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -144,7 +143,7 @@ function ThankYou({ summary }: { summary: AppointmentSummary }) {
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-brand-900 focus:outline-none">
         Thank You, {summary.name}!
       </h1>
-      <p className="text-lg text-ink">Your screening request has been sent. {m.promise}</p>
+      <p className="text-lg text-ink">Your screening request has been sent. {promise}</p>
       <dl className="mx-auto grid max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-brand-50 p-5 text-left text-sm">
         <dt className="text-muted">Clinic</dt>
         <dd className="font-semibold">{summary.clinic}</dd>
@@ -174,15 +173,15 @@ export default function AppointmentNew({ loaderData, actionData }: Route.Compone
     <div className="bg-surface px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-3xl space-y-8">
         {view?.done ? (
-          <ThankYou summary={view.done} />
+          <ThankYou summary={view.done} promise={loaderData.promise} />
         ) : (
           <>
             <div className="text-center">
               <CalendarDays aria-hidden className="mx-auto size-12 text-accent-600" />
               <h1 className="mt-3 text-3xl font-bold text-brand-900">Schedule Your Screening</h1>
               <p className="mt-3 text-muted">
-                Tell us when suits you and we will arrange it with the clinic. {m.promise} All fields are required
-                except the message.
+                Tell us when suits you and we will arrange it with the clinic. {loaderData.promise} All fields are
+                required except the message.
               </p>
             </div>
             <div className={card}>

@@ -1,16 +1,25 @@
 import { Check, Download } from "lucide-react";
 import { Link } from "react-router";
-import { corporateFollowUpText } from "../../../../content/facts.json";
-import { corporateMessages, ImpactCalculator, tierThreshold, tiers, type ImpactEstimate } from "~/features/corporate";
+import { corporateMessages, loadImpactCalculator, type ImpactEstimate, type Tier } from "~/features/corporate";
 import { dollars, money } from "~/lib/money";
 import { ButtonLink } from "~/ui/button";
+import { lazyIsland } from "~/ui/lazy-island";
+import type { PillarFacts } from "../pages.server";
 import { PillarSection, StepList } from "./pillar-page";
 
+// Below the fold: the server renders the calculator in full (a GET form that works without
+// JavaScript), and its code loads when it comes near the viewport or is used (an island).
+const ImpactCalculator = lazyIsland(() => loadImpactCalculator().then((m) => m.ImpactCalculator));
+
 export function CsrContent({
+  facts: { corporateFollowUpText },
+  tiers,
   unitCost,
   sponsorCount,
   impact,
 }: {
+  facts: PillarFacts;
+  tiers: (Tier & { threshold: number })[];
   unitCost: number;
   sponsorCount: number;
   impact: ImpactEstimate | null;
@@ -34,7 +43,7 @@ export function CsrContent({
               <h3 className="text-2xl font-bold text-brand-900">{tier.name}</h3>
               <p className="mt-1 font-semibold text-brand-700">
                 {tier.maxTests ? `${tier.minTests}–${tier.maxTests} tests` : `${tier.minTests}+ tests`} · from{" "}
-                {money(dollars(tierThreshold(tier, unitCost)))}
+                {money(dollars(tier.threshold))}
               </p>
               <ul className="mt-4 space-y-2 text-ink">
                 {tier.perks.map((perk) => (
@@ -49,7 +58,7 @@ export function CsrContent({
         </ul>
       </PillarSection>
       <PillarSection id="csr-calculator" eyebrow="Impact calculator" title="See what your pledge can do">
-        <ImpactCalculator unitCost={unitCost} impact={impact} />
+        <ImpactCalculator props={{ unitCost, impact }} />
       </PillarSection>
       <PillarSection id="csr-benefits" eyebrow="Why partner" title="What your company gains">
         <ul className="grid gap-3 sm:grid-cols-2">

@@ -1,9 +1,13 @@
 import { Check } from "lucide-react";
-import { screeningRatePercent, screeningStartAge, targets } from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
+import type { PillarFacts } from "../pages.server";
 import { PillarSection } from "./pillar-page";
 
-export function GovernmentContent() {
+export function GovernmentContent({
+  facts: { screeningRatePercent, screeningStartAge, uptakeTarget },
+}: {
+  facts: PillarFacts;
+}) {
   return (
     <>
       <PillarSection
@@ -13,7 +17,7 @@ export function GovernmentContent() {
         intro={
           <>
             <p>
-              Singapore's national programme recommends screening from age {screeningStartAge.singapore}. Yet only about{" "}
+              Singapore's national programme recommends screening from age {screeningStartAge}. Yet only about{" "}
               {screeningRatePercent}% of people screen. We work alongside public-health agencies, not in place of them,
               to close that gap.
             </p>
@@ -25,7 +29,7 @@ export function GovernmentContent() {
             "Share what clinicians in the movement see on the ground about barriers to screening.",
             "Support national campaigns with consistent, evidence-based messages.",
             "Help connect people who screen positive to timely colonoscopy.",
-            `Track progress towards ${targets.uptakePercent}% screening uptake by ${targets.uptakeYear}.`,
+            `Track progress towards ${uptakeTarget.percent}% screening uptake by ${uptakeTarget.year}.`,
           ].map((item) => (
             <li key={item} className="flex gap-2 text-ink">
               <Check aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />

@@ -1,17 +1,25 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { PillarIcon } from "../pillar-icons";
-import { pillars, type PillarSlug } from "../pillars";
+import type { PillarSlug } from "../pillars";
 import { SectionHeading, textLinkClass } from "./home/section-heading";
 import { PageHeader } from "~/ui/page-header";
-import { ScreeningCtaBanner } from "./screening-cta-banner";
+import { lazyIsland } from "~/ui/lazy-island";
+
+// Below the sections: the server renders the banner and the other pillars in full, and their code
+// (with the pillars' icons) loads when they come near the viewport or are used (an island).
+const PillarEnd = lazyIsland(() => import("./pillar-page-end").then((m) => m.PillarPageEnd));
 
 /** The shared frame of the five pillar pages: header, the page's sections, and the way on. */
-export function PillarPage({ slug, children }: { slug: PillarSlug; children: ReactNode }) {
-  const pillar = pillars.find((p) => p.slug === slug)!;
-  const others = pillars.filter((p) => p.slug !== slug);
+export function PillarPage({
+  pillar,
+  others,
+  children,
+}: {
+  pillar: { title: string; tagline: string; summary: string };
+  others: { slug: PillarSlug; title: string }[];
+  children: ReactNode;
+}) {
   return (
     <>
       <PageHeader
@@ -22,24 +30,7 @@ export function PillarPage({ slug, children }: { slug: PillarSlug; children: Rea
         <p>{pillar.summary}</p>
       </PageHeader>
       <div className="divide-y divide-line">{children}</div>
-      <ScreeningCtaBanner />
-      <section aria-labelledby="other-pillars" className="bg-surface py-12">
-        <Container>
-          <h2 id="other-pillars" className="text-xl font-bold text-brand-900">
-            The other pillars
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {others.map((p) => (
-              <li key={p.slug}>
-                <ButtonLink to={`/pillars/${p.slug}`} variant="secondary">
-                  <PillarIcon slug={p.slug} className="size-4" />
-                  {p.title}
-                </ButtonLink>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PillarEnd props={{ others }} />
     </>
   );
 }

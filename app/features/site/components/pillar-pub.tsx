@@ -1,4 +1,3 @@
-import { lateStageText, lifetimeRiskText, survivalEarlyPercent } from "../../../../content/facts.json";
 import { lazy, Suspense } from "react";
 import { loadStoryArea, type ChampionAccess } from "~/features/community";
 import { loadClinicLookup } from "~/features/directory";
@@ -6,6 +5,7 @@ import { ButtonLink } from "~/ui/button";
 import { lazyIsland } from "~/ui/lazy-island";
 import { Figures, LinkList, PillarSection } from "./pillar-page";
 import type { TalkVariant } from "../messages";
+import type { PillarFacts } from "../pages.server";
 
 // The story area and the clinic lookup are below the fold: the server renders them in full, and their
 // code loads when they come near the viewport or are used (islands).
@@ -15,9 +15,11 @@ const ClinicLookup = lazyIsland(() => loadClinicLookup().then((m) => m.ClinicLoo
 const TalkToUsDialog = lazy(() => import("./talk-to-us-dialog").then((m) => ({ default: m.TalkToUsDialog })));
 
 export function PublicAwarenessContent({
+  facts: { lateStageText, lifetimeRiskText, survivalEarlyPercent },
   storyAccess,
   talk,
 }: {
+  facts: PillarFacts;
   storyAccess: ChampionAccess;
   talk: TalkVariant | null;
 }) {

@@ -1,9 +1,9 @@
 import { Stethoscope, UserRound } from "lucide-react";
-import { screeningStartAge } from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
+import type { PillarFacts } from "../pages.server";
 import { PillarSection, StepList } from "./pillar-page";
 
-export function ClinicianContent() {
+export function ClinicianContent({ facts: { screeningStartAge } }: { facts: PillarFacts }) {
   return (
     <>
       <PillarSection
@@ -11,10 +11,7 @@ export function ClinicianContent() {
         eyebrow="Care pathway A"
         title="Straight to a specialist"
         intro={
-          <p>
-            For people aged {screeningStartAge.singapore} and above, or anyone with symptoms, who would like a
-            colonoscopy.
-          </p>
+          <p>For people aged {screeningStartAge} and above, or anyone with symptoms, who would like a colonoscopy.</p>
         }
       >
         <StepList

@@ -1,12 +1,11 @@
 import { useEffect, type RefObject } from "react";
 import { useLocation } from "react-router";
 
-const HIDE_DELAY_MS = 200;
-
 /**
- * Progressive enhancement for the header's <details> menus: one open at a time, Escape closes and
- * returns focus to the toggle, a click outside closes, pointer hover opens and closes after 200 ms,
- * and every menu closes after navigation.
+ * The header's menus are native <details> (they work without JavaScript, ADR 0006). This closes them
+ * after each navigation, and brings in their enhancement (disclosure-menus.ts: hover, Escape,
+ * click-outside, one at a time) on the first pointer or focus inside the header, keeping it out of
+ * every page's first-load JavaScript.
  */
 export function useDisclosureMenus(ref: RefObject<HTMLElement | null>) {
   const location = useLocation();
@@ -18,57 +17,20 @@ export function useDisclosureMenus(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const menus = () => Array.from(root.querySelectorAll<HTMLDetailsElement>("details[data-menu]"));
-    const timers = new Map<HTMLDetailsElement, number>();
-
-    const onToggle = (event: Event) => {
-      const opened = event.target as HTMLDetailsElement;
-      if (!opened.open || !opened.matches("[data-menu]")) return;
-      for (const other of menus()) if (other !== opened && !other.contains(opened)) other.open = false;
+    let cleanup: (() => void) | undefined;
+    let live = true;
+    const triggers = ["pointerover", "focusin", "toggle"] as const;
+    const start = () => {
+      for (const type of triggers) root.removeEventListener(type, start, true);
+      void import("./disclosure-menus").then((m) => {
+        if (live) cleanup = m.enhanceDisclosureMenus(root);
+      });
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const open = (event.target as Element).closest("details[open]") as HTMLDetailsElement | null;
-      if (!open) return;
-      open.open = false;
-      open.querySelector("summary")?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      for (const menu of menus()) if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
-    };
-    const hoverable = (menu: HTMLDetailsElement) =>
-      window.matchMedia("(hover: hover)").matches && menu.closest("nav") !== null;
-    const onEnter = (event: PointerEvent) => {
-      const menu = event.currentTarget as HTMLDetailsElement;
-      if (event.pointerType !== "mouse" || !hoverable(menu)) return;
-      clearTimeout(timers.get(menu));
-      menu.open = true;
-    };
-    const onLeave = (event: PointerEvent) => {
-      const menu = event.currentTarget as HTMLDetailsElement;
-      if (event.pointerType !== "mouse" || !hoverable(menu)) return;
-      timers.set(
-        menu,
-        window.setTimeout(() => (menu.open = false), HIDE_DELAY_MS),
-      );
-    };
-
-    root.addEventListener("toggle", onToggle, true);
-    root.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointerDown);
-    for (const menu of menus()) {
-      menu.addEventListener("pointerenter", onEnter);
-      menu.addEventListener("pointerleave", onLeave);
-    }
+    for (const type of triggers) root.addEventListener(type, start, true);
     return () => {
-      root.removeEventListener("toggle", onToggle, true);
-      root.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointerDown);
-      for (const menu of menus()) {
-        menu.removeEventListener("pointerenter", onEnter);
-        menu.removeEventListener("pointerleave", onLeave);
-      }
-      timers.forEach((t) => clearTimeout(t));
+      live = false;
+      for (const type of triggers) root.removeEventListener(type, start, true);
+      cleanup?.();
     };
   }, [ref]);
 }

@@ -1,47 +1,25 @@
 import type { Route } from "./+types/home";
-import { homeSeo } from "~/features/search/index.server";
-import { pageMeta } from "~/lib/seo";
-import { BloodScreening } from "../components/home/blood-screening";
-import { ColonoscopyGift } from "../components/home/colonoscopy-gift";
+import { lazyIsland } from "~/ui/lazy-island";
 import { CrisisStats } from "../components/home/crisis-stats";
-import { Evidence } from "../components/home/evidence";
 import { Hero } from "../components/home/hero";
-import { JoinCta } from "../components/home/join-cta";
-import { NationalTargets } from "../components/home/national-targets";
-import { Pillars } from "../components/home/pillars";
+import { homePage } from "../pages.server";
 
-export const loader = () => homeSeo();
+export const loader = () => homePage();
 
-const title = "RID-CRC — A National Movement to Outsmart Colorectal Cancer";
-const description =
-  "RID-CRC is Singapore's clinician-led movement to outsmart colorectal cancer. Understand your risk, find your screening path and join the movement. For lives, not for profits.";
+// The head tags come with the loader's data (pages.server.ts), so the SEO helper stays on the server.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-export function meta({ data }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title,
-      documentTitle: title,
-      description,
-      canonical: data?.canonical,
-      ogType: "website",
-      jsonLd: data?.organization,
-    }),
-    { property: "og:site_name", content: "RID-CRC" },
-  ];
-}
+// The sections below the first screenful: the server renders them in full, and their code loads when
+// they come near the viewport or are used (an island).
+const BelowFold = lazyIsland(() => import("../components/home/below-fold").then((m) => m.HomeBelowFold));
 
 /** The home page (spec content §2.2): server-rendered sections, complete without JavaScript. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
-      <CrisisStats />
-      <ColonoscopyGift />
-      <BloodScreening />
-      <Pillars />
-      <Evidence />
-      <NationalTargets />
-      <JoinCta />
+      <Hero facts={loaderData.facts} />
+      <CrisisStats facts={loaderData.facts} />
+      <BelowFold props={{}} />
     </>
   );
 }

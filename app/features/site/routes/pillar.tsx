@@ -4,8 +4,7 @@ import type { Route } from "./+types/pillar";
 import { storyAction } from "~/features/community/index.server";
 import { PillarPage } from "../components/pillar-page";
 import { pillarPage } from "../pages.server";
-import { isPillarSlug, pillars } from "../pillars";
-import { pageMeta } from "~/lib/seo";
+import { isPillarSlug } from "../pillars";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPillarSlug(params.pillar)) throw data(null, { status: 404 });
@@ -18,15 +17,8 @@ export function action({ params, request }: Route.ActionArgs) {
   return storyAction(request);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const pillar = pillars.find((p) => p.slug === data?.slug);
-  if (!data || !pillar) return [];
-  return pageMeta({
-    title: `${pillar.title} · Movement Pillar`,
-    description: pillar.summary,
-    canonical: data.canonical,
-  });
-};
+// The head tags come with the loader's data (pages.server.ts), so the SEO helper stays on the server.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 // Each pillar page ships only its own sections: one module per pillar, loaded as the page hydrates
 // (the server renders it in full, so the page is complete without JavaScript).
@@ -41,18 +33,24 @@ const CsrContent = lazy(() => import("../components/pillar-csr").then((m) => ({ 
 const EducationContent = lazy(() => import("../components/pillar-edu").then((m) => ({ default: m.EducationContent })));
 
 export default function Pillar({ loaderData }: Route.ComponentProps) {
-  const { slug } = loaderData;
+  const { slug, facts } = loaderData;
   return (
-    <PillarPage slug={slug}>
+    <PillarPage pillar={loaderData.pillar} others={loaderData.others}>
       <Suspense fallback={null}>
         {slug === "rid-crc-pub" && (
-          <PublicAwarenessContent storyAccess={loaderData.storyAccess ?? "signed-out"} talk={loaderData.talk} />
+          <PublicAwarenessContent
+            facts={facts}
+            storyAccess={loaderData.storyAccess ?? "signed-out"}
+            talk={loaderData.talk}
+          />
         )}
-        {slug === "rid-crc-sgp" && <ClinicianContent />}
-        {slug === "rid-crc-gov" && <GovernmentContent />}
+        {slug === "rid-crc-sgp" && <ClinicianContent facts={facts} />}
+        {slug === "rid-crc-gov" && <GovernmentContent facts={facts} />}
         {slug === "rid-crc-csr" && (
           <CsrContent
+            facts={facts}
             unitCost={loaderData.unitCost}
+            tiers={loaderData.tiers}
             sponsorCount={loaderData.sponsorCount}
             impact={loaderData.impact}
           />

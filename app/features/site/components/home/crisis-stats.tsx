@@ -1,18 +1,17 @@
-// Named imports let the bundler ship only the figures this section shows.
-import {
+import { Container } from "~/ui/container";
+import type { HomeFacts } from "../../pages.server";
+import { SectionHeading } from "./section-heading";
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const statsOf = ({
   crcShareFemalePercent,
   crcShareMalePercent,
   lateStageText,
   lifetimeRiskText,
   screeningRatePercent,
-  targets,
-} from "../../../../../content/facts.json";
-import { Container } from "~/ui/container";
-import { SectionHeading } from "./section-heading";
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const stats = [
+  uptakeTarget,
+}: HomeFacts) => [
   {
     value: lifetimeRiskText,
     label: "Lifetime risk",
@@ -26,7 +25,7 @@ const stats = [
   {
     value: `${screeningRatePercent}%`,
     label: "Screening rate",
-    text: `Too few of us get screened. Our goal is ${targets.uptakePercent}% by ${targets.uptakeYear}.`,
+    text: `Too few of us get screened. Our goal is ${uptakeTarget.percent}% by ${uptakeTarget.year}.`,
   },
   {
     value: "2nd",
@@ -35,7 +34,8 @@ const stats = [
   },
 ];
 
-export function CrisisStats() {
+/** The figures come with the page (the loader), so the figures file stays out of the browser's code. */
+export function CrisisStats({ facts }: { facts: HomeFacts }) {
   return (
     <section aria-labelledby="home-crisis-title" className="py-16 sm:py-20">
       <Container>
@@ -50,7 +50,7 @@ export function CrisisStats() {
           </p>
         </SectionHeading>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 *:rounded-2xl *:border *:border-line *:bg-white *:p-6 *:shadow-sm">
-          {stats.map((stat) => (
+          {statsOf(facts).map((stat) => (
             <li key={stat.label}>
               <h3>
                 <span className="block text-4xl font-extrabold tracking-tight text-accent-600">{stat.value}</span>

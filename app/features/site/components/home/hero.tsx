@@ -1,12 +1,14 @@
-// Named imports let the bundler ship only the figures this section shows.
-import { lateStageText, survivalEarlyPercent } from "../../../../../content/facts.json";
 import { lazy, Suspense } from "react";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
+import { useHydrated } from "~/ui/use-hydrated";
+import type { HomeFacts } from "../../pages.server";
 import { RibbonArt } from "./illustrations";
 
 // The suggestion box loads on demand, outside the home page's first-load budget. Until it is there
-// (and for anyone without JavaScript) the same box is a plain search form to the FAQ search.
+// (and for anyone without JavaScript) the same box is a plain search form to the FAQ search: the
+// server's HTML (complete, not streamed) always holds the plain form, and the box replaces it once
+// React runs in the browser.
 const HomeSearch = lazy(() => import("~/features/search").then((m) => ({ default: m.HomeSearch })));
 
 function PlainSearch() {
@@ -41,16 +43,27 @@ function PlainSearch() {
   );
 }
 
+function SearchBox() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <PlainSearch />;
+  return (
+    <Suspense fallback={<PlainSearch />}>
+      <HomeSearch className="mt-8" />
+    </Suspense>
+  );
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const claims = [
+const claimsOf = ({ lateStageText, survivalEarlyPercent }: HomeFacts) => [
   "Clinician-led and community-powered",
   "Colorectal cancer is Singapore's top cancer",
   `${capitalise(lateStageText)} of cases are found late`,
   `${survivalEarlyPercent}% survive when it is found early`,
 ];
 
-export function Hero() {
+/** The figures come with the page (the loader), so the figures file stays out of the browser's code. */
+export function Hero({ facts }: { facts: HomeFacts }) {
   return (
     <section aria-labelledby="home-hero-title" className="bg-brand-900 text-white">
       <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_auto]">
@@ -66,11 +79,9 @@ export function Hero() {
             Colorectal cancer can be stopped early, often before it even starts. RID-CRC brings doctors, families,
             employers and policymakers together so that every Singaporean gets screened in time.
           </p>
-          <Suspense fallback={<PlainSearch />}>
-            <HomeSearch className="mt-8" />
-          </Suspense>
+          <SearchBox />
           <ul className="mt-8 grid gap-3 font-medium sm:grid-cols-2 *:flex *:items-start *:gap-3">
-            {claims.map((claim) => (
+            {claimsOf(facts).map((claim) => (
               <li key={claim}>
                 <span aria-hidden className="mt-2 size-2.5 shrink-0 rounded-full bg-accent-500" />
                 <span>{claim}</span>

@@ -1,0 +1,21 @@
+import type { Route } from "./+types/find-a-gp";
+import { serverTimingHeaders } from "~/lib/server-timing";
+import { GpDirectory } from "../components/directory-gp";
+import { gpDirectoryPage } from "../directory-page.server";
+
+/**
+ * /find-a-gp. It and /find-a-specialist share the directory frame (components/directory-frame.tsx)
+ * but are separate route modules, so each page loads only its own directory's code.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return gpDirectoryPage(new URL(request.url));
+}
+
+export const headers: Route.HeadersFunction = serverTimingHeaders;
+
+// The head tags come with the loader's data (directory-page.server.ts).
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+export default function FindAGp({ loaderData }: Route.ComponentProps) {
+  return <GpDirectory data={loaderData} />;
+}

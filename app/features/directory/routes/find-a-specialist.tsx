@@ -1,0 +1,21 @@
+import type { Route } from "./+types/find-a-specialist";
+import { serverTimingHeaders } from "~/lib/server-timing";
+import { SpecialistDirectory } from "../components/directory-specialist";
+import { specialistDirectoryPage } from "../directory-page.server";
+
+/**
+ * /find-a-specialist. It and /find-a-gp share the directory frame (components/directory-frame.tsx)
+ * but are separate route modules, so each page loads only its own directory's code.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return specialistDirectoryPage(new URL(request.url));
+}
+
+export const headers: Route.HeadersFunction = serverTimingHeaders;
+
+// The head tags come with the loader's data (directory-page.server.ts).
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+export default function FindASpecialist({ loaderData }: Route.ComponentProps) {
+  return <SpecialistDirectory data={loaderData} />;
+}

@@ -1,0 +1,64 @@
+const HIDE_DELAY_MS = 200;
+
+/**
+ * Progressive enhancement for the header's <details> menus: one open at a time, Escape closes and
+ * returns focus to the toggle, a click outside closes, pointer hover opens and closes after 200 ms.
+ * Plain DOM code, loaded by the header on the first pointer or focus inside it (use-disclosure-menus.ts),
+ * so no page downloads it before someone reaches for a menu. Returns the clean-up.
+ */
+export function enhanceDisclosureMenus(root: HTMLElement): () => void {
+  const menus = () => Array.from(root.querySelectorAll<HTMLDetailsElement>("details[data-menu]"));
+  const timers = new Map<HTMLDetailsElement, number>();
+
+  const onToggle = (event: Event) => {
+    const opened = event.target as HTMLDetailsElement;
+    if (!opened.open || !opened.matches("[data-menu]")) return;
+    for (const other of menus()) if (other !== opened && !other.contains(opened)) other.open = false;
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    const open = (event.target as Element).closest("details[open]") as HTMLDetailsElement | null;
+    if (!open) return;
+    open.open = false;
+    open.querySelector("summary")?.focus();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    for (const menu of menus()) if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+  };
+  const hoverable = (menu: HTMLDetailsElement) =>
+    window.matchMedia("(hover: hover)").matches && menu.closest("nav") !== null;
+  const onEnter = (event: PointerEvent) => {
+    const menu = event.currentTarget as HTMLDetailsElement;
+    if (event.pointerType !== "mouse" || !hoverable(menu)) return;
+    clearTimeout(timers.get(menu));
+    menu.open = true;
+  };
+  const onLeave = (event: PointerEvent) => {
+    const menu = event.currentTarget as HTMLDetailsElement;
+    if (event.pointerType !== "mouse" || !hoverable(menu)) return;
+    timers.set(
+      menu,
+      window.setTimeout(() => (menu.open = false), HIDE_DELAY_MS),
+    );
+  };
+
+  root.addEventListener("toggle", onToggle, true);
+  root.addEventListener("keydown", onKey);
+  document.addEventListener("pointerdown", onPointerDown);
+  for (const menu of menus()) {
+    menu.addEventListener("pointerenter", onEnter);
+    menu.addEventListener("pointerleave", onLeave);
+    // The hover that brought this code in has already entered its menu: open it now.
+    if (menu.matches(":hover") && hoverable(menu)) menu.open = true;
+  }
+  return () => {
+    root.removeEventListener("toggle", onToggle, true);
+    root.removeEventListener("keydown", onKey);
+    document.removeEventListener("pointerdown", onPointerDown);
+    for (const menu of menus()) {
+      menu.removeEventListener("pointerenter", onEnter);
+      menu.removeEventListener("pointerleave", onLeave);
+    }
+    timers.forEach((t) => clearTimeout(t));
+  };
+}
