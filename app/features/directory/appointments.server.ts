@@ -4,6 +4,7 @@ import { clientIp } from "~/lib/client-ip";
 import { db, type Db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
 import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
@@ -154,8 +155,15 @@ export async function appointmentPage(url: URL) {
     },
     dates: dateBounds(),
     timeSlots,
-    // The page's promise comes with its data, so the browser does not download the form's messages.
+    // The page's promise and head tags come with its data, so the browser does not download the
+    // form's messages or the SEO helper. Every preselection shares the one canonical address.
     promise: m.promise,
+    meta: pageMeta({
+      title: "Schedule Your Screening",
+      description:
+        "Ask a partner GP clinic or specialist in Singapore for a colorectal cancer screening appointment. We will contact you within 1 business day.",
+      canonical: canonical("/appointments/new"),
+    }),
   };
 }
 

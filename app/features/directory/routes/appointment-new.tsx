@@ -11,14 +11,7 @@ import { appointmentSchema } from "../appointment.schema";
 import { appointmentPage, requestAppointment, type AppointmentSummary } from "../appointments.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Schedule Your Screening · RID-CRC" },
-  {
-    name: "description",
-    content:
-      "Ask a partner GP clinic or specialist in Singapore for a colorectal cancer screening appointment. We will contact you within 1 business day.",
-  },
-];
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   return appointmentPage(new URL(request.url));
