@@ -16,37 +16,19 @@ const summaryClass =
  * readers announce them as expandable buttons. useDisclosureMenus adds hover, Escape and
  * click-outside behaviour once the page is interactive (ADR 0006).
  */
-function DesktopMenu({ group }: { group: NavGroup }) {
+function NavDisclosure({ group, mobile = false }: { group: NavGroup; mobile?: boolean }) {
   return (
     <li>
-      <details className="group relative" data-menu>
-        <summary className={summaryClass}>
+      {/* data-menu: the desktop menus get the hover and one-open-at-a-time behaviour. */}
+      <details
+        className={mobile ? "group border-b border-line" : "group relative"}
+        data-menu={mobile ? undefined : true}
+      >
+        <summary className={mobile ? `${summaryClass} justify-between py-2` : summaryClass}>
           {group.label}
           <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
         </summary>
-        <ul className={menuPanel}>
-          {group.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={menuItem}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </details>
-    </li>
-  );
-}
-
-function MobileAccordion({ group }: { group: NavGroup }) {
-  return (
-    <li>
-      <details className="group border-b border-line">
-        <summary className={`${summaryClass} justify-between py-2`}>
-          {group.label}
-          <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
-        </summary>
-        <ul className="pb-2 pl-3">
+        <ul className={mobile ? "pb-2 pl-3" : menuPanel}>
           {group.links.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={menuItem}>
@@ -165,14 +147,14 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <nav aria-label="Main" className="ml-2 hidden xl:block">
           <ul className="flex items-center gap-1">
             {mainMenus.map((group) => (
-              <DesktopMenu key={group.label} group={group} />
+              <NavDisclosure key={group.label} group={group} />
             ))}
             <li>
               <Link to={clinicalTrialsLink.to} className={summaryClass}>
                 {clinicalTrialsLink.label}
               </Link>
             </li>
-            <DesktopMenu group={join} />
+            <NavDisclosure group={join} />
           </ul>
         </nav>
 
@@ -200,14 +182,14 @@ export function Header({ user }: { user: HeaderUser | null }) {
             <nav aria-label="Mobile">
               <ul>
                 {mainMenus.map((group) => (
-                  <MobileAccordion key={group.label} group={group} />
+                  <NavDisclosure mobile key={group.label} group={group} />
                 ))}
                 <li className="border-b border-line py-1">
                   <Link to={clinicalTrialsLink.to} className={summaryClass}>
                     {clinicalTrialsLink.label}
                   </Link>
                 </li>
-                <MobileAccordion group={join} />
+                <NavDisclosure mobile group={join} />
               </ul>
             </nav>
             <div className="mt-4 space-y-3">
