@@ -89,13 +89,13 @@ export type FormMeta = {
 
 type Segment = string | number;
 
-export function parsePath(path: string): Segment[] {
+function parsePath(path: string): Segment[] {
   const segments: Segment[] = [];
   for (const [, key, index] of path.matchAll(/([^.[\]]+)|\[(\d*)\]/g)) segments.push(key ?? Number(index));
   return segments;
 }
 
-export function appendPath(path: string, segment: Segment | undefined): string {
+function appendPath(path: string, segment: Segment | undefined): string {
   if (segment === undefined) return path;
   if (typeof segment === "number") return `${path}[${segment}]`;
   return path ? `${path}.${segment}` : segment;
@@ -120,7 +120,7 @@ export function isPathPrefix(name: string, prefix: string): boolean {
 // Intents, serialised exactly as Conform's `serializeIntent` writes them.
 
 /** Conform's `serialize`: what a value looks like once it has been through a form. */
-export function serializeValue(value: unknown): unknown {
+function serializeValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(serializeValue);
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "boolean") return value ? "on" : undefined;

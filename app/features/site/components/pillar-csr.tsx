@@ -5,7 +5,7 @@ import { dollars, money } from "~/lib/money";
 import { ButtonLink } from "~/ui/button";
 import { lazyIsland } from "~/ui/lazy-island";
 import type { PillarFacts } from "../pages.server";
-import { PillarSection, StepList } from "./pillar-page";
+import { CheckList, PillarSection, StepList } from "./pillar-page";
 
 // Below the fold: the server renders the calculator in full (a GET form that works without
 // JavaScript), and its code loads when it comes near the viewport or is used (an island).
@@ -61,19 +61,14 @@ export function CsrContent({
         <ImpactCalculator props={{ unitCost, impact }} />
       </PillarSection>
       <PillarSection id="csr-benefits" eyebrow="Why partner" title="What your company gains">
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {[
+        <CheckList
+          items={[
             "Measurable health impact: screenings funded and lives potentially saved.",
             "A healthier workforce, with your own people encouraged to screen.",
             "Recognition as part of a national, clinician-led movement.",
             "Impact reports you can use for sustainability and CSR reporting.",
-          ].map((item) => (
-            <li key={item} className="flex gap-2 text-ink">
-              <Check aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
-              {item}
-            </li>
-          ))}
-        </ul>
+          ]}
+        />
       </PillarSection>
       <PillarSection id="csr-journey" eyebrow="How it works" title="Your partnership in four steps">
         <StepList

@@ -1,7 +1,6 @@
-import { Check } from "lucide-react";
 import { ButtonLink } from "~/ui/button";
 import type { PillarFacts } from "../pages.server";
-import { PillarSection } from "./pillar-page";
+import { CheckList, PillarSection } from "./pillar-page";
 
 export function GovernmentContent({
   facts: { screeningRatePercent, screeningStartAge, uptakeTarget },
@@ -24,19 +23,14 @@ export function GovernmentContent({
           </>
         }
       >
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {[
+        <CheckList
+          items={[
             "Share what clinicians in the movement see on the ground about barriers to screening.",
             "Support national campaigns with consistent, evidence-based messages.",
             "Help connect people who screen positive to timely colonoscopy.",
             `Track progress towards ${uptakeTarget.percent}% screening uptake by ${uptakeTarget.year}.`,
-          ].map((item) => (
-            <li key={item} className="flex gap-2 text-ink">
-              <Check aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
-              {item}
-            </li>
-          ))}
-        </ul>
+          ]}
+        />
       </PillarSection>
       <PillarSection
         id="gov-partner"

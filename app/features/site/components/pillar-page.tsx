@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "~/ui/container";
@@ -105,6 +106,20 @@ export function LinkList({ links }: { links: [string, string][] }) {
           <Link to={to} className={`${textLinkClass} text-brand-700`}>
             {label}
           </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A pillar's list of benefits, each with a tick, in two columns on wider screens. */
+export function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2 text-ink">
+          <Check aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
+          {item}
         </li>
       ))}
     </ul>
