@@ -9,9 +9,11 @@ import {
   corporates,
   gpClinics,
   panelClinics,
+  partnerReviews,
   specialists,
   users,
 } from "./schema";
+import { sampleApplications } from "./seed-data/applications";
 import { sampleCorporates } from "./seed-data/corporates";
 import { sampleGpClinics } from "./seed-data/gp-clinics";
 import { samplePanelClinics } from "./seed-data/panel-clinics";
@@ -66,6 +68,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<string[]> {
 
   if (options.demo) await seedDemoDirectory(db);
   if (options.demo && options.demoAccounts) printed.push(...(await seedDemoAccounts(db)));
+  if (options.demo) await seedDemoApplications(db);
   return printed;
 }
 
@@ -188,4 +191,58 @@ async function seedDemoAccounts(db: Db): Promise<string[]> {
     created.push(`    ${account.userType.padEnd(17)} ${account.email} / ${account.password}`);
   }
   return created.length ? ["  Demo accounts (embedded demo only):", ...created, ""] : [];
+}
+
+/**
+ * The demo's applications waiting for review (db/seed-data/applications.ts): an account with its
+ * e-mail confirmed, its partner row in pending_review and the history so far. Their accounts have
+ * random passwords: they are there to be reviewed, not to sign in.
+ */
+async function seedDemoApplications(db: Db) {
+  const random = () => `Demo-${randomBytes(12).toString("base64url")}9a`;
+  for (const kind of ["gp", "specialist", "corporate"] as const) {
+    const { account } = sampleApplications[kind];
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    if (existing) continue;
+    await db.transaction(async (tx) => {
+      const userType = kind === "gp" ? "gpclinic" : kind === "specialist" ? "specialist" : "corporate_contact";
+      const userId = await createAccount(tx, { ...account, password: random(), userType });
+      const values = { userId, approvalStatus: "pending_review" as const, isSample: true };
+      let partnerId: string;
+      if (kind === "gp") {
+        [{ id: partnerId }] = (await tx
+          .insert(gpClinics)
+          .values({ ...sampleApplications.gp.row, ...values })
+          .returning({ id: gpClinics.id })) as [{ id: string }];
+      } else if (kind === "specialist") {
+        [{ id: partnerId }] = (await tx
+          .insert(specialists)
+          .values({ ...sampleApplications.specialist.row, ...values })
+          .returning({ id: specialists.id })) as [{ id: string }];
+      } else {
+        const company = sampleApplications.corporate.row;
+        [{ id: partnerId }] = (await tx
+          .insert(corporates)
+          .values({ ...company, ...values })
+          .returning({ id: corporates.id })) as [{ id: string }];
+        await tx.update(users).set({ corporateId: partnerId }).where(eq(users.id, userId));
+        await tx.insert(corporateSponsorships).values({
+          corporateId: partnerId,
+          status: "pending",
+          pledgeAmount: company.pledgeAmount,
+          sponsorshipTier: "Gold Champion",
+        });
+      }
+      await tx.insert(partnerReviews).values([
+        { partnerKind: kind, partnerId, action: "submitted", toStatus: "pending_verification", actorId: userId },
+        {
+          partnerKind: kind,
+          partnerId,
+          action: "verified",
+          fromStatus: "pending_verification",
+          toStatus: "pending_review",
+        },
+      ]);
+    });
+  }
 }
