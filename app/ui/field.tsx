@@ -67,6 +67,7 @@ export function TextField({
   hint,
   className = "",
   type = "text",
+  onValueChange,
   ...rest
 }: Common & {
   type?: "text" | "email" | "tel" | "url" | "number" | "date" | "search";
@@ -76,6 +77,8 @@ export function TextField({
   min?: number | string;
   max?: number | string;
   step?: number;
+  inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
+  onValueChange?: (value: string) => void;
 }) {
   const props = inputProps(meta, type, hint ? `${meta.id}-hint` : undefined);
   return (
@@ -83,7 +86,13 @@ export function TextField({
       <label htmlFor={meta.id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <input {...props} key={meta.key} {...rest} className={`${inputClass} read-only:bg-surface`} />
+      <input
+        {...props}
+        key={meta.key}
+        {...rest}
+        onInput={onValueChange && ((e) => onValueChange(e.currentTarget.value))}
+        className={`${inputClass} read-only:bg-surface`}
+      />
       <Hint id={`${meta.id}-hint`}>{hint}</Hint>
       <FieldError meta={meta} />
     </div>

@@ -302,7 +302,13 @@ export function formMeta(id: string, view: FormView, status?: "error" | "success
 
 // ---------------------------------------------------------------------------------------------
 
-type Tracked = { result: FormResult | null | undefined; version: number; view: FormView };
+type Tracked = {
+  result: FormResult | null | undefined;
+  version: number;
+  view: FormView;
+  /** The defaults the controls were last given after a reset (JSON), to see them change. */
+  defaults?: string;
+};
 
 /**
  * One form of the app: pass the action's last answer, get the form's and the fields' metadata.
@@ -316,10 +322,13 @@ export function useSchemaForm<Fields extends Shape = Shape>(
 ): [FormMeta, Fieldset<Fields>] {
   const generated = useId();
   const id = options.id ?? generated;
+  const reset = lastResult?.initialValue === null;
+  const defaults = reset ? JSON.stringify(options.defaultValue ?? null) : undefined;
   const [tracked, setTracked] = useState<Tracked>(() => ({
     result: lastResult,
     version: 0,
     view: viewOf(lastResult, options.defaultValue),
+    defaults,
   }));
   let current = tracked;
   if (tracked.result !== lastResult) {
@@ -328,7 +337,13 @@ export function useSchemaForm<Fields extends Shape = Shape>(
       result: lastResult,
       version: tracked.version + 1,
       view: viewOf(lastResult, options.defaultValue, tracked.view),
+      defaults,
     };
+    setTracked(current);
+  } else if (reset && tracked.defaults !== defaults) {
+    // React Router hands over a reset answer while the loaders still revalidate, so the controls
+    // first show the values from before the save: when the loader's values arrive, show those.
+    current = { ...tracked, version: tracked.version + 1, defaults };
     setTracked(current);
   }
   const { version, view } = current;

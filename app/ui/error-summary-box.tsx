@@ -1,0 +1,33 @@
+import type { SummaryLine } from "~/lib/error-summary";
+
+/**
+ * The messages of a long form, at its top, each linking to its field. After a rejected submission
+ * without JavaScript the page opens at the top: the summary is what the person sees first, and a
+ * link takes them to the field (GOV.UK's pattern). With JavaScript the first field in error also
+ * takes the focus (use-schema-form.ts). The lines come from the action (lib/error-summary.ts), so
+ * the labels of every field stay out of the page's code.
+ */
+export function ErrorSummaryBox({ lines, formError }: { lines?: SummaryLine[]; formError?: string }) {
+  return (
+    <div
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900"
+    >
+      <h2 id="error-summary-title" className="font-bold">
+        {formError ?? "Please check the form"}
+      </h2>
+      {lines?.length ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          {lines.map(({ target, text }) => (
+            <li key={target}>
+              <a href={`#${target}`} className="underline">
+                {text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
