@@ -27,10 +27,13 @@ const loadBuild = () => import("virtual:react-router/server-build");
 // connections): /find-a-gp 90 → 152 pages a second, the home page 196 → 322.
 let loadedBuild: Awaited<ReturnType<typeof loadBuild>> | undefined;
 const loadAuthHandler = async () => {
-  const [{ toNodeHandler }, { auth }] = await Promise.all([
+  const [{ toNodeHandler }, { auth }, { installPartnerHooks }] = await Promise.all([
     import("better-auth/node"),
     import("~/features/accounts/index.server"),
+    import("~/features/partners/index.server"),
   ]);
+  // The auth handler serves the verification links: partner applications move on from there.
+  installPartnerHooks();
   return toNodeHandler(auth());
 };
 

@@ -4,7 +4,7 @@ import { messages as m } from "./messages";
 /** An address longer than RFC 5321 allows (254 characters) is no address: refused before it goes further. */
 const EMAIL_MAX = 254;
 
-const email = (required: string = m.emailRequired) =>
+export const email = (required: string = m.emailRequired) =>
   z
     .string({ error: required })
     .trim()
@@ -17,7 +17,7 @@ const email = (required: string = m.emailRequired) =>
  * "Passwords do not match" is shown even while other fields still have errors (zod would otherwise
  * skip an object-level check until every field is valid).
  */
-const passwordsMatch: [
+export const passwordsMatch: [
   (v: { password: string; confirmPassword: string }) => boolean,
   { path: string[]; message: string; when: (payload: { value: unknown }) => boolean },
 ] = [

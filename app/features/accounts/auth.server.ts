@@ -85,6 +85,9 @@ function createAuth() {
       sendVerificationEmail: async ({ user, url }) => {
         await enqueueEmail(verifyEmailEmail({ to: user.email, name: user.name, url }));
       },
+      afterEmailVerification: async (user) => {
+        for (const listener of verifiedListeners) await listener(user.id);
+      },
     },
     verification: { storeIdentifier: "hashed" },
     session: {
@@ -133,6 +136,17 @@ function createAuth() {
     },
     plugins: [twoFactor({ issuer: "RID-CRC" })],
   });
+}
+
+type VerifiedListener = (userId: string) => Promise<void>;
+const verifiedListeners = new Set<VerifiedListener>();
+
+/**
+ * Runs after an account confirms its e-mail address. Other features react here without the
+ * accounts feature knowing them (partner applications move on to review: issue #13).
+ */
+export function onEmailVerified(listener: VerifiedListener): void {
+  verifiedListeners.add(listener);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

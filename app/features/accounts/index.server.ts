@@ -9,4 +9,8 @@ export {
   requireUserType,
 } from "./guards.server";
 export type { ChampionOnly, SessionUser } from "./guards.server";
-export { auth } from "./auth.server";
+export { auth, onEmailVerified } from "./auth.server";
+// The account fields other features' forms share (partner registration).
+export { email as emailField, passwordsMatch, strongPassword } from "./accounts.schema";
+export { accountEmailTaken, createPasswordAccount, verificationLink } from "./partner-accounts.server";
+export { existingAccountEmail, verifyEmailEmail } from "./emails";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isRealDate, todayInSingapore } from "~/lib/singapore-date";
+import { choicesField, optionalText, requiredText, websiteField } from "~/lib/schema-fields";
 
 export { gpServices, profileMessages, regions, specialties, successMessageMs, type Region } from "./profile-options";
 import { profileMessages, regions, specialties, gpServices } from "./profile-options";
@@ -9,44 +10,15 @@ const m = profileMessages;
 /** People older than this cannot be entered (a typo in the year, most likely). */
 export const MAX_AGE_YEARS = 120;
 
-const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, m.tooLong(max));
-
-/** Optional text: blank (or only spaces) is stored as null (spec accounts §5). */
-const optionalText = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max, m.tooLong(max))
-    .optional()
-    .transform((v) => v || null);
+const required = requiredText;
 
 const phone = (message: string) => required(message, 30).regex(/^\+?[\d\s()-]{6,}$/, m.phoneInvalid);
 
-/** A web address; "www.example.sg" is read as https://www.example.sg. Blank is null. */
-const website = optionalText(300)
-  .transform((v) => (v && !/^[a-z][a-z\d+.-]*:/i.test(v) ? `https://${v}` : v))
-  .refine((v) => v === null || isWebAddress(v), m.websiteInvalid);
-
-function isWebAddress(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
-  } catch {
-    return false;
-  }
-}
+const website = websiteField(m.websiteInvalid);
 
 const region = z.enum(regions, { error: m.regionRequired });
 
-/** Ticked boxes of one group: at least one, only values of the list, each once. */
-const choices = (list: readonly string[], message: string) =>
-  z
-    .array(z.string(), { error: message })
-    .min(1, message)
-    .refine((values) => values.every((v) => list.includes(v)), message)
-    .transform((values) => list.filter((v) => values.includes(v)));
+const choices = choicesField;
 
 /** ISO dates compare as text; the oldest date allowed is today, 120 years ago. */
 const dateOfBirth = z

@@ -247,8 +247,10 @@ describe("GP clinic profile", () => {
     expect(await saveGpClinicProfile(id, clinicInput)).toEqual({ ok: true });
     expect(await userRow(id)).toMatchObject({ fullName: "Mdm Lee Bee Hoon", phoneNumber: "6234 5678" });
     const [row] = await db().select().from(gpClinics).where(eq(gpClinics.id, clinicId));
+    // The sample clinic is approved: a new clinic name waits for the team's review (issue #13).
     expect(row).toMatchObject({
-      clinicName: "Tampines Family Clinic",
+      clinicName: sampleGpClinics[0]!.clinicName,
+      pendingChanges: { clinicName: "Tampines Family Clinic", licenseNumber: clinicInput.licenseNumber },
       postalCode: "520201",
       servicesOffered: ["FIT Test", "Basic Consultations"],
       operatingHours: { weekdays: "9am – 6pm", saturday: "", sunday: "", publicHoliday: "" },

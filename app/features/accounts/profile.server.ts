@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { champions, gpClinics, specialists, users, type OperatingHours } from "#db/schema";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { holdIdentityChanges, withPendingChanges } from "./identity-changes.server";
 import {
   profileMessages as m,
   type ChampionProfileInput,
@@ -10,7 +11,14 @@ import {
 } from "./profile.schema";
 
 /** What a profile page starts from: the form's current values, or the §8 message saying why not. */
-export type Loaded<Values> = { ok: true; email: string; values: Values } | { ok: false; message: string };
+export type Loaded<Values> =
+  | {
+      ok: true;
+      email: string;
+      values: Values;
+      /** Identity fields waiting for the team's review. */ pendingReview?: string[];
+    }
+  | { ok: false; message: string };
 export type Saved = { ok: true } | { ok: false; message: string; status: number };
 
 const noHours: OperatingHours = { weekdays: "", saturday: "", sunday: "", publicHoliday: "" };
@@ -132,25 +140,28 @@ export function loadSpecialistProfile(userId: string): Promise<Loaded<Specialist
     return {
       ok: true,
       email: row.email,
-      values: {
-        // The specialist's own name: the one the directory shows (a save keeps the account's name equal).
-        fullName: s.fullName,
-        phoneNumber: row.phoneNumber ?? "",
-        medicalRegistrationNo: s.medicalRegistrationNo,
-        qualifications: s.qualifications,
-        fieldOfSpecialization: s.fieldOfSpecialization,
-        clinicAffiliation: s.clinicAffiliation,
-        address: s.address,
-        postalCode: s.postalCode,
-        region: s.region,
-        website: s.website ?? "",
-        yearsOfExperience: s.yearsOfExperience,
-        specialties: s.specialties,
-        languages: s.languages ?? "",
-        operatingHours: { ...noHours, ...s.operatingHours },
-        insurancePartners: s.insurancePartners ?? "",
-        notes: s.notes ?? "",
-      },
+      ...withPendingChanges(
+        {
+          // The specialist's own name: the one the directory shows (a save keeps the account's name equal).
+          fullName: s.fullName,
+          phoneNumber: row.phoneNumber ?? "",
+          medicalRegistrationNo: s.medicalRegistrationNo,
+          qualifications: s.qualifications,
+          fieldOfSpecialization: s.fieldOfSpecialization,
+          clinicAffiliation: s.clinicAffiliation,
+          address: s.address,
+          postalCode: s.postalCode,
+          region: s.region,
+          website: s.website ?? "",
+          yearsOfExperience: s.yearsOfExperience,
+          specialties: s.specialties,
+          languages: s.languages ?? "",
+          operatingHours: { ...noHours, ...s.operatingHours },
+          insurancePartners: s.insurancePartners ?? "",
+          notes: s.notes ?? "",
+        },
+        s.pendingChanges,
+      ),
     };
   });
 }
@@ -168,7 +179,7 @@ export function saveSpecialistProfile(userId: string, input: SpecialistProfileIn
       if (!updated.length) throw new ProfileNotFound();
       const linked = await tx
         .update(specialists)
-        .set({ ...practice, updatedAt: new Date() })
+        .set({ ...(await holdIdentityChanges(tx, "specialist", userId, practice)), updatedAt: new Date() })
         .where(eq(specialists.userId, userId))
         .returning({ id: specialists.id });
       if (!linked.length) throw new ProfileNotFound();
@@ -205,21 +216,24 @@ export function loadGpClinicProfile(userId: string): Promise<Loaded<GpClinicProf
     return {
       ok: true,
       email: row.email,
-      values: {
-        contactPersonName: row.fullName,
-        phoneNumber: row.phoneNumber ?? "",
-        clinicName: c.clinicName,
-        doctorFullName: c.doctorFullName,
-        licenseNumber: c.licenseNumber,
-        address: c.address,
-        postalCode: c.postalCode,
-        region: c.region,
-        servicesOffered: c.servicesOffered,
-        operatingHours: { ...noHours, ...c.operatingHours },
-        languagesSpoken: c.languagesSpoken ?? "",
-        website: c.website ?? "",
-        description: c.description ?? "",
-      },
+      ...withPendingChanges(
+        {
+          contactPersonName: row.fullName,
+          phoneNumber: row.phoneNumber ?? "",
+          clinicName: c.clinicName,
+          doctorFullName: c.doctorFullName,
+          licenseNumber: c.licenseNumber,
+          address: c.address,
+          postalCode: c.postalCode,
+          region: c.region,
+          servicesOffered: c.servicesOffered,
+          operatingHours: { ...noHours, ...c.operatingHours },
+          languagesSpoken: c.languagesSpoken ?? "",
+          website: c.website ?? "",
+          description: c.description ?? "",
+        },
+        c.pendingChanges,
+      ),
     };
   });
 }
@@ -237,7 +251,7 @@ export function saveGpClinicProfile(userId: string, input: GpClinicProfileInput)
       if (!updated.length) throw new ProfileNotFound();
       const linked = await tx
         .update(gpClinics)
-        .set({ ...clinic, updatedAt: new Date() })
+        .set({ ...(await holdIdentityChanges(tx, "gp", userId, clinic)), updatedAt: new Date() })
         .where(eq(gpClinics.userId, userId))
         .returning({ id: gpClinics.id });
       if (!linked.length) throw new ProfileNotFound();

@@ -2,8 +2,9 @@ import { ShieldCheck, ShieldAlert } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
-import { Notice, TextField } from "~/ui/field";
-import { useSchemaForm, type FieldMeta, type Fieldset, type FormResult } from "~/ui/use-schema-form";
+import { Card } from "~/ui/card";
+import { Notice } from "~/ui/field";
+import { useSchemaForm, type Fieldset, type FormResult } from "~/ui/use-schema-form";
 import type { Loaded } from "../profile.server";
 
 /**
@@ -23,7 +24,19 @@ function ProfileLayout<Values>({
   form: (email: string, values: Values) => ReactNode;
   twoFactorEnabled: boolean;
 }) {
-  const children = profile.ok ? form(profile.email, profile.values) : <ProfileUnavailable message={profile.message} />;
+  const children = profile.ok ? (
+    <>
+      {profile.pendingReview?.length ? (
+        <Notice tone="info" className="mb-6">
+          Your change of {profile.pendingReview.map((f) => identityLabels[f] ?? f).join(" and ")} is waiting for the
+          RID-CRC team's review. Until the team accepts it, the directory shows the details approved before.
+        </Notice>
+      ) : null}
+      {form(profile.email, profile.values)}
+    </>
+  ) : (
+    <ProfileUnavailable message={profile.message} />
+  );
   return (
     <div className="bg-surface px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-3xl space-y-8">
@@ -31,12 +44,18 @@ function ProfileLayout<Values>({
           <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
           <p className="mt-3 text-muted">{intro}</p>
         </div>
-        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">{children}</div>
+        <Card>{children}</Card>
         <SecuritySection twoFactorEnabled={twoFactorEnabled} />
       </div>
     </div>
   );
 }
+
+const identityLabels: Record<string, string> = {
+  clinicName: "clinic name",
+  licenseNumber: "clinic license number",
+  medicalRegistrationNo: "medical registration number",
+};
 
 /** What every profile action answers (profile-route.server.ts): the form's result, and when it saved. */
 export type ProfileFormData = { result?: FormResult; savedAt?: number };
@@ -111,19 +130,6 @@ function ProfileForm<Values extends Record<string, unknown>>({
   );
 }
 
-/** A titled group of fields inside the profile form. */
-export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="space-y-5 border-b border-line pb-8 last-of-type:border-0">
-      <h2 id={id} className="text-xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** The sign-in address, shown but never sent: it has no name, so the form cannot change it. */
 export function ReadOnlyEmail({ email }: { email: string }) {
   return (
@@ -143,41 +149,6 @@ export function ReadOnlyEmail({ email }: { email: string }) {
         Your sign-in address. It cannot be changed here.
       </p>
     </div>
-  );
-}
-
-export type HoursFields = {
-  weekdays?: string;
-  saturday?: string;
-  sunday?: string;
-  publicHoliday?: string;
-};
-
-/** The four opening-hours inputs of spec accounts §3 (weekdays, Saturday, Sunday, public holidays). */
-export function OperatingHoursFields({
-  meta,
-  weekdaysRequired = false,
-}: {
-  meta: FieldMeta<HoursFields | undefined>;
-  weekdaysRequired?: boolean;
-}) {
-  const hours = meta.getFieldset();
-  const example = "e.g. 9:00am – 1:00pm, 2:00pm – 6:00pm";
-  return (
-    <fieldset className="space-y-4">
-      <legend className="text-base font-semibold text-ink">
-        Operating hours{weekdaysRequired ? "" : " (optional)"}
-      </legend>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={hours.weekdays} label="Weekdays" placeholder={example} />
-        <TextField meta={hours.saturday} label={weekdaysRequired ? "Saturday (optional)" : "Saturday"} />
-        <TextField meta={hours.sunday} label={weekdaysRequired ? "Sunday (optional)" : "Sunday"} />
-        <TextField
-          meta={hours.publicHoliday}
-          label={weekdaysRequired ? "Public holidays (optional)" : "Public holidays"}
-        />
-      </div>
-    </fieldset>
   );
 }
 

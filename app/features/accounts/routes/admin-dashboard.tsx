@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admin-dashboard";
 import { routePattern } from "~/lib/route-pattern";
+import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { requireAdmin, requireSuperAdmin } from "../guards.server";
 import { isSuperAdmin, userTypeLabel } from "../user-types";
@@ -30,6 +31,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted">
         Welcome <strong className="text-ink">{loaderData.email}</strong> ({loaderData.role})
       </p>
+      <nav aria-label="Console sections" className="mt-8">
+        <ul className="flex flex-wrap gap-3">
+          <li>
+            <ButtonLink to="/admin/partners">Partner applications</ButtonLink>
+          </li>
+          <li>
+            <ButtonLink to="/admin/enquiries" variant="secondary">
+              Enquiries
+            </ButtonLink>
+          </li>
+        </ul>
+      </nav>
     </Container>
   );
 }

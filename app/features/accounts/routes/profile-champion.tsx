@@ -1,6 +1,7 @@
+import { FormSection } from "~/ui/form-section";
 import type { Route } from "./+types/profile-champion";
 import { TextAreaField, TextField } from "~/ui/field";
-import { ProfileFormPage, ProfileSection, ReadOnlyEmail } from "../components/profile-form-parts";
+import { ProfileFormPage, ReadOnlyEmail } from "../components/profile-form-parts";
 import { profileAction, profileLoader } from "../profile-route.server";
 import { loadChampionProfile, saveChampionProfile } from "../profile.server";
 import { todayInSingapore } from "~/lib/singapore-date";
@@ -30,7 +31,7 @@ export default function ChampionProfile({ loaderData, actionData }: Route.Compon
       savedMessage={profileMessages.updated}
       hideAfterMs={successMessageMs.champion}
       sections={(fields, email) => (
-        <ProfileSection title="Personal details">
+        <FormSection title="Personal details">
           <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
           <ReadOnlyEmail email={email} />
           <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" />
@@ -42,7 +43,7 @@ export default function ChampionProfile({ loaderData, actionData }: Route.Compon
             max={todayInSingapore()}
           />
           <TextAreaField meta={fields.address} label="Address" rows={3} />
-        </ProfileSection>
+        </FormSection>
       )}
     />
   );

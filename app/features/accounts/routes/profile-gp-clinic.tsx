@@ -1,6 +1,8 @@
+import { FormSection } from "~/ui/form-section";
 import type { Route } from "./+types/profile-gp-clinic";
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
-import { OperatingHoursFields, ProfileFormPage, ProfileSection, ReadOnlyEmail } from "../components/profile-form-parts";
+import { OperatingHoursFields } from "../components/operating-hours-fields";
+import { ProfileFormPage, ReadOnlyEmail } from "../components/profile-form-parts";
 import { profileAction, profileLoader } from "../profile-route.server";
 import { loadGpClinicProfile, saveGpClinicProfile } from "../profile.server";
 import { gpClinicProfileSchema } from "../profile.schema";
@@ -30,33 +32,33 @@ export default function GpClinicProfile({ loaderData, actionData }: Route.Compon
       hideAfterMs={successMessageMs.gpClinic}
       sections={(fields, email) => (
         <>
-          <ProfileSection title="Contact person">
+          <FormSection title="Contact person">
             <TextField meta={fields.contactPersonName} label="Contact person name" autoComplete="name" />
             <ReadOnlyEmail email={email} />
             <TextField meta={fields.phoneNumber} label="Contact phone number" type="tel" autoComplete="tel" />
-          </ProfileSection>
+          </FormSection>
 
-          <ProfileSection title="Clinic details">
+          <FormSection title="Clinic details">
             <TextField meta={fields.clinicName} label="Clinic name" autoComplete="organization" />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField meta={fields.doctorFullName} label="Doctor's full name" />
               <TextField meta={fields.licenseNumber} label="Clinic license number" />
             </div>
-          </ProfileSection>
+          </FormSection>
 
-          <ProfileSection title="Clinic location">
+          <FormSection title="Clinic location">
             <TextAreaField meta={fields.address} label="Clinic address" rows={2} />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField meta={fields.postalCode} label="Postal code" autoComplete="postal-code" hint="6 digits." />
               <SelectField meta={fields.region} label="Region" options={regions} placeholder="Select a region" />
             </div>
-          </ProfileSection>
+          </FormSection>
 
-          <ProfileSection title="Screening services offered">
+          <FormSection title="Screening services offered">
             <CheckboxGroupField meta={fields.servicesOffered} legend="Services offered" options={gpServices} />
-          </ProfileSection>
+          </FormSection>
 
-          <ProfileSection title="Operating hours and clinic description">
+          <FormSection title="Operating hours and clinic description">
             <OperatingHoursFields meta={fields.operatingHours} weekdaysRequired />
             <TextField
               meta={fields.languagesSpoken}
@@ -71,7 +73,7 @@ export default function GpClinicProfile({ loaderData, actionData }: Route.Compon
               placeholder="https://"
             />
             <TextAreaField meta={fields.description} label="Clinic description (optional)" rows={4} />
-          </ProfileSection>
+          </FormSection>
         </>
       )}
     />

@@ -1,6 +1,8 @@
+import { FormSection } from "~/ui/form-section";
 import type { Route } from "./+types/profile-specialist";
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
-import { OperatingHoursFields, ProfileFormPage, ProfileSection, ReadOnlyEmail } from "../components/profile-form-parts";
+import { OperatingHoursFields } from "../components/operating-hours-fields";
+import { ProfileFormPage, ReadOnlyEmail } from "../components/profile-form-parts";
 import { profileAction, profileLoader } from "../profile-route.server";
 import { loadSpecialistProfile, saveSpecialistProfile } from "../profile.server";
 import { specialistProfileSchema } from "../profile.schema";
@@ -30,7 +32,7 @@ export default function SpecialistProfile({ loaderData, actionData }: Route.Comp
       hideAfterMs={successMessageMs.specialist}
       sections={(fields, email) => (
         <>
-          <ProfileSection title="Professional and account information">
+          <FormSection title="Professional and account information">
             <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
             <ReadOnlyEmail email={email} />
             <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" />
@@ -40,9 +42,9 @@ export default function SpecialistProfile({ loaderData, actionData }: Route.Comp
             </div>
             <TextAreaField meta={fields.qualifications} label="Professional qualifications" rows={2} />
             <TextField meta={fields.fieldOfSpecialization} label="Field of specialization" />
-          </ProfileSection>
+          </FormSection>
 
-          <ProfileSection title="Practice information">
+          <FormSection title="Practice information">
             <TextField meta={fields.clinicAffiliation} label="Primary clinic affiliation" autoComplete="organization" />
             <TextAreaField meta={fields.address} label="Practice address" rows={2} />
             <div className="grid gap-5 sm:grid-cols-2">
@@ -56,18 +58,18 @@ export default function SpecialistProfile({ loaderData, actionData }: Route.Comp
               autoComplete="url"
               placeholder="https://"
             />
-          </ProfileSection>
+          </FormSection>
 
-          <ProfileSection title="Areas of expertise">
+          <FormSection title="Areas of expertise">
             <CheckboxGroupField meta={fields.specialties} legend="Specialties" options={specialties} />
             <TextField meta={fields.languages} label="Languages spoken" hint="For example: English, Mandarin, Malay." />
-          </ProfileSection>
+          </FormSection>
 
-          <ProfileSection title="Operating hours and additional information">
+          <FormSection title="Operating hours and additional information">
             <OperatingHoursFields meta={fields.operatingHours} />
             <TextAreaField meta={fields.insurancePartners} label="Insurance partners (optional)" rows={2} />
             <TextAreaField meta={fields.notes} label="Additional notes (optional)" rows={3} />
-          </ProfileSection>
+          </FormSection>
         </>
       )}
     />
