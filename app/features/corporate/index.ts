@@ -1,5 +1,14 @@
 // Public entry of the corporate feature: sponsorship tiers and their rules.
-export { estimateImpact, tierThreshold, tiers, type ImpactEstimate, type Tier } from "./tiers";
+export {
+  estimateImpact,
+  tierForPledge,
+  tiers,
+  tiersWithThresholds,
+  type ImpactEstimate,
+  type Tier,
+  type TierWithThreshold,
+} from "./tiers";
+export { TierCards } from "./components/tier-cards";
 export { messages as corporateMessages } from "./messages";
 // The impact calculator loads on demand (pages show it as an island, docs/decisions/0014).
 export const loadImpactCalculator = () => import("./components/impact-calculator");

@@ -34,7 +34,14 @@ export async function showcaseSponsors(): Promise<ShowcaseSponsor[]> {
       })
       .from(corporateSponsorships)
       .innerJoin(corporates, eq(corporates.id, corporateSponsorships.corporateId))
-      .where(and(eq(corporateSponsorships.status, "active"), eq(corporateSponsorships.isPubliclyVisible, true)))
+      .where(
+        and(
+          eq(corporateSponsorships.status, "active"),
+          eq(corporateSponsorships.isPubliclyVisible, true),
+          // A suspended company leaves the showcase at once (issue #13).
+          eq(corporates.approvalStatus, "approved"),
+        ),
+      )
       .orderBy(desc(corporateSponsorships.createdAt), corporateSponsorships.id)
       .limit(SHOWCASE_LIMIT);
     return rows.map((r) => ({ id: r.id, companyName: r.companyName, tierLabel: tierLabel(r.tier) }));
@@ -44,13 +51,14 @@ export async function showcaseSponsors(): Promise<ShowcaseSponsor[]> {
   }
 }
 
-/** How many sponsorships are active (the CSR page's count, spec §7). */
+/** How many sponsorships are active (the CSR page's count, spec §7), of approved companies only. */
 export async function activeSponsorCount(): Promise<number> {
   try {
     const [row] = await db()
       .select({ n: count() })
       .from(corporateSponsorships)
-      .where(eq(corporateSponsorships.status, "active"));
+      .innerJoin(corporates, eq(corporates.id, corporateSponsorships.corporateId))
+      .where(and(eq(corporateSponsorships.status, "active"), eq(corporates.approvalStatus, "approved")));
     return row?.n ?? 0;
   } catch (error) {
     logger.error({ err: error }, "sponsor count read failed");

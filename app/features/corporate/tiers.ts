@@ -62,6 +62,13 @@ export function tierThreshold(tier: Tier, unitCost: number): number {
   return tier.minTests * unitCost;
 }
 
+export type TierWithThreshold = Tier & { threshold: number };
+
+/** The tiers with the pledge each starts at: pages get them from the loader, the rule stays here. */
+export function tiersWithThresholds(unitCost: number): TierWithThreshold[] {
+  return tiers.map((tier) => ({ ...tier, threshold: tierThreshold(tier, unitCost) }));
+}
+
 export type TierLabel = "Diamond Tier" | "Platinum Tier" | "Gold Tier" | "Partner";
 
 /** The showcase's label for a stored tier text (spec content §4). */

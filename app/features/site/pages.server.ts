@@ -1,4 +1,4 @@
-import { estimateImpact, tierThreshold, tiers } from "~/features/corporate";
+import { estimateImpact, tiersWithThresholds } from "~/features/corporate";
 import { activeSponsorCount, unitCost } from "~/features/corporate/index.server";
 import { championAccess } from "~/features/community/index.server";
 import { homeSeo } from "~/features/search/index.server";
@@ -109,7 +109,7 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
     canonical: canonical(`/pillars/${slug}`),
     unitCost: cost,
     // The CSR pillar's tiers with the pledge each starts at, so the tier rules stay on the server.
-    tiers: csr ? tiers.map((tier) => ({ ...tier, threshold: tierThreshold(tier, cost) })) : [],
+    tiers: csr ? tiersWithThresholds(cost) : [],
     sponsorCount: sponsors,
     impact,
     storyAccess,

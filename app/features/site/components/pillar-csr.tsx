@@ -1,6 +1,12 @@
-import { Check, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { Link } from "react-router";
-import { corporateMessages, loadImpactCalculator, type ImpactEstimate, type Tier } from "~/features/corporate";
+import {
+  TierCards,
+  corporateMessages,
+  loadImpactCalculator,
+  type ImpactEstimate,
+  type TierWithThreshold,
+} from "~/features/corporate";
 import { dollars, money } from "~/lib/money";
 import { ButtonLink } from "~/ui/button";
 import { lazyIsland } from "~/ui/lazy-island";
@@ -19,7 +25,7 @@ export function CsrContent({
   impact,
 }: {
   facts: PillarFacts;
-  tiers: (Tier & { threshold: number })[];
+  tiers: TierWithThreshold[];
   unitCost: number;
   sponsorCount: number;
   impact: ImpactEstimate | null;
@@ -37,25 +43,7 @@ export function CsrContent({
           </p>
         }
       >
-        <ul className="grid gap-5 lg:grid-cols-3">
-          {tiers.map((tier) => (
-            <li key={tier.key} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
-              <h3 className="text-2xl font-bold text-brand-900">{tier.name}</h3>
-              <p className="mt-1 font-semibold text-brand-700">
-                {tier.maxTests ? `${tier.minTests}–${tier.maxTests} tests` : `${tier.minTests}+ tests`} · from{" "}
-                {money(dollars(tier.threshold))}
-              </p>
-              <ul className="mt-4 space-y-2 text-ink">
-                {tier.perks.map((perk) => (
-                  <li key={perk} className="flex gap-2">
-                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />
-                    {perk}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <TierCards tiers={tiers} />
       </PillarSection>
       <PillarSection id="csr-calculator" eyebrow="Impact calculator" title="See what your pledge can do">
         <ImpactCalculator props={{ unitCost, impact }} />

@@ -1,0 +1,108 @@
+import type { z } from "zod";
+import { Form, useNavigation } from "react-router";
+import type { TierWithThreshold } from "~/features/corporate";
+import type { SummaryLine } from "~/lib/error-summary";
+import { Button } from "~/ui/button";
+import { ErrorSummary } from "~/ui/error-summary";
+import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
+import { CollapsibleSection } from "~/ui/collapsible-section";
+import { useSchemaForm, type FieldMeta } from "~/ui/use-schema-form";
+import type { corporateRegistrationSchema } from "../registration.schema";
+import type { RegistrationActionData } from "../registration-route.server";
+import { PledgeField } from "./pledge-field";
+import { AccountFields, REGISTRATION_FORM, SignInLink, TermsField } from "./registration-parts";
+
+/** A folded section starts open when one of its fields holds a message or a typed value. */
+const touched = (...metas: FieldMeta[]) =>
+  metas.some(
+    (m) => m.errors?.length || (m.initialValue !== undefined && m.initialValue !== "" && m.initialValue !== null),
+  );
+
+export function CorporateForm({
+  result,
+  summary,
+  unitCost,
+  tiers,
+  options,
+}: {
+  result?: RegistrationActionData["result"];
+  summary?: SummaryLine[];
+  unitCost: number;
+  tiers: TierWithThreshold[];
+  options: {
+    industries: readonly string[];
+    companySizes: readonly string[];
+    csrOptions: readonly { value: string; label: string }[];
+  };
+}) {
+  const { industries, companySizes, csrOptions } = options;
+  const [form, fields] = useSchemaForm<z.input<typeof corporateRegistrationSchema>>(result, { id: REGISTRATION_FORM });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...form.props} className="space-y-5">
+      <ErrorSummary formError={form.errors?.[0]} lines={summary} />
+      <CollapsibleSection title="Company Information" open>
+        <TextField meta={fields.companyName} label="Company name" autoComplete="organization" />
+        <TextField
+          meta={fields.uen}
+          label="UEN number"
+          hint="Your Unique Entity Number from ACRA, for example 201534871K."
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            meta={fields.industry}
+            label="Industry"
+            options={industries}
+            placeholder="Select your industry"
+          />
+          <SelectField
+            meta={fields.companySize}
+            label="Company size"
+            options={companySizes}
+            placeholder="Select company size"
+          />
+        </div>
+      </CollapsibleSection>
+
+      <CollapsibleSection title="Primary Contact & Account Setup" open>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField meta={fields.contactPerson} label="Contact person" autoComplete="name" />
+          <TextField meta={fields.designation} label="Designation" autoComplete="organization-title" />
+        </div>
+        <TextField meta={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
+        <AccountFields email={fields.email} password={fields.password} confirmPassword={fields.confirmPassword} />
+      </CollapsibleSection>
+
+      <CollapsibleSection title="CSR Partnership Interests" open>
+        <CheckboxGroupField meta={fields.csrOptions} legend="How would you like to help?" options={csrOptions} />
+      </CollapsibleSection>
+
+      <CollapsibleSection
+        title="Investment & Impact Planning"
+        open={touched(fields.pledgeAmount, fields.preferDiscussion)}
+      >
+        <PledgeField meta={fields.pledgeAmount} unitCost={unitCost} tiers={tiers} />
+        <CheckboxField
+          meta={fields.preferDiscussion}
+          label="I would prefer to discuss the amount with the RID-CRC team first."
+        />
+      </CollapsibleSection>
+
+      <CollapsibleSection title="Additional Information" open={touched(fields.additionalComments)}>
+        <TextAreaField meta={fields.additionalComments} label="Additional comments (optional)" rows={4} />
+      </CollapsibleSection>
+
+      <div className="space-y-5 pt-3">
+        <TermsField meta={fields.agreedToTerms} partnership={false} />
+        <CheckboxField
+          meta={fields.agreedToNewsletter}
+          label="Send me RID-CRC's newsletter about the movement's impact (optional)."
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Submitting Registration..." : "Submit Partnership Registration"}
+        </Button>
+        <SignInLink />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { CheckCircle2, MailCheck, ShieldCheck } from "lucide-react";
+import { useEffect, type ReactNode } from "react";
+import { ButtonLink } from "~/ui/button";
+
+/** What the action answers on success; the words of the promise come with it (spec accounts §9). */
+export type Registered = { email: string; promise: string; tier: string | null };
+
+/**
+ * The success screen (spec accounts §2.9): it replaces the form, and the page goes back to the
+ * top so the person sees it. Two steps: verify the e-mail address, then the team's review.
+ */
+export function RegistrationSuccess({ email, promise, tier }: Registered) {
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    document.getElementById("registration-success")?.focus();
+  }, []);
+  return (
+    <div id="registration-success" tabIndex={-1} role="status" className="space-y-6 outline-none">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden className="size-8 shrink-0 text-green-700" />
+        <div>
+          <h2 className="text-2xl font-bold text-brand-900">Thank you for registering!</h2>
+          <p className="mt-2 text-ink">{promise}</p>
+          {tier ? (
+            <p className="mt-2 text-ink">
+              Your pledge reaches the <strong>{tier}</strong> tier.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <ol className="space-y-4">
+        <SuccessStep
+          icon={<MailCheck aria-hidden className="size-6 text-brand-700" />}
+          title="1. Verify your e-mail address"
+        >
+          We have sent a link to <strong>{email}</strong>. Open it within 24 hours to confirm your address. Check your
+          spam folder if you don't see it.
+        </SuccessStep>
+        <SuccessStep icon={<ShieldCheck aria-hidden className="size-6 text-brand-700" />} title="2. Partnership review">
+          Once your address is confirmed, our team reviews your application. You can sign in at any time to see where it
+          stands; your dashboard opens when it is approved.
+        </SuccessStep>
+      </ol>
+      <ButtonLink to="/">Return to Home</ButtonLink>
+    </div>
+  );
+}
+
+function SuccessStep({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3 rounded-xl bg-brand-50 p-4">
+      {icon}
+      <div>
+        <h3 className="font-bold text-brand-900">{title}</h3>
+        <p className="mt-1 text-sm text-ink">{children}</p>
+      </div>
+    </li>
+  );
+}

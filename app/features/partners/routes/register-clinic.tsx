@@ -1,0 +1,120 @@
+import type { z } from "zod";
+import { Form, useNavigation } from "react-router";
+import { Card } from "~/ui/card";
+import type { Route } from "./+types/register-clinic";
+import { OperatingHoursFields } from "~/features/accounts";
+import { Button } from "~/ui/button";
+import type { SummaryLine } from "~/lib/error-summary";
+import { ErrorSummary } from "~/ui/error-summary";
+import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
+import { FormSection } from "~/ui/form-section";
+import { useSchemaForm } from "~/ui/use-schema-form";
+import {
+  AccountFields,
+  PostalRegionFields,
+  REGISTRATION_FORM,
+  RegistrationPage,
+  RegistrationSuccess,
+  SignInLink,
+  TermsField,
+} from "../components/registration-parts";
+import { gpClinicRegistrationSchema } from "../registration.schema";
+import { registrationAction, registrationLoader, type RegistrationActionData } from "../registration-route.server";
+
+// The head tags and the page's heading come with the loader's data, not in the page's code.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+const head = {
+  title: "Register Your GP Clinic",
+  intro:
+    "Join Singapore's trusted network of GP clinics helping people get screened for colorectal cancer early. Our team reviews every application.",
+  crumbs: [{ label: "Join the Movement" }, { label: "GP Clinic Registration" }],
+  description:
+    "GP clinics in Singapore: join RID-CRC's trusted network, offer FIT and blood-based screening, and receive patients' appointment requests.",
+};
+
+export const loader = ({ request }: Route.LoaderArgs) => registrationLoader(request, "/register/clinic", head);
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  registrationAction(request, context, "gp", gpClinicRegistrationSchema);
+
+export default function RegisterClinic({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <RegistrationPage {...loaderData.page}>
+      <Card id="registration-form">
+        {actionData?.registered ? (
+          <RegistrationSuccess props={actionData.registered} />
+        ) : (
+          <ClinicForm result={actionData?.result} summary={actionData?.summary} options={loaderData.options} />
+        )}
+      </Card>
+    </RegistrationPage>
+  );
+}
+
+function ClinicForm({
+  result,
+  summary,
+  options,
+}: {
+  result?: RegistrationActionData["result"];
+  summary?: SummaryLine[];
+  options: Route.ComponentProps["loaderData"]["options"];
+}) {
+  const [form, fields] = useSchemaForm<z.input<typeof gpClinicRegistrationSchema>>(result, { id: REGISTRATION_FORM });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...form.props} className="space-y-8">
+      <ErrorSummary formError={form.errors?.[0]} lines={summary} />
+      <FormSection title="Clinic Details">
+        <TextField meta={fields.clinicName} label="Clinic name" autoComplete="organization" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField meta={fields.doctorFullName} label="Doctor's full name" />
+          <TextField meta={fields.licenseNumber} label="Clinic licence number" hint="As on your MOH licence." />
+        </div>
+      </FormSection>
+
+      <FormSection title="Account Administrator & Login" intro="The person who manages the clinic's RID-CRC account.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField meta={fields.contactPersonName} label="Contact person name" autoComplete="name" />
+          <TextField meta={fields.phoneNumber} label="Contact phone number" type="tel" autoComplete="tel" />
+        </div>
+        <AccountFields email={fields.email} password={fields.password} confirmPassword={fields.confirmPassword} />
+      </FormSection>
+
+      <FormSection title="Clinic Location & Details">
+        <TextAreaField meta={fields.address} label="Clinic address" rows={2} />
+        <PostalRegionFields postalCode={fields.postalCode} region={fields.region} regions={options.regions} />
+        <TextField
+          meta={fields.website}
+          label="Website (optional)"
+          type="url"
+          autoComplete="url"
+          placeholder="https://"
+        />
+      </FormSection>
+
+      <FormSection title="Screening Services Offered">
+        <CheckboxGroupField meta={fields.servicesOffered} legend="Services offered" options={options.services} />
+      </FormSection>
+
+      <FormSection title="Operating Hours & Clinic Description">
+        <OperatingHoursFields meta={fields.operatingHours} weekdaysRequired />
+        <TextField
+          meta={fields.languagesSpoken}
+          label="Languages spoken (optional)"
+          hint="For example: English, Mandarin, Malay."
+        />
+        <TextAreaField meta={fields.description} label="Clinic description (optional)" rows={4} />
+      </FormSection>
+
+      <div className="space-y-5">
+        <TermsField meta={fields.agreedToTerms} />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Submitting Registration..." : "Register Clinic"}
+        </Button>
+        <SignInLink />
+      </div>
+    </Form>
+  );
+}

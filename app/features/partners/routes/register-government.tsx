@@ -1,0 +1,165 @@
+import type { z } from "zod";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, data, useNavigation } from "react-router";
+import { Card } from "~/ui/card";
+import type { Route } from "./+types/register-government";
+import { pageMeta } from "~/lib/seo";
+import { canonical } from "~/lib/seo.server";
+import { Button } from "~/ui/button";
+import { errorSummary, type SummaryLine } from "~/lib/error-summary";
+import { ErrorSummary } from "~/ui/error-summary";
+import { SelectField, TextField } from "~/ui/field";
+import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
+import {
+  ConsentField,
+  ENQUIRY_FORM,
+  ContactFields,
+  EnquiryPage,
+  EnquirySent,
+  MessageField,
+  NextSteps,
+} from "../components/enquiry-parts";
+import { submitEnquiry } from "../enquiries.server";
+import { enquiryMessages as m, governmentReplyPromise, governmentTopics } from "../enquiry-options";
+import { governmentEnquirySchema } from "../enquiry.schema";
+
+// The head tags come with the loader's data: the page's code carries no copy of them.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+const head = {
+  title: "Government Partner Enquiry",
+  description:
+    "Public agencies in Singapore: ask RID-CRC about working together on colorectal cancer screening programmes, awareness campaigns and research.",
+};
+
+// The choices come with the page's data, so its code stays small (ADR 0014).
+export const loader = () => ({
+  meta: pageMeta({ ...head, canonical: canonical("/register/government") }),
+  topics: governmentTopics,
+});
+
+type Sent = { title: string; lines: string[] };
+type ActionData =
+  | { result: FormResult; summary: SummaryLine[]; sent?: undefined }
+  | { result?: undefined; summary?: undefined; sent: Sent };
+
+/** The error summary's words for each field, in the order of the form. */
+const summaryLabels = {
+  fullName: "Full name",
+  email: "Email address",
+  phone: "Phone number",
+  organisation: "Agency",
+  designation: "Designation",
+  topic: "Enquiry about",
+  message: "Message",
+  consent: "Consent",
+};
+
+// Public: anyone may enquire, signed in or not. Nothing the form sends outside the schema is read.
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: governmentEnquirySchema });
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    return data<ActionData>(
+      { result, summary: errorSummary(result.error, ENQUIRY_FORM, summaryLabels) },
+      { status: 400 },
+    );
+  }
+  const outcome = await submitEnquiry(request, "government", submission.value);
+  if (!outcome.ok)
+    return data<ActionData>(
+      { result: submission.reply({ formErrors: [outcome.message] }), summary: [] },
+      { status: outcome.status },
+    );
+  return data<ActionData>({
+    sent: { title: m.governmentSentTitle, lines: [m.governmentSent, m.copySent(outcome.email)] },
+  });
+}
+
+export default function RegisterGovernment({ loaderData, actionData }: Route.ComponentProps) {
+  const sent = actionData?.sent;
+  return (
+    <EnquiryPage
+      title="Government Partner Enquiry"
+      eyebrow="Partner with RID-CRC"
+      crumbs={[
+        { label: "Movement Pillars", to: "/movement-pillars" },
+        { label: "Government Partners", to: "/pillars/rid-crc-gov" },
+        { label: "Enquiry" },
+      ]}
+      intro="Public agencies can work with RID-CRC on screening programmes, awareness campaigns and research. Tell us who you are and what you have in mind. No account is needed."
+    >
+      {sent ? null : (
+        <NextSteps
+          steps={[
+            "We e-mail you a copy of your enquiry straight away.",
+            `A member of our team replies ${governmentReplyPromise}, by e-mail or phone.`,
+            "We use your details only to reply to this enquiry.",
+          ]}
+        />
+      )}
+      <Card>
+        {sent ? (
+          <EnquirySent title={sent.title}>
+            {sent.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </EnquirySent>
+        ) : (
+          <GovernmentForm result={actionData?.result} summary={actionData?.summary} topics={loaderData.topics} />
+        )}
+      </Card>
+    </EnquiryPage>
+  );
+}
+
+function GovernmentForm({
+  result,
+  summary,
+  topics,
+}: {
+  result?: FormResult;
+  summary?: SummaryLine[];
+  topics: readonly string[];
+}) {
+  const [form, fields] = useSchemaForm<z.input<typeof governmentEnquirySchema>>(result, { id: ENQUIRY_FORM });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...form.props} className="space-y-6">
+      <ErrorSummary formError={form.errors?.[0]} lines={summary} />
+      <ContactFields
+        fullName={fields.fullName}
+        email={fields.email}
+        phone={fields.phone}
+        emailHint="Your work e-mail address, please."
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          meta={fields.organisation}
+          label="Agency"
+          autoComplete="organization"
+          hint="For example, a ministry, statutory board or town council."
+        />
+        <TextField meta={fields.designation} label="Designation" autoComplete="organization-title" />
+      </div>
+      <SelectField
+        meta={fields.topic}
+        label="What is your enquiry about?"
+        options={topics}
+        placeholder="Choose a topic"
+      />
+      <MessageField
+        meta={fields.message}
+        label="Message (optional)"
+        hint="What you have in mind, and any dates we should know."
+      />
+      <ConsentField
+        meta={fields.consent}
+        agreement="I agree that the RID-CRC team may contact me by e-mail or phone about this enquiry, and keep my details for that purpose."
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? "Sending..." : "Send Enquiry"}
+      </Button>
+    </Form>
+  );
+}

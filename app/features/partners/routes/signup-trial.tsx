@@ -1,0 +1,180 @@
+import type { z } from "zod";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, useNavigation } from "react-router";
+import { Card } from "~/ui/card";
+import type { Route } from "./+types/signup-trial";
+import { pageMeta } from "~/lib/seo";
+import { canonical } from "~/lib/seo.server";
+import { Button } from "~/ui/button";
+import { errorSummary, type SummaryLine } from "~/lib/error-summary";
+import { ErrorSummary } from "~/ui/error-summary";
+import { SelectField } from "~/ui/field";
+import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
+import {
+  ConsentField,
+  ENQUIRY_FORM,
+  ContactFields,
+  EnquiryPage,
+  EnquirySent,
+  MessageField,
+  NextSteps,
+} from "../components/enquiry-parts";
+import { submitEnquiry } from "../enquiries.server";
+import { ageGroups, enquiryMessages as m, trialInterests } from "../enquiry-options";
+import { trialEnquirySchema } from "../enquiry.schema";
+
+// The head tags come with the loader's data: the page's code carries no copy of them.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+const head = {
+  title: "Register Interest in Clinical Trials",
+  description:
+    "Interested in a colorectal cancer clinical trial in Singapore? Leave your details and a RID-CRC trial coordinator will contact you. Nothing is shared without your consent.",
+};
+
+// The choices come with the page's data, so its code stays small (ADR 0014).
+export const loader = () => ({
+  meta: pageMeta({ ...head, canonical: canonical("/signup-trial") }),
+  ageGroups,
+  interests: trialInterests,
+});
+
+type Sent = { title: string; lines: string[] };
+type ActionData =
+  | { result: FormResult; summary: SummaryLine[]; sent?: undefined }
+  | { result?: undefined; summary?: undefined; sent: Sent };
+
+/** The error summary's words for each field, in the order of the form. */
+const summaryLabels = {
+  fullName: "Full name",
+  email: "Email address",
+  phone: "Phone number",
+  ageGroup: "Age group",
+  topic: "Studies you are interested in",
+  message: "Message",
+  consent: "Consent",
+};
+
+// Public: anyone may register interest, signed in or not. Nothing outside the schema is read.
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: trialEnquirySchema });
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    return data<ActionData>(
+      { result, summary: errorSummary(result.error, ENQUIRY_FORM, summaryLabels) },
+      { status: 400 },
+    );
+  }
+  const outcome = await submitEnquiry(request, "trial", submission.value);
+  if (!outcome.ok)
+    return data<ActionData>(
+      { result: submission.reply({ formErrors: [outcome.message] }), summary: [] },
+      { status: outcome.status },
+    );
+  return data<ActionData>({ sent: { title: m.trialSentTitle, lines: [m.trialSent, m.copySent(outcome.email)] } });
+}
+
+const linkClass = "font-semibold underline";
+
+export default function SignupTrial({ loaderData, actionData }: Route.ComponentProps) {
+  const sent = actionData?.sent;
+  return (
+    <EnquiryPage
+      title="Register Interest in Clinical Trials"
+      eyebrow="Research"
+      crumbs={[{ label: "Clinical Trials", to: "/clinical-trials" }, { label: "Register Interest" }]}
+      intro="Leave your details and a trial coordinator from our team will contact you about colorectal cancer studies in Singapore that may suit you. Registering does not sign you up for any study."
+    >
+      <aside
+        aria-labelledby="not-medical-advice"
+        className="rounded-2xl border-l-4 border-amber-600 bg-amber-50 p-6 text-amber-950"
+      >
+        <h2 id="not-medical-advice" className="text-lg font-bold">
+          This is not medical advice
+        </h2>
+        <p className="mt-2">
+          If you have symptoms such as blood in your stool, a change in your bowel habits that lasts, or weight loss you
+          cannot explain, please see a doctor now rather than waiting for a trial.{" "}
+          <Link to="/find-a-gp" className={linkClass}>
+            Find a GP near you
+          </Link>
+          . In an emergency, call 995.
+        </p>
+      </aside>
+      {sent ? null : (
+        <NextSteps
+          steps={[
+            "We e-mail you a copy straight away.",
+            "A trial coordinator contacts you to talk about studies that may suit you, and answers your questions.",
+            "We do not share your details with any study team, hospital or sponsor without your consent. Taking part is always your choice.",
+          ]}
+        />
+      )}
+      <Card>
+        {sent ? (
+          <EnquirySent title={sent.title}>
+            {sent.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <p>We do not share your details with any study team without your consent.</p>
+          </EnquirySent>
+        ) : (
+          <TrialForm
+            result={actionData?.result}
+            summary={actionData?.summary}
+            ageGroups={loaderData.ageGroups}
+            interests={loaderData.interests}
+          />
+        )}
+      </Card>
+    </EnquiryPage>
+  );
+}
+
+function TrialForm({
+  result,
+  summary,
+  ageGroups,
+  interests,
+}: {
+  result?: FormResult;
+  summary?: SummaryLine[];
+  ageGroups: readonly string[];
+  interests: readonly string[];
+}) {
+  const [form, fields] = useSchemaForm<z.input<typeof trialEnquirySchema>>(result, { id: ENQUIRY_FORM });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...form.props} className="space-y-6">
+      <ErrorSummary formError={form.errors?.[0]} lines={summary} />
+      <ContactFields fullName={fields.fullName} email={fields.email} phone={fields.phone} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          meta={fields.ageGroup}
+          label="Your age group"
+          hint="Studies recruit by age."
+          options={ageGroups}
+          placeholder="Choose your age group"
+        />
+        <SelectField
+          meta={fields.topic}
+          label="Which studies interest you?"
+          options={interests}
+          placeholder="Choose one"
+        />
+      </div>
+      <MessageField
+        meta={fields.message}
+        label="Anything you would like to ask (optional)"
+        hint="Please leave out medical details such as test results: the coordinator will ask for what a study needs."
+      />
+      <ConsentField
+        meta={fields.consent}
+        agreement="I agree that a RID-CRC trial coordinator may contact me by e-mail or phone about clinical trials that may suit me, and keep my details for that purpose. My details are not shared with any study team without my further consent."
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? "Sending..." : "Register My Interest"}
+      </Button>
+    </Form>
+  );
+}
