@@ -103,6 +103,16 @@ export default [
   route("find-a-specialist", "features/directory/routes/find-a-specialist.tsx", { id: "find-a-specialist" }),
   route("appointments/new", "features/directory/routes/appointment-new.tsx"),
   route("clinics", "features/directory/routes/clinics.tsx"),
+  route("register/government", "features/partners/routes/register-government.tsx"),
+  route("signup-trial", "features/partners/routes/signup-trial.tsx"),
+  route("admin/enquiries", "features/admin/routes/enquiries.tsx"),
+
+  // Partner registration and the team's review (spec accounts §2.9; issue #13)
+  route("register/clinic", "features/partners/routes/register-clinic.tsx"),
+  route("register/specialist", "features/partners/routes/register-specialist.tsx"),
+  route("register/corporate", "features/partners/routes/register-corporate.tsx"),
+  route("admin/partners", "features/admin/routes/partners.tsx"),
+  route("admin/partners/:kind/:id", "features/admin/routes/partner-application.tsx"),
 
   route("dev/mailbox", "features/dev/routes/mailbox.tsx"),
   route("*", "features/site/routes/not-found.tsx"),

@@ -1,7 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { z } from "zod";
 import { requireUserType, type SessionUser } from "~/features/accounts/index.server";
 import { userTypeLabel, type UserType } from "~/features/accounts";
 import { routePattern } from "~/lib/route-pattern";
+import { env } from "~/lib/env.server";
+import { answerQuestion, partnerStatus } from "~/features/partners/index.server";
+import { decisionMessages } from "~/features/partners";
 import {
   appointmentMessages,
   appointmentRequestsFor,
@@ -55,22 +60,67 @@ export async function dashboardAccount(request: Request, kind: DashboardKind) {
   };
 }
 
-/** What a dashboard shows: the account, and on the partner dashboards their appointment requests. */
+/** The partner record behind each partner dashboard (GP clinic, specialist, company). */
+const applicationKinds = { "gp-clinic": "gp", specialist: "specialist", corporate: "corporate" } as const;
+const applicationKind = (kind: DashboardKind) =>
+  kind in applicationKinds ? applicationKinds[kind as keyof typeof applicationKinds] : null;
+
+/**
+ * What a dashboard shows: the account, and on the partner dashboards their appointment requests.
+ * A partner not (or no longer) approved sees where their application stands instead (issue #13).
+ */
 export async function dashboardPage(request: Request, kind: DashboardKind) {
   const { user, account } = await dashboardAccount(request, kind);
+  const application = applicationKind(kind);
+  const status = application ? await partnerStatus(user.id, application) : null;
+  if (status) return { account, application: status, contactEmail: env().CONTACT_EMAIL, appointments: null };
   const partner = partnerKind(kind);
-  return { account, appointments: partner ? await appointmentRequestsFor(partner, user.id) : null };
+  return {
+    account,
+    application: null,
+    contactEmail: null,
+    appointments: partner ? await appointmentRequestsFor(partner, user.id) : null,
+  };
+}
+
+const answerSchema = z.object({
+  answer: z
+    .string({ error: decisionMessages.answerRequired })
+    .trim()
+    .min(1, decisionMessages.answerRequired)
+    .max(2000, decisionMessages.answerTooLong),
+});
+
+/** The dashboard's forms: an appointment request's status, or a partner's answer to the team. */
+export async function dashboardAction(request: Request, kind: DashboardKind) {
+  const { user } = await dashboardAccount(request, kind);
+  const form = await request.formData();
+  if (form.get("intent") !== "answer") return updateAppointmentFromDashboard(request, kind, user, form);
+  if (!applicationKind(kind)) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  const submission = parseWithZod(form, { schema: answerSchema });
+  if (submission.status !== "success") return data({ answer: { result: submission.reply() } }, { status: 400 });
+  const outcome = await answerQuestion(user, submission.value.answer);
+  if (!outcome.ok)
+    return data(
+      { answer: { result: submission.reply({ formErrors: [outcome.message] }) } },
+      { status: outcome.status },
+    );
+  return { answer: { ok: true, message: outcome.message } };
 }
 
 /**
  * A partner marks one of its requests new, contacted or closed. Only a request made to the entry
  * the signed-in account manages can change; anything else is not found and nothing changes.
  */
-export async function updateAppointmentFromDashboard(request: Request, kind: DashboardKind) {
-  const { user } = await dashboardAccount(request, kind);
+async function updateAppointmentFromDashboard(
+  request: Request,
+  kind: DashboardKind,
+  user: SessionUser,
+  form: FormData,
+) {
   const partner = partnerKind(kind);
   if (!partner) throw data({ path: new URL(request.url).pathname }, { status: 404 });
-  const parsed = appointmentStatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = appointmentStatusSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: appointmentMessages.statusInvalid, updated: null }, { status: 400 });
   const updated = await updateAppointmentStatus(partner, user.id, parsed.data);
   if (!updated) throw data({ path: new URL(request.url).pathname }, { status: 404 });

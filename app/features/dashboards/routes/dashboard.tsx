@@ -5,7 +5,11 @@ import { ScreeningCtaBanner } from "~/features/site";
 import { AccountSummary } from "../components/account-summary";
 import { AppointmentRequests, type StatusUpdate } from "../components/appointment-requests";
 import { ModuleTiles } from "../components/module-tiles";
-import { dashboardKind, dashboardPage, dashboardTitles, updateAppointmentFromDashboard } from "../dashboards.server";
+import { dashboardAction, dashboardKind, dashboardPage, dashboardTitles } from "../dashboards.server";
+import { loadApplicationStatus, type AnswerActionData } from "~/features/partners";
+import { lazyIsland } from "~/ui/lazy-island";
+
+const ApplicationStatus = lazyIsland(() => loadApplicationStatus().then((m) => m.ApplicationStatus));
 
 /** One module for the four role dashboards (/dashboard/{champion,gp-clinic,specialist,corporate}). */
 export async function loader({ request, pattern }: Route.LoaderArgs) {
@@ -14,9 +18,9 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
   return { ...page, kind, title: dashboardTitles[kind], shareUrl: await shareLink(request) };
 }
 
-/** The partner dashboards' one form: a request's status. */
+/** The partner dashboards' forms: a request's status; an applicant's answer to the team. */
 export async function action({ request, pattern }: Route.ActionArgs) {
-  return updateAppointmentFromDashboard(request, dashboardKind(request, pattern));
+  return dashboardAction(request, dashboardKind(request, pattern));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -29,6 +33,16 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <AccountSummary title={loaderData.title} account={loaderData.account}>
+        {loaderData.application ? (
+          <ApplicationStatus
+            className="mt-8"
+            props={{
+              application: loaderData.application,
+              contactEmail: loaderData.contactEmail ?? "",
+              answer: (actionData as AnswerActionData | undefined)?.answer,
+            }}
+          />
+        ) : null}
         {champion && <ModuleTiles />}
         {loaderData.appointments && (
           <AppointmentRequests list={loaderData.appointments} notice={actionData as StatusUpdate | undefined} />

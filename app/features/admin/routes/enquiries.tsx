@@ -1,0 +1,165 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, data, useNavigation } from "react-router";
+import type { Route } from "./+types/enquiries";
+import { requireAdmin } from "~/features/accounts/index.server";
+import {
+  enquiryFilters,
+  enquiryHandledSchema,
+  enquiryKindLabels,
+  enquiryStatusLabels,
+  listEnquiries,
+  markEnquiryHandled,
+} from "~/features/partners/index.server";
+import { formatSgDateTime } from "~/lib/singapore-date";
+import { Button } from "~/ui/button";
+import { Notice } from "~/ui/field";
+import { EmptyResults, FilterActions } from "~/ui/filter-fields";
+import { LabelledSelect } from "../components/labelled-select";
+import { ConsoleFrame } from "../components/console-frame";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Enquiries · RID-CRC console" },
+  { name: "robots", content: "noindex" },
+];
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** Government and clinical-trial enquiries (ADR 0016), newest first; filters come from the address. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filters = enquiryFilters(new URL(request.url).searchParams);
+  const rows = await listEnquiries(filters);
+  return {
+    filters,
+    kindOptions: options(enquiryKindLabels),
+    statusOptions: options(enquiryStatusLabels),
+    // Formatted here, in Singapore time, so the server's page and the browser's render agree.
+    enquiries: rows.map((row) => ({
+      ...row,
+      kind: enquiryKindLabels[row.kind],
+      statusLabel: enquiryStatusLabels[row.status],
+      received: formatSgDateTime(row.createdAt),
+      receivedIso: row.createdAt.toISOString(),
+      handledAt: row.handledAt ? formatSgDateTime(row.handledAt) : null,
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: enquiryHandledSchema });
+  if (submission.status !== "success")
+    return data({ ok: false, message: submission.error?.id?.[0] ?? "" }, { status: 400 });
+  const outcome = await markEnquiryHandled(request, admin, submission.value.id);
+  // An unknown id answers 404 and one already handled 409, with the words the page shows.
+  return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.ok ? 200 : outcome.status });
+}
+
+const cell = "px-4 py-3 align-top";
+const columns = ["Received", "Type", "Name", "E-mail", "Agency / age group", "About", "Message", "Status"];
+
+export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, kindOptions, statusOptions, enquiries } = loaderData;
+  const filtered = filters.kind !== null || filters.status !== null;
+  const navigation = useNavigation();
+  const marking = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
+  return (
+    <ConsoleFrame
+      title="Enquiries"
+      intro="Government agencies and people interested in a clinical trial, newest first. Reply by e-mail or phone, then mark the enquiry handled."
+    >
+      {actionData?.message ? (
+        <Notice tone={actionData.ok ? "success" : "error"} className="mb-6">
+          {actionData.message}
+        </Notice>
+      ) : null}
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter enquiries"
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-3"
+      >
+        <LabelledSelect
+          name="kind"
+          label="Type"
+          value={filters.kind ?? ""}
+          options={kindOptions}
+          allLabel="All types"
+        />
+        <LabelledSelect
+          name="status"
+          label="Status"
+          value={filters.status ?? ""}
+          options={statusOptions}
+          allLabel="Any status"
+        />
+        <FilterActions clearHref="/admin/enquiries" clearLabel="Clear filters" showClear={filtered} />
+      </Form>
+      <div className="mt-6">
+        {enquiries.length === 0 ? (
+          <EmptyResults
+            message={filtered ? "No enquiries match these filters." : "No enquiries yet."}
+            clear={filtered ? { href: "/admin/enquiries", label: "Clear filters" } : undefined}
+          />
+        ) : (
+          <div className="overflow-x-auto rounded-2xl border border-line">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Enquiries, newest first</caption>
+              <thead className="bg-surface text-ink">
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {enquiries.map((e) => (
+                  <tr key={e.id} className="border-t border-line" data-testid="enquiry">
+                    <td className={`${cell} whitespace-nowrap`}>
+                      <time dateTime={e.receivedIso}>{e.received}</time>
+                    </td>
+                    <td className={cell}>{e.kind}</td>
+                    <td className={`${cell} font-semibold`}>{e.fullName}</td>
+                    <td className={`${cell} break-all`}>
+                      <a href={`mailto:${e.email}`} className="text-brand-700 underline">
+                        {e.email}
+                      </a>
+                      {e.phone ? <span className="block whitespace-nowrap text-muted">{e.phone}</span> : null}
+                    </td>
+                    <td className={cell}>
+                      {e.organisation ?? e.ageGroup}
+                      {e.designation ? <span className="block text-muted">{e.designation}</span> : null}
+                    </td>
+                    <td className={cell}>{e.topic}</td>
+                    <td className={`${cell} max-w-sm whitespace-pre-line`}>{e.message ?? "—"}</td>
+                    <td className={cell}>
+                      {e.status === "new" ? (
+                        <Form method="post">
+                          <input type="hidden" name="id" value={e.id} />
+                          <span className="block font-semibold">{e.statusLabel}</span>
+                          <Button type="submit" variant="secondary" className="mt-2" disabled={marking === e.id}>
+                            {marking === e.id ? "Marking..." : "Mark handled"}
+                            <span className="sr-only">: enquiry from {e.fullName}</span>
+                          </Button>
+                        </Form>
+                      ) : (
+                        <>
+                          <span className="block font-semibold">{e.statusLabel}</span>
+                          <span className="block text-muted">
+                            {e.handledBy ?? "an admin"}, {e.handledAt}
+                          </span>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </ConsoleFrame>
+  );
+}
