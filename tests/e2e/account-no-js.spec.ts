@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectAccessible } from "./fixtures/axe";
+import { expect, test } from "@playwright/test";
+import { expectAccessibleAsShown } from "./fixtures/axe";
 import { createChampion, signIn } from "./fixtures/accounts";
 import { latestEmail } from "./fixtures/mailbox";
 import { totp } from "./fixtures/totp";
@@ -7,20 +7,6 @@ import { totp } from "./fixtures/totp";
 // Both forms below replace the session they were posted with; without JavaScript the browser loads
 // the next page itself, so it must arrive with the new session and say what happened.
 test.use({ javaScriptEnabled: false });
-
-/**
- * axe is a script, and this context runs none. It checks what this page shows instead: the same
- * HTML, scripts removed, served at our origin (so the stylesheets load) in a context that runs them.
- */
-async function expectAccessibleAsShown(page: Page, browser: Browser) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const copy = await context.newPage();
-  await copy.route("**/__as-shown", (route) => route.fulfill({ body: html, contentType: "text/html" }));
-  await copy.goto("/__as-shown");
-  await expectAccessible(copy);
-  await context.close();
-}
 
 test.describe("account pages without JavaScript", () => {
   test("enrolling in two-step verification shows the backup codes; a code signs in once", async ({

@@ -70,8 +70,11 @@ test.describe("refer a friend (spec accounts §2.7)", () => {
     const consoleErrors = watchConsole(page);
     await championOnReferPage(page, "Nur Aisyah");
     const [joiner, waiting] = [uniqueEmail("friend-a"), uniqueEmail("friend-b")];
-    await addRow(page).click();
-    await addRow(page).click();
+    // One row at a time: before hydration each click is a form post of its own (Conform's intent).
+    for (const n of [2, 3]) {
+      await addRow(page).click();
+      await expect(row(page, n)).toBeVisible();
+    }
     await row(page, 1).fill(joiner);
     await row(page, 2).fill(`  ${waiting}  `);
     await row(page, 3).fill("not-an-email");

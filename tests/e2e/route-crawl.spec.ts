@@ -27,20 +27,6 @@ const linkedAddresses: Record<string, string> = {
   "/join-the-movement#nominate-clinician": "/join-the-movement",
 };
 
-/**
- * The ONLY links allowed to be broken: the partner addresses the header, footer and pillars already
- * link to. The partner registration issue (13) builds these pages and removes this list.
- */
-const partnerAddresses = new Set([
-  "/register/clinic",
-  "/register/specialist",
-  "/register/corporate",
-  "/register/government",
-  "/signup-trial",
-  // A redirect to /register/corporate.
-  "/signup/corporate",
-]);
-
 /** Links the crawl never follows: they sign out (a GET would end the Champion's session) or write. */
 const neverFollow = [/^\/logout(\/|$)/, /^\/api\//];
 
@@ -62,8 +48,6 @@ type CrawlReport = {
   occurrences: number;
   /** "source page → broken link (status)". */
   broken: string[];
-  /** "source page → partner address" (allowed until issue 13). */
-  partner: string[];
 };
 
 const entities: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", "#39": "'", "#x27": "'" };
@@ -111,7 +95,7 @@ async function crawlLinks(request: APIRequestContext, seeds: readonly string[]):
   const linkedFrom = new Map<string, Set<string>>();
   const queue: string[] = [];
   const parsed = new Set<string>();
-  const report: CrawlReport = { pages: 0, links: 0, occurrences: 0, broken: [], partner: [] };
+  const report: CrawlReport = { pages: 0, links: 0, occurrences: 0, broken: [] };
   const statuses = new Map<string, number>();
 
   const found = (key: string, from: string) => {
@@ -139,8 +123,7 @@ async function crawlLinks(request: APIRequestContext, seeds: readonly string[]):
       if (url.origin !== origin) continue; // other sites, mailto:, tel:, javascript:
       report.occurrences++;
       const path = url.pathname + url.search;
-      if (partnerAddresses.has(url.pathname)) report.partner.push(`${key} → ${path}`);
-      else if (!neverFollow.some((pattern) => pattern.test(url.pathname))) found(path, key);
+      if (!neverFollow.some((pattern) => pattern.test(url.pathname))) found(path, key);
     }
   }
 
@@ -158,7 +141,7 @@ async function crawlLinks(request: APIRequestContext, seeds: readonly string[]):
 function record(name: string, report: CrawlReport) {
   const summary =
     `${name}: ${report.pages} pages visited, ${report.links} distinct links checked ` +
-    `(${report.occurrences} internal links seen), ${report.partner.length} links to partner addresses (issue 13)`;
+    `(${report.occurrences} internal links seen)`;
   test.info().annotations.push({ type: "crawl", description: summary });
   console.log(summary);
 }

@@ -23,6 +23,17 @@ import { referralSchema } from "../../app/features/community/referral.schema";
 import { storySchema } from "../../app/features/community/story.schema";
 import { HONEYPOT_FIELD } from "../../app/features/directory/appointment-options";
 import { appointmentSchema, appointmentStatusSchema } from "../../app/features/directory/appointment.schema";
+import {
+  enquiryHandledSchema,
+  governmentEnquirySchema,
+  trialEnquirySchema,
+} from "../../app/features/partners/enquiry.schema";
+import { decisionSchema } from "../../app/features/partners/decision.schema";
+import {
+  corporateRegistrationSchema,
+  gpClinicRegistrationSchema,
+  specialistRegistrationSchema,
+} from "../../app/features/partners/registration.schema";
 import { useTestDatabase } from "../support/db";
 import { signedInAs, type Role } from "../support/sessions";
 import {
@@ -188,7 +199,7 @@ type Read = { schemas: z.ZodObject[]; byHand?: string[] };
 const signIn: Read = { schemas: [signInSchema, resendSchema], byHand: ["intent"] };
 const resetPassword: Read = { schemas: [resetPasswordSchema] };
 const signUp: Read = { schemas: [signUpSchema] };
-const appointmentStatus: Read = { schemas: [appointmentStatusSchema] };
+const appointmentStatus: Read = { schemas: [appointmentStatusSchema], byHand: ["intent", "answer"] };
 const story: Read = { schemas: [storySchema] };
 const fieldsRead: Record<string, Read> = {
   login: signIn,
@@ -220,6 +231,13 @@ const fieldsRead: Record<string, Read> = {
   "features/community/routes/quiz": { schemas: [], byHand: ["step", "intent", "answer-{id}"] },
   "features/site/routes/pillar": story,
   "features/directory/routes/appointment-new": { schemas: [appointmentSchema], byHand: [HONEYPOT_FIELD] },
+  "features/partners/routes/register-government": { schemas: [governmentEnquirySchema] },
+  "features/partners/routes/signup-trial": { schemas: [trialEnquirySchema] },
+  "features/admin/routes/enquiries": { schemas: [enquiryHandledSchema] },
+  "features/partners/routes/register-clinic": { schemas: [gpClinicRegistrationSchema] },
+  "features/partners/routes/register-specialist": { schemas: [specialistRegistrationSchema] },
+  "features/partners/routes/register-corporate": { schemas: [corporateRegistrationSchema] },
+  "features/admin/routes/partner-application": { schemas: [decisionSchema] },
 };
 
 describe("every action's fields and valid form are the ones its schema reads", () => {

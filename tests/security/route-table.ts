@@ -1,4 +1,5 @@
 import { roles } from "../support/roles";
+import { partnerRoutes } from "./route-table-partners";
 import type { Access, Classification, Form, SignedInRole } from "./classification";
 
 /**
@@ -87,7 +88,8 @@ const profileOf = (
   loader: "page",
   action: { fields, rightRole: role, emptyForm: "status 400", validForm },
 });
-const appointmentStatusFields = ["id", "status"] as const;
+// The status of an appointment request; on a partner's status page, the answer to the team (issue #13).
+const appointmentStatusFields = ["id", "status", "intent", "answer"] as const;
 const dashboardOf = (
   role: "champion" | "gpclinic" | "specialist" | "corporate_contact",
   path: string,
@@ -422,6 +424,9 @@ export const classification: Readonly<Record<string, Classification>> = {
     },
   }),
   "features/directory/routes/clinics": page("/clinics"),
+
+  // Partner registration, enquiries and their review (issue #13): route-table-partners.ts.
+  ...partnerRoutes,
 
   // Every e-mail sent, links included: never on in production unless DEV_MAILBOX=1.
   "features/dev/routes/mailbox": page("/dev/mailbox", { onlyWhen: "dev-mailbox" }),

@@ -295,6 +295,9 @@ export function controlOutcome(action: ClassifiedAction): "success" | number {
     case "dashboard-champion":
     case "dashboard-corporate":
       return 404; // the status action serves the partner dashboards only
+    case "features/admin/routes/enquiries":
+    case "features/admin/routes/partner-application":
+      return 404; // the classification's valid id names no enquiry / application: "not found"
     default:
       return "success";
   }

@@ -1,0 +1,596 @@
+import { randomUUID } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq, inArray, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accounts, corporateSponsorships, corporates, gpClinics, specialists, type PartnerKind } from "../../db/schema";
+import { createAccount } from "../../db/seed";
+import {
+  corporateRegistrationSchema,
+  gpClinicRegistrationSchema,
+  specialistRegistrationSchema,
+} from "../../app/features/partners/registration.schema";
+import { registerPartner } from "../../app/features/partners/registration.server";
+import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { setEnv } from "../../app/lib/env.server";
+import { testEnv, useTestDatabase } from "../support/db";
+import { failWrites } from "../support/failing-writes";
+
+import {
+  unique,
+  randomIp,
+  type Fields,
+  form,
+  without,
+  gpForm,
+  specialistForm,
+  corporateForm,
+  forms,
+  schemas,
+  type Reply,
+  register,
+  errorsOf,
+  userByEmail,
+  mailsTo,
+  historyOf,
+  totals,
+} from "../support/partners";
+
+// Partner registration: the three registration actions, their messages, limits and races (issue #13), on the database. Helpers: tests/support/partners.ts.
+
+const db = useTestDatabase();
+
+describe("partner registration (issue #13)", () => {
+  it("registers a GP clinic: an unverified gpclinic account, the clinic pending verification, its history and the verification e-mail", async () => {
+    const fields = gpForm();
+    const reply = await register("gp", fields);
+    expect(reply.status).toBe(200);
+    expect(reply.registered).toMatchObject({ email: fields.email, tier: null });
+
+    const found = await userByEmail(fields.email as string);
+    expect(found).toHaveLength(1);
+    const user = found[0]!;
+    expect(user).toMatchObject({
+      userType: "gpclinic",
+      emailVerified: false,
+      fullName: "Mdm Lee Bee Hoon",
+      phoneNumber: "+65 6234 5678",
+      corporateId: null,
+      status: "active",
+    });
+    const credentials = await db().select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]).toMatchObject({ providerId: "credential", accountId: user.id });
+    expect(credentials[0]!.password).toMatch(/^\$argon2id\$/);
+
+    const clinics = await db().select().from(gpClinics).where(eq(gpClinics.userId, user.id));
+    expect(clinics).toHaveLength(1);
+    expect(clinics[0]).toMatchObject({
+      clinicName: fields.clinicName,
+      doctorFullName: "Dr Ong Kah Seng",
+      licenseNumber: (fields.licenseNumber as string).toUpperCase(),
+      phone: "+65 6234 5678",
+      address: "Blk 201 Tampines Street 21, #01-10",
+      postalCode: "520201",
+      region: "East",
+      // Kept in the form's order of options, whatever order they were ticked in.
+      servicesOffered: ["FIT Test", "Colonoscopy Referral"],
+      operatingHours: { weekdays: "9am - 6pm", saturday: "9am - 1pm", sunday: "", publicHoliday: "" },
+      languagesSpoken: null,
+      website: null,
+      description: null,
+      approvalStatus: "pending_verification",
+      pendingChanges: null,
+      isSample: false,
+    });
+
+    const history = await historyOf("gp", clinics[0]!.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      action: "submitted",
+      fromStatus: null,
+      toStatus: "pending_verification",
+      actorId: user.id,
+    });
+
+    const mails = await mailsTo(fields.email as string);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("http://localhost:3000/api/auth/verify-email?token=");
+    expect(mails[0]!.text).toContain("GP clinic");
+  });
+
+  it("registers a specialist with every field stored, the optional blanks as null", async () => {
+    const fields = specialistForm({ insurancePartners: "AIA, Great Eastern", notes: "" });
+    const reply = await register("specialist", fields);
+    expect(reply.status).toBe(200);
+    expect(reply.registered).toMatchObject({ email: fields.email, tier: null });
+
+    const [user, ...others] = await userByEmail(fields.email as string);
+    expect(others).toHaveLength(0);
+    expect(user).toMatchObject({
+      userType: "specialist",
+      emailVerified: false,
+      fullName: fields.specialistName,
+      phoneNumber: "+65 9123 4567",
+    });
+    expect(await db().select().from(accounts).where(eq(accounts.userId, user!.id))).toHaveLength(1);
+
+    const rows = await db().select().from(specialists).where(eq(specialists.userId, user!.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      fullName: fields.specialistName,
+      medicalRegistrationNo: "M12345A",
+      qualifications: "MBBS, MRCS",
+      fieldOfSpecialization: "Gastroenterology",
+      clinicAffiliation: "Novena Gut Centre",
+      phone: "+65 9123 4567",
+      address: "10 Sinaran Drive, #05-01",
+      postalCode: "307506",
+      region: "Central",
+      website: "https://www.gut.example.sg",
+      yearsOfExperience: 12,
+      specialties: ["Colonoscopy (Screening)", "Polypectomy"],
+      languages: "English, Malay",
+      operatingHours: null,
+      insurancePartners: "AIA, Great Eastern",
+      notes: null,
+      approvalStatus: "pending_verification",
+    });
+    const history = await historyOf("specialist", rows[0]!.id);
+    expect(history.map((h) => [h.action, h.toStatus, h.actorId])).toEqual([
+      ["submitted", "pending_verification", user!.id],
+    ]);
+    const mails = await mailsTo(fields.email as string);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("/api/auth/verify-email?token=");
+  });
+
+  it("registers a company with a pledge: a pending Gold Champion sponsorship (unit cost 355), linked to the contact's account", async () => {
+    const fields = corporateForm({ pledgeAmount: "S$40,000", preferDiscussion: "on" });
+    const reply = await register("corporate", fields);
+    expect(reply.status).toBe(200);
+    expect(reply.registered).toMatchObject({ email: fields.email, tier: "Gold Champion" });
+
+    const [user, ...others] = await userByEmail(fields.email as string);
+    expect(others).toHaveLength(0);
+    expect(user).toMatchObject({
+      userType: "corporate_contact",
+      emailVerified: false,
+      fullName: "Ms Tan Hui Min",
+      phoneNumber: "+65 9123 4567",
+    });
+    expect(await db().select().from(accounts).where(eq(accounts.userId, user!.id))).toHaveLength(1);
+
+    const rows = await db().select().from(corporates).where(eq(corporates.userId, user!.id));
+    expect(rows).toHaveLength(1);
+    const company = rows[0]!;
+    expect(company).toMatchObject({
+      companyName: fields.companyName,
+      uen: "201534871K",
+      industry: "Banking & Finance",
+      companySize: "51-200 employees",
+      contactPersonName: "Ms Tan Hui Min",
+      designation: "CSR Manager",
+      phone: "+65 9123 4567",
+      csrOptions: ["workplace-screening", "health-talks"],
+      pledgeAmount: 40_000,
+      preferDiscussion: true,
+      additionalComments: null,
+      agreedToNewsletter: true,
+      approvalStatus: "pending_verification",
+    });
+    expect(user!.corporateId).toBe(company.id);
+
+    const sponsorships = await db()
+      .select()
+      .from(corporateSponsorships)
+      .where(eq(corporateSponsorships.corporateId, company.id));
+    expect(sponsorships).toHaveLength(1);
+    expect(sponsorships[0]).toMatchObject({
+      status: "pending",
+      sponsorshipTier: "Gold Champion",
+      pledgeAmount: 40_000,
+    });
+
+    expect((await historyOf("corporate", company.id)).map((h) => h.action)).toEqual(["submitted"]);
+    const mails = await mailsTo(fields.email as string);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("/api/auth/verify-email?token=");
+  });
+
+  it("registers a company without a pledge: no sponsorship at all, no tier", async () => {
+    const fields = corporateForm({ pledgeAmount: "", preferDiscussion: "on", agreedToNewsletter: [] });
+    const reply = await register("corporate", fields);
+    expect(reply.status).toBe(200);
+    expect(reply.registered).toMatchObject({ email: fields.email, tier: null });
+    const [user] = await userByEmail(fields.email as string);
+    const [company] = await db().select().from(corporates).where(eq(corporates.userId, user!.id));
+    expect(company).toMatchObject({ pledgeAmount: null, agreedToNewsletter: false, preferDiscussion: true });
+    expect(
+      await db().select().from(corporateSponsorships).where(eq(corporateSponsorships.corporateId, company!.id)),
+    ).toHaveLength(0);
+  });
+
+  it("ignores forged account type, state and company fields: the type comes from the page", async () => {
+    const otherCompany = randomUUID();
+    const forged = {
+      user_type: "admin",
+      userType: "super_admin",
+      approvalStatus: "approved",
+      approval_status: "approved",
+      corporate_id: otherCompany,
+      corporateId: otherCompany,
+      emailVerified: "true",
+      isSample: "on",
+    };
+    const gp = gpForm(forged);
+    expect((await register("gp", gp)).status).toBe(200);
+    const [gpUser] = await userByEmail(gp.email as string);
+    expect(gpUser).toMatchObject({ userType: "gpclinic", corporateId: null, emailVerified: false });
+    const [clinic] = await db().select().from(gpClinics).where(eq(gpClinics.userId, gpUser!.id));
+    expect(clinic).toMatchObject({ approvalStatus: "pending_verification", isSample: false });
+
+    const company = corporateForm(forged);
+    expect((await register("corporate", company)).status).toBe(200);
+    const [contact] = await userByEmail(company.email as string);
+    const [row] = await db().select().from(corporates).where(eq(corporates.userId, contact!.id));
+    expect(contact).toMatchObject({ userType: "corporate_contact", emailVerified: false });
+    expect(contact!.corporateId).toBe(row!.id);
+    expect(contact!.corporateId).not.toBe(otherCompany);
+    expect(row!.approvalStatus).toBe("pending_verification");
+  });
+
+  it("answers an address already registered (any case) as any other, writes nothing and tells its owner", async () => {
+    const mixed = `Mixed.${unique("Owner")}@Example.SG`;
+    await createAccount(db(), { email: mixed, password: "Owner-Pass-1", name: "Owner Person", userType: "champion" });
+    const before = await totals();
+
+    const gp = gpForm({ email: mixed.toLowerCase() });
+    const reply = await register("gp", gp);
+    expect(reply.status).toBe(200);
+    expect(reply.registered).toMatchObject({ email: mixed.toLowerCase(), tier: null });
+    const company = corporateForm({ email: mixed.toUpperCase() });
+    const second = await register("corporate", company);
+    expect(second.status).toBe(200);
+    expect(second.registered).toMatchObject({ email: mixed.toLowerCase(), tier: "Gold Champion" });
+
+    expect(await totals()).toEqual(before);
+    const [owner] = await userByEmail(mixed);
+    expect(owner).toMatchObject({ userType: "champion", email: mixed, corporateId: null });
+    const mails = await mailsTo(mixed);
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Someone tried to join RID-CRC with your e-mail address",
+      "Someone tried to join RID-CRC with your e-mail address",
+    ]);
+    expect(mails.every((m) => !m.text.includes("verify-email"))).toBe(true);
+  });
+
+  for (const table of ["partner_reviews", "email_outbox"] as const) {
+    it(`rolls everything back when a write fails half-way (${table}): the §8 database message, no account, no company`, async () => {
+      const fields = corporateForm();
+      const before = await totals();
+      const lift = await failWrites(db(), table, "INSERT");
+      let reply: Reply;
+      try {
+        reply = await register("corporate", fields);
+      } finally {
+        await lift();
+      }
+      expect(reply.status).toBe(500);
+      expect(reply.registered).toBeUndefined();
+      expect(reply.formErrors).toEqual([
+        "There was a database error during registration. Please try again in a few minutes.",
+      ]);
+      expect(await totals()).toEqual(before);
+      expect(await userByEmail(fields.email as string)).toHaveLength(0);
+      expect(await mailsTo(fields.email as string)).toHaveLength(0);
+      expect(
+        await db()
+          .select()
+          .from(corporates)
+          .where(eq(corporates.companyName, fields.companyName as string)),
+      ).toHaveLength(0);
+
+      // The same for a GP clinic, straight through registerPartner.
+      const gp = gpForm();
+      const lift2 = await failWrites(db(), table, "INSERT");
+      let outcome;
+      try {
+        const input = parseWithZod(form(gp), { schema: gpClinicRegistrationSchema });
+        if (input.status !== "success") throw new Error("the GP form should be valid");
+        outcome = await registerPartner(
+          new Request("http://localhost:3000/register/clinic", {
+            method: "POST",
+            headers: { [CLIENT_IP_HEADER]: randomIp() },
+          }),
+          { kind: "gp", input: input.value },
+        );
+      } finally {
+        await lift2();
+      }
+      expect(outcome).toEqual({
+        ok: false,
+        status: 500,
+        message: "There was a database error during registration. Please try again in a few minutes.",
+      });
+      expect(await totals()).toEqual(before);
+      expect(
+        await db()
+          .select()
+          .from(gpClinics)
+          .where(eq(gpClinics.clinicName, gp.clinicName as string)),
+      ).toHaveLength(0);
+    });
+  }
+
+  it("says the system is being updated when a table is missing (a deployment half done), and writes nothing", async () => {
+    const fields = specialistForm();
+    const before = await totals();
+    await db().execute(sql.raw("ALTER TABLE partner_reviews RENAME TO partner_reviews_moved"));
+    let reply: Reply;
+    try {
+      reply = await register("specialist", fields);
+    } finally {
+      await db().execute(sql.raw("ALTER TABLE partner_reviews_moved RENAME TO partner_reviews"));
+    }
+    expect(reply.status).toBe(500);
+    expect(reply.formErrors).toEqual([
+      "The registration system is currently being updated. Please try again in a few minutes.",
+    ]);
+    expect(await totals()).toEqual(before);
+    expect(await userByEmail(fields.email as string)).toHaveLength(0);
+  });
+
+  it("stores markup typed into a name as plain text", async () => {
+    const fields = gpForm({ clinicName: "<script>alert(1)</script>", contactPersonName: "<b>Bold</b> Admin" });
+    expect((await register("gp", fields)).status).toBe(200);
+    const [user] = await userByEmail(fields.email as string);
+    expect(user!.fullName).toBe("<b>Bold</b> Admin");
+    const [clinic] = await db().select().from(gpClinics).where(eq(gpClinics.userId, user!.id));
+    expect(clinic!.clinicName).toBe("<script>alert(1)</script>");
+  });
+
+  it("answers a form with mistakes with 400 and its messages, writes nothing and never sends the passwords back", async () => {
+    const before = await totals();
+    const fields = gpForm({ postalCode: "12345", password: "weak-Secret-word", confirmPassword: "Other-Secret-9" });
+    const reply = await register("gp", without(fields, "clinicName"));
+    expect(reply.status).toBe(400);
+    expect(reply.fieldErrors.clinicName).toEqual(["Clinic name is required"]);
+    expect(reply.fieldErrors.postalCode?.[0]).toBe("Valid 6-digit postal code is required");
+    expect(reply.fieldErrors.password).toEqual([
+      "Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number",
+    ]);
+    expect(reply.fieldErrors.confirmPassword).toEqual(["Passwords do not match"]);
+    expect(JSON.stringify(reply.raw)).not.toContain("weak-Secret-word");
+    expect(JSON.stringify(reply.raw)).not.toContain("Other-Secret-9");
+    expect(await totals()).toEqual(before);
+    expect(await mailsTo(fields.email as string)).toHaveLength(0);
+  });
+});
+
+describe("registration forms: the messages of spec accounts §5 and ours", () => {
+  const required: Record<PartnerKind, Record<string, string>> = {
+    gp: {
+      clinicName: "Clinic name is required",
+      doctorFullName: "Doctor's full name is required",
+      licenseNumber: "Clinic license number is required",
+      contactPersonName: "Contact person name is required (for account admin)",
+      email: "Email is required for login",
+      password: "Password is required",
+      confirmPassword: "Please confirm your password",
+      phoneNumber: "Contact phone number is required",
+      address: "Clinic address is required",
+      postalCode: "Valid 6-digit postal code is required",
+      region: "Region is required",
+      servicesOffered: "Select at least one service offered",
+      "operatingHours.weekdays": "Weekday operating hours are required",
+      agreedToTerms: "You must agree to the partnership terms",
+    },
+    specialist: {
+      specialistName: "Full name is required",
+      email: "Email is required",
+      password: "Password is required",
+      confirmPassword: "Please confirm your password",
+      phoneNumber: "Phone number is required",
+      medicalRegistrationNo: "Medical registration number is required",
+      qualifications: "Professional qualifications are required",
+      fieldOfSpecialization: "Field of specialization is required",
+      clinicAffiliation: "Primary clinic affiliation is required",
+      address: "Practice address is required",
+      postalCode: "Postal code is required",
+      region: "Region is required",
+      yearsOfExperience: "Valid years of experience is required",
+      specialties: "Please select at least one specialty",
+      languages: "Languages spoken are required",
+      agreedToTerms: "You must agree to the partnership terms",
+    },
+    corporate: {
+      companyName: "Company name is required",
+      uen: "UEN number is required",
+      industry: "Industry selection is required",
+      companySize: "Company size is required",
+      contactPerson: "Contact person is required",
+      designation: "Designation is required",
+      email: "Email is required",
+      password: "Password is required",
+      confirmPassword: "Please confirm your password",
+      phone: "Phone number is required",
+      csrOptions: "Please select at least one CSR option",
+      agreedToTerms: "You must agree to the terms and conditions",
+    },
+  };
+
+  for (const kind of ["gp", "specialist", "corporate"] as const) {
+    it(`accepts the valid ${kind} form as it stands`, () => {
+      expect(errorsOf(schemas[kind], forms[kind]())).toEqual({});
+    });
+
+    for (const [field, message] of Object.entries(required[kind])) {
+      it(`${kind}: ${field} missing → "${message}"`, () => {
+        const valid = forms[kind]();
+        // Left out, or sent empty: both are "missing" (a text field sent as spaces too; passwords
+        // are never trimmed, so spaces are a password, if a weak one).
+        expect(errorsOf(schemas[kind], without(valid, field))[field]).toEqual([message]);
+        const blank =
+          Array.isArray(valid[field]) || field === "agreedToTerms" ? [] : /password/i.test(field) ? "" : "   ";
+        // The page shows a field's first message (ui/field.tsx).
+        expect(errorsOf(schemas[kind], { ...valid, [field]: blank })[field]?.[0]).toBe(message);
+      });
+    }
+  }
+
+  it("refuses values far too long with the length message, whatever the field", () => {
+    const long = "x".repeat(10_000);
+    const gp = (over: Fields) => errorsOf(gpClinicRegistrationSchema, gpForm(over));
+    expect(gp({ clinicName: long }).clinicName).toEqual(["Please keep this to 200 characters or fewer"]);
+    expect(gp({ description: long }).description).toEqual(["Please keep this to 2000 characters or fewer"]);
+    expect(gp({ address: long }).address).toEqual(["Please keep this to 300 characters or fewer"]);
+    expect(gp({ licenseNumber: long }).licenseNumber).toEqual(["Please keep this to 40 characters or fewer"]);
+    expect(gp({ "operatingHours.weekdays": long })["operatingHours.weekdays"]).toEqual([
+      "Please keep this to 200 characters or fewer",
+    ]);
+    const sp = (over: Fields) => errorsOf(specialistRegistrationSchema, specialistForm(over));
+    expect(sp({ qualifications: long }).qualifications).toEqual(["Please keep this to 500 characters or fewer"]);
+    expect(sp({ specialistName: long }).specialistName).toEqual(["Please keep this to 120 characters or fewer"]);
+    expect(sp({ notes: long }).notes).toEqual(["Please keep this to 2000 characters or fewer"]);
+    expect(sp({ medicalRegistrationNo: long }).medicalRegistrationNo?.[0]).toBe(
+      "Please keep this to 20 characters or fewer",
+    );
+    const co = (over: Fields) => errorsOf(corporateRegistrationSchema, corporateForm(over));
+    expect(co({ additionalComments: long }).additionalComments).toEqual([
+      "Please keep this to 2000 characters or fewer",
+    ]);
+    expect(co({ companyName: long }).companyName).toEqual(["Please keep this to 200 characters or fewer"]);
+    // The account fields keep their own words.
+    expect(co({ email: `${long}@example.sg` }).email).toEqual(["Please enter a valid email address"]);
+    const longPassword = `Aa1${long}`;
+    expect(co({ password: longPassword, confirmPassword: longPassword }).password).toEqual([
+      "Password must be less than 128 characters",
+    ]);
+  });
+
+  it("checks the Singapore formats: MCR, UEN, postal code, phone, pledge, website, years, e-mail", () => {
+    const sp = (over: Fields) => errorsOf(specialistRegistrationSchema, specialistForm(over));
+    const gp = (over: Fields) => errorsOf(gpClinicRegistrationSchema, gpForm(over));
+    const co = (over: Fields) => errorsOf(corporateRegistrationSchema, corporateForm(over));
+    const mcr =
+      "Enter the MCR number as on your SMC registration: the letter M, five digits and a letter, e.g. M12345A";
+    expect(sp({ medicalRegistrationNo: "12345" }).medicalRegistrationNo).toEqual([mcr]);
+    expect(sp({ medicalRegistrationNo: "M1234A" }).medicalRegistrationNo).toEqual([mcr]);
+    expect(sp({ medicalRegistrationNo: "m 54321z" }).medicalRegistrationNo).toBeUndefined();
+
+    const uen = "Enter the UEN as ACRA issued it, e.g. 53312345K, 201534871K or T09LL0001B";
+    expect(co({ uen: "ABC" }).uen).toEqual([uen]);
+    expect(co({ uen: "123456789" }).uen).toEqual([uen]);
+    for (const ok of ["53312345K", "t09ll0001b", "2015 34871K"]) expect(co({ uen: ok }).uen).toBeUndefined();
+
+    const unknownSector = "Please check the postal code: Singapore postal codes start with 01 to 82 (not 74)";
+    expect(gp({ postalCode: "740000" }).postalCode).toEqual([unknownSector]);
+    expect(sp({ postalCode: "830000" }).postalCode).toEqual([unknownSector]);
+    // The page shows a field's first message (ui/field.tsx).
+    expect(gp({ postalCode: "12345" }).postalCode?.[0]).toBe("Valid 6-digit postal code is required");
+    expect(sp({ postalCode: "12345" }).postalCode?.[0]).toBe("Valid 6-digit postal code is required");
+    expect(sp({ postalCode: "S12345" }).postalCode?.[0]).toBe("Valid 6-digit postal code is required");
+
+    const phone = "Enter a Singapore phone number, e.g. 6123 4567 or +65 9123 4567";
+    expect(gp({ phoneNumber: "12" }).phoneNumber).toEqual([phone]);
+    expect(sp({ phoneNumber: "+44 20 7946 0958" }).phoneNumber).toEqual([phone]);
+    expect(co({ phone: "12" }).phone).toEqual([phone]);
+
+    const pledge = "Enter the pledge in whole Singapore dollars, in steps of 500 (e.g. 50000), or leave it empty";
+    for (const bad of ["750", "-500", "abc", "1000.50"])
+      expect(co({ pledgeAmount: bad }).pledgeAmount).toEqual([pledge]);
+    for (const ok of ["", "0", "500", "$1,000"]) expect(co({ pledgeAmount: ok }).pledgeAmount).toBeUndefined();
+
+    const website = "Please enter a valid website address, for example https://www.example.sg";
+    expect(gp({ website: "not a website" }).website).toEqual([website]);
+    expect(sp({ website: "javascript:alert(1)" }).website).toEqual([website]);
+
+    expect(sp({ yearsOfExperience: "abc" }).yearsOfExperience).toEqual(["Valid years of experience is required"]);
+    expect(sp({ yearsOfExperience: "100" }).yearsOfExperience).toEqual(["Valid years of experience is required"]);
+    expect(sp({ yearsOfExperience: "-1" }).yearsOfExperience).toEqual(["Valid years of experience is required"]);
+
+    expect(gp({ email: "not-an-address" }).email).toEqual(["Please enter a valid email address"]);
+    expect(gp({ confirmPassword: "Different-Pass-1" }).confirmPassword).toEqual(["Passwords do not match"]);
+    expect(sp({ password: "short1A", confirmPassword: "short1A" }).password).toEqual([
+      "Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number",
+    ]);
+
+    // Choices outside the lists are refused with the field's own message.
+    expect(co({ industry: "Crypto" }).industry).toEqual(["Industry selection is required"]);
+    expect(co({ companySize: "a million" }).companySize).toEqual(["Company size is required"]);
+    expect(co({ csrOptions: ["workplace-screening", "bribes"] }).csrOptions).toEqual([
+      "Please select at least one CSR option",
+    ]);
+    expect(gp({ servicesOffered: ["Time travel"] }).servicesOffered).toEqual(["Select at least one service offered"]);
+    expect(sp({ specialties: ["Alchemy"] }).specialties).toEqual(["Please select at least one specialty"]);
+    expect(gp({ region: "Atlantis" }).region).toEqual(["Region is required"]);
+    expect(gp({ agreedToTerms: "yes" }).agreedToTerms).toEqual(["You must agree to the partnership terms"]);
+  });
+});
+
+describe("registration flood limits and races", () => {
+  it("refuses the 4th registration of one address within the hour with 429 and writes nothing for it", async () => {
+    const email = `${unique("flood")}@example.sg`;
+    const first = await register("gp", gpForm({ email }));
+    expect(first.status).toBe(200);
+    // Two more (the owner is told each time), then the limit.
+    expect((await register("specialist", specialistForm({ email }))).status).toBe(200);
+    expect((await register("corporate", corporateForm({ email }))).status).toBe(200);
+    const before = await totals();
+    const mailsBefore = (await mailsTo(email)).length;
+    expect(mailsBefore).toBe(3);
+
+    const fourth = await register("gp", gpForm({ email: email.toUpperCase() }));
+    expect(fourth.status).toBe(429);
+    expect(fourth.registered).toBeUndefined();
+    expect(fourth.formErrors).toEqual(["Too many signup attempts. Please wait a few minutes and try again."]);
+    expect(await totals()).toEqual(before);
+    expect(await mailsTo(email)).toHaveLength(mailsBefore);
+  });
+
+  it("refuses registrations beyond 10 × AUTH_IP_LIMIT_SCALE an hour from one client address", async () => {
+    setEnv(testEnv({ AUTH_IP_LIMIT_SCALE: "0.5" })); // 10 becomes 5
+    try {
+      const ip = randomIp();
+      for (let i = 0; i < 5; i++) {
+        const fields = specialistForm();
+        expect((await register("specialist", fields, ip)).status).toBe(200);
+      }
+      const before = await totals();
+      const sixth = gpForm();
+      const reply = await register("gp", sixth, ip);
+      expect(reply.status).toBe(429);
+      expect(reply.formErrors).toEqual(["Too many signup attempts. Please wait a few minutes and try again."]);
+      expect(await totals()).toEqual(before);
+      expect(await userByEmail(sixth.email as string)).toHaveLength(0);
+      expect(await mailsTo(sixth.email as string)).toHaveLength(0);
+      // Another client is not affected.
+      expect((await register("gp", gpForm(), randomIp())).status).toBe(200);
+    } finally {
+      setEnv(testEnv());
+    }
+  });
+
+  it("of two registrations of one new address at once, one account is made and both are told the same", async () => {
+    const email = `${unique("race")}@example.sg`;
+    const a = gpForm({ email });
+    const b = gpForm({ email });
+    const [first, second] = await Promise.all([register("gp", a), register("gp", b)]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(first.registered).toMatchObject({ email, tier: null });
+    expect(second.registered).toMatchObject({ email, tier: null });
+    const found = await userByEmail(email);
+    expect(found).toHaveLength(1);
+    expect(await db().select().from(accounts).where(eq(accounts.userId, found[0]!.id))).toHaveLength(1);
+    const clinics = await db()
+      .select()
+      .from(gpClinics)
+      .where(inArray(gpClinics.clinicName, [a.clinicName as string, b.clinicName as string]));
+    expect(clinics).toHaveLength(1);
+    expect(clinics[0]!.userId).toBe(found[0]!.id);
+  });
+});
+
+// =============================================================================================
+// 2. Verification
