@@ -16,8 +16,14 @@ const only = process.argv[2];
 // First-load JS: every page of the route crawl's list (one list for both, tests/support/public-urls.ts).
 const { crawlPages } = await tsImport("../tests/support/public-urls.ts", import.meta.url);
 // Lighthouse (slow): the home page (issue #2), the education hub and a long-form article (issue #4),
-// the GP directory (issue #5).
-const audited = ["/", "/education", "/education/article/understanding-colorectal-cancer", "/find-a-gp"];
+// the GP directory (issue #5), the corporate registration page (issue #13).
+const audited = [
+  "/",
+  "/education",
+  "/education/article/understanding-colorectal-cancer",
+  "/find-a-gp",
+  "/register/corporate",
+];
 const BUDGET_KB = 120;
 
 const line = (label, value, budget = "") => console.log(`${label.padEnd(46)} ${String(value).padStart(10)}  ${budget}`);
