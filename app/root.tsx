@@ -96,6 +96,13 @@ function ErrorContent() {
           <AdminAccessRequired email={error.data.email} />
         </>
       );
+    if (error.status === 403 && error.data?.reason === "super-admin-required")
+      return (
+        <>
+          <title>Super Admin Access Required · RID-CRC</title>
+          <AdminAccessRequired email={error.data.email} superAdmin />
+        </>
+      );
   }
   return (
     <>

@@ -9,6 +9,7 @@ import { db, openEmbedded, openPostgres, setDatabase, type Database } from "~/li
 import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { recordResponse } from "~/lib/request-stats.server";
 import { seed } from "#db/seed";
 import { boundedForms } from "./forms";
 import { createRequestHandler } from "./react-router-handler";
@@ -74,7 +75,10 @@ function requestContext(req: Request, res: Response, next: NextFunction) {
   // The only client address the app trusts: from the socket, or from a proxy Express trusts.
   req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
   const started = process.hrtime.bigint();
+  // The console's pages are about people: no browser or proxy may keep a copy.
+  if (/^\/(admin|super-admin)(\/|\.data|$)/.test(req.path)) res.setHeader("Cache-Control", "no-store");
   res.on("finish", () => {
+    recordResponse(res.statusCode);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     logger.info(
       { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },

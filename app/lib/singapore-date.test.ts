@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatSgDate, formatSgDateTime, isRealDate, todayInSingapore } from "./singapore-date";
+import {
+  addDays,
+  formatSgDate,
+  formatSgDateTime,
+  isRealDate,
+  oneBusinessDayBefore,
+  todayInSingapore,
+} from "./singapore-date";
 
 describe("Singapore dates", () => {
   it("turns the day over at midnight in Singapore, not in UTC", () => {
@@ -23,5 +30,16 @@ describe("Singapore dates", () => {
   it("writes dates and times in the en-SG style of spec content §9", () => {
     expect(formatSgDate("2026-03-02")).toBe("2 Mar 2026");
     expect(formatSgDateTime(new Date("2026-06-05T07:42:00Z"))).toMatch(/^5 Jun 2026, 3:42\s?pm$/i);
+  });
+
+  it("counts one business day back over Singapore's weekend", () => {
+    // Monday 10:00 in Singapore: one business day earlier is Friday 10:00.
+    expect(oneBusinessDayBefore(new Date("2026-11-23T02:00:00Z"))).toEqual(new Date("2026-11-20T02:00:00Z"));
+    // Tuesday 10:00: Monday 10:00.
+    expect(oneBusinessDayBefore(new Date("2026-11-24T02:00:00Z"))).toEqual(new Date("2026-11-23T02:00:00Z"));
+    // Sunday 10:00: Friday 10:00 (Saturday is skipped too).
+    expect(oneBusinessDayBefore(new Date("2026-11-22T02:00:00Z"))).toEqual(new Date("2026-11-20T02:00:00Z"));
+    // Sunday 07:30 in Singapore is still Saturday in UTC: the weekend counted is Singapore's.
+    expect(oneBusinessDayBefore(new Date("2026-11-21T23:30:00Z"))).toEqual(new Date("2026-11-19T23:30:00Z"));
   });
 });

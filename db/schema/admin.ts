@@ -15,16 +15,34 @@ export const activityLogs = pgTable(
   (t) => [index("activity_logs_created_idx").on(t.createdAt)],
 );
 
-/** What admins did in the console (the dashboard's "Recent Admin Activity"). */
+/**
+ * The console's audit trail: one row per write made from the console, written in the transaction
+ * of the change (app/features/admin/audit.server.ts). Append-only: a trigger of migration 0008
+ * refuses UPDATE, DELETE and TRUNCATE, so the actor is kept as id and e-mail with no foreign key
+ * (a deleted account must not rewrite its history).
+ */
 export const adminActivityLog = pgTable(
   "admin_activity_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    adminId: text("admin_id").references(() => users.id, { onDelete: "set null" }),
+    adminId: text("admin_id"),
+    actorEmail: text("actor_email"),
+    /** A dotted verb, e.g. "user.suspend", "story.approve", "setting.update". */
     action: text("action").notNull(),
+    /** What was acted on: its kind ("user", "story", "setting"…), id and a readable name. */
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    targetLabel: text("target_label"),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+    ipAddress: text("ip_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("admin_activity_log_created_idx").on(t.createdAt)],
+  (t) => [
+    index("admin_activity_log_created_idx").on(t.createdAt),
+    index("admin_activity_log_actor_idx").on(t.adminId, t.createdAt),
+    index("admin_activity_log_target_idx").on(t.targetType, t.targetId),
+  ],
 );
 
 export const appSettings = pgTable("app_settings", {

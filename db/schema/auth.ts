@@ -30,10 +30,16 @@ export const users = pgTable(
     corporateId: text("corporate_id"),
     actionsCompleted: integer("actions_completed").notNull().default(0),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** Set when a session is created (auth.server.ts): the console's "active" means within 30 days. */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), index("users_user_type_idx").on(t.userType)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_user_type_idx").on(t.userType),
+    index("users_created_idx").on(t.createdAt),
+  ],
 );
 
 export const sessions = pgTable(

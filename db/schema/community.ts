@@ -38,6 +38,14 @@ export const stories = pgTable(
     canContact: boolean("can_contact").notNull().default(false),
     approved: boolean("approved").notNull().default(false),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The team's last decision (app/features/admin/stories.server.ts): null while pending. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: text("reviewed_by"),
+    /** Set when the team rejects the story; the reason is e-mailed to its author. */
+    rejectionReason: text("rejection_reason"),
   },
-  (t) => [index("stories_listing_idx").on(t.approved, t.submittedAt)],
+  (t) => [
+    index("stories_listing_idx").on(t.approved, t.submittedAt),
+    index("stories_queue_idx").on(t.reviewedAt, t.submittedAt),
+  ],
 );

@@ -133,17 +133,16 @@ describe("the team's decisions", () => {
     });
     const logs = await logsOf(app.id);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ adminId: admin.id, action: "partner.approve", ipAddress: "203.0.113.7" });
-    expect(logs[0]!.details).toMatchObject({
-      partnerKind: "gp",
-      partnerId: app.id,
-      name: app.name,
-      before: "pending_review",
-      after: "approved",
-      reason: null,
+    expect(logs[0]).toMatchObject({
+      adminId: admin.id,
+      actorEmail: admin.email,
+      action: "partner.approve",
+      targetType: "partner:gp",
+      targetLabel: `GP clinic ${app.name}`,
+      before: { status: "pending_review" },
+      after: { status: "approved" },
+      ipAddress: "203.0.113.7",
     });
-    const console = await db().select().from(adminActivityLog).where(eq(adminActivityLog.adminId, admin.id));
-    expect(console.map((r) => r.action)).toEqual([`Approve: GP clinic ${app.name}`]);
     const mails = await mailsTo(app.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("Welcome to RID-CRC: your partner application is approved");
@@ -177,10 +176,9 @@ describe("the team's decisions", () => {
     const [mail] = await mailsTo(app.email);
     expect(mail!.subject).toBe("RID-CRC needs a little more information about your application");
     expect(mail!.text).toContain(question);
-    expect((await logsOf(app.id))[0]!.details).toMatchObject({
-      before: "pending_review",
-      after: "needs_info",
-      reason: question,
+    expect((await logsOf(app.id))[0]).toMatchObject({
+      before: { status: "pending_review" },
+      after: { status: "needs_info", message: question },
     });
 
     const answered = await answerQuestion(app.user, "Attached to my reply e-mail, thank you.");
@@ -478,7 +476,7 @@ describe("identity changes of an approved GP clinic wait for the team", () => {
       approvalStatus: "approved",
     });
     expect((await historyOf("gp", app.id)).at(-1)).toMatchObject({ action: "changes_accepted", actorId: admin.id });
-    expect((await logsOf(app.id))[0]!.details).toMatchObject({
+    expect((await logsOf(app.id))[0]!.after).toMatchObject({
       changes: { clinicName: newName, licenseNumber: newLicence },
     });
     expect((await mailsTo(app.email)).map((m) => m.subject)).toEqual(["Your RID-CRC listing details are updated"]);

@@ -37,14 +37,15 @@ export type Outcome = "page" | "file" | `redirect ${string}` | `status ${number}
  *   dashboard ("own-dashboard") or a 403 page ("forbidden");
  * - admin: admin and super_admin (two-step verification enrolled, else /account/two-factor);
  *   signed out → /login?redirectTo=…; anyone else → 403 "Admin Access Required";
- * - super_admin: as admin, but a plain admin is sent to /admin/dashboard.
+ * - super_admin: as admin, but a plain admin is sent to /admin/dashboard, or refused with 403
+ *   ("admins: forbidden") for a super admin's write inside a console page every admin reads.
  */
 export type Access =
   | { class: "public" }
   | { class: "anonymous-only" }
   | { class: "guarded"; roles: readonly SignedInRole[]; others: "own-dashboard" | "forbidden" }
   | { class: "admin" }
-  | { class: "super_admin" };
+  | { class: "super_admin"; admins?: "forbidden" };
 
 /** What the roles an access class lets in get: an outcome, or a redirect to their own dashboard. */
 export type Granted = Outcome | "own-dashboard";
@@ -199,7 +200,7 @@ export function expectedOutcome(access: Access, granted: Granted, role: Role, ur
     case "guarded":
       return access.others === "own-dashboard" ? `redirect ${ownDashboard[role]}` : "status 403";
     case "super_admin":
-      return role === "admin" ? "redirect /admin/dashboard" : "status 403";
+      return role === "admin" && access.admins !== "forbidden" ? "redirect /admin/dashboard" : "status 403";
     case "anonymous-only":
       return `redirect ${ownDashboard[role]}`;
     default:

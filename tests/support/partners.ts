@@ -5,7 +5,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import {
   accounts,
-  activityLogs,
+  adminActivityLog,
   corporateSponsorships,
   corporates,
   emailOutbox,
@@ -213,11 +213,8 @@ export async function statusOf(kind: PartnerKind, id: string): Promise<ApprovalS
   return row!.s;
 }
 
-export const logsOf = (id: string) =>
-  db()
-    .select()
-    .from(activityLogs)
-    .where(sql`${activityLogs.details}->>'partnerId' = ${id}`);
+/** The console's audit rows about one application. */
+export const logsOf = (id: string) => db().select().from(adminActivityLog).where(eq(adminActivityLog.targetId, id));
 
 export async function rowCount(table: PgTable) {
   const [row] = await db().select({ n: count() }).from(table);

@@ -131,6 +131,13 @@ function createAuth() {
               throw new APIError("FORBIDDEN", { message: "ACCOUNT_SUSPENDED", code: "ACCOUNT_SUSPENDED" });
             }
           },
+          // The console's "active" figures and a user's page read this.
+          after: async (session) => {
+            await db()
+              .update(schema.users)
+              .set({ lastSignInAt: new Date() })
+              .where(eq(schema.users.id, session.userId));
+          },
         },
       },
     },

@@ -114,3 +114,16 @@ export async function requireSuperAdmin(request: Request): Promise<SessionUser> 
   if (!isSuperAdmin(user.userType)) throw redirect(dashboardPath(user.userType));
   return user;
 }
+
+export type SuperAdminRequired = { reason: "super-admin-required"; email: string };
+
+/**
+ * A super admin's write inside a console page that every admin may read (settings, roles): a plain
+ * admin who posts anyway is refused with 403 and nothing changes.
+ */
+export async function requireSuperAdminAction(request: Request): Promise<SessionUser> {
+  const user = await requireAdmin(request);
+  if (!isSuperAdmin(user.userType))
+    throw data<SuperAdminRequired>({ reason: "super-admin-required", email: user.email }, { status: 403 });
+  return user;
+}

@@ -5,6 +5,7 @@ export {
   requireAnonymous,
   requireChampion,
   requireSuperAdmin,
+  requireSuperAdminAction,
   requireUser,
   requireUserType,
 } from "./guards.server";

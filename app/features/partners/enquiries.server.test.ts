@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activityLogs, emailOutbox, enquiries } from "#db/schema";
+import { adminActivityLog, emailOutbox, enquiries } from "#db/schema";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { useTestDatabase } from "../../../tests/support/db";
 import { failWrites } from "../../../tests/support/failing-writes";
@@ -344,13 +344,15 @@ describe("the console: listing and marking handled", () => {
     expect([first.id, second.id]).toContain(row!.handledBy);
     expect(row!.handledAt).toBeInstanceOf(Date);
 
-    const audit = await db().select().from(activityLogs).where(eq(activityLogs.action, "enquiry.handled"));
-    const mine = audit.filter((a) => (a.details as { enquiryId?: string }).enquiryId === enquiry.id);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({
+    const audit = await db().select().from(adminActivityLog).where(eq(adminActivityLog.targetId, enquiry.id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
       adminId: row!.handledBy,
+      action: "enquiry.handled",
+      targetType: "enquiry",
       ipAddress: "10.9.8.7",
-      details: { enquiryId: enquiry.id, kind: "government", before: "new", after: "handled" },
+      before: { status: "new" },
+      after: { status: "handled" },
     });
 
     const [listed] = (await listEnquiries({ status: "handled" })).filter((e) => e.id === enquiry.id);
@@ -359,12 +361,12 @@ describe("the console: listing and marking handled", () => {
 
   it("an unknown enquiry is not found, and nothing is written", async () => {
     const admin = await signedInAs(db(), "admin");
-    const before = await db().select({ n: count() }).from(activityLogs);
+    const before = await db().select({ n: count() }).from(adminActivityLog);
     expect(await markEnquiryHandled(request(), admin, "00000000-0000-4000-8000-000000000000")).toEqual({
       ok: false,
       status: 404,
       message: m.notFound,
     });
-    expect(await db().select({ n: count() }).from(activityLogs)).toEqual(before);
+    expect(await db().select({ n: count() }).from(adminActivityLog)).toEqual(before);
   });
 });

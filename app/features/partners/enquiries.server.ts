@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import { activityLogs, adminActivityLog, enquiries, enquiryKinds, users, type EnquiryKind } from "#db/schema";
+import { enquiries, enquiryKinds, users, type EnquiryKind } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
+import { audit } from "~/lib/audit.server";
 import { clientIp } from "~/lib/client-ip";
 import { db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -120,7 +121,7 @@ export type HandledOutcome = { ok: true; message: string } | Failure;
  */
 export async function markEnquiryHandled(
   request: Request,
-  admin: Pick<SessionUser, "id">,
+  admin: Pick<SessionUser, "id" | "email">,
   id: string,
 ): Promise<HandledOutcome> {
   try {
@@ -136,15 +137,15 @@ export async function markEnquiryHandled(
           ? { ok: false, status: 409, message: m.alreadyHandled }
           : { ok: false, status: 404, message: m.notFound };
       }
-      await tx.insert(activityLogs).values({
-        adminId: admin.id,
+      await audit(tx, admin, request, {
         action: "enquiry.handled",
-        details: { enquiryId: done.id, kind: done.kind, before: "new", after: "handled" },
-        ipAddress: clientIp(request),
-      });
-      await tx.insert(adminActivityLog).values({
-        adminId: admin.id,
-        action: `Marked handled: ${enquiryKindLabels[done.kind]} enquiry from ${done.fullName}`,
+        target: {
+          type: "enquiry",
+          id: done.id,
+          label: `${enquiryKindLabels[done.kind]} enquiry from ${done.fullName}`,
+        },
+        before: { status: "new" },
+        after: { status: "handled" },
       });
       return { ok: true, message: m.handled(done.fullName) };
     });

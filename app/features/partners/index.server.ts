@@ -3,7 +3,7 @@ import { onEmailVerified } from "~/features/accounts/index.server";
 import { markEmailVerified } from "./review.server";
 
 export { partnerStatus, type PartnerStatus } from "./application.server";
-export { answerQuestion } from "./review.server";
+export { answerQuestion, waitingApplicationCount } from "./review.server";
 
 /** Wires the review into the accounts feature: a confirmed e-mail moves an application on to review. */
 export function installPartnerHooks(): void {

@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import {
-  activityLogs,
-  adminActivityLog,
   corporateSponsorships,
   partnerKinds,
   partnerReviews,
@@ -10,7 +8,7 @@ import {
   type PartnerKind,
 } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { clientIp } from "~/lib/client-ip";
+import { audit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
@@ -167,23 +165,16 @@ export async function decide(request: Request, admin: SessionUser, input: Decisi
       const label = isChange
         ? changeDecisions[input.decision as ChangeDecision].label
         : decisions[input.decision as StatusDecision].label;
-      await tx.insert(activityLogs).values({
-        adminId: admin.id,
+      await audit(tx, admin, request, {
         action: `partner.${input.decision}`,
-        details: {
-          partnerKind: input.kind,
-          partnerId: row.id,
-          name: row.name,
-          before: row.status,
-          after: to,
+        target: { type: `partner:${input.kind}`, id: row.id, label: `${kindLabels[input.kind]} ${row.name}` },
+        before: { status: row.status, ...(isChange ? { changes: null } : {}) },
+        after: {
+          status: to,
           ...(isChange ? { changes: row.pending } : {}),
-          reason: input.message,
+          ...(input.message ? { message: input.message } : {}),
         },
-        ipAddress: clientIp(request),
       });
-      await tx
-        .insert(adminActivityLog)
-        .values({ adminId: admin.id, action: `${label}: ${kindLabels[input.kind]} ${row.name}` });
       if (row.userId) {
         const [user] = await tx
           .select({ email: users.email, name: users.fullName })
@@ -304,14 +295,32 @@ export type QueueItem = {
   submittedAt: Date;
 };
 
+/** What waits for the team: new applications, answers to its questions, identity changes. */
+const waitingForTeam = (t: ReturnType<typeof partnerTable>) =>
+  or(inArray(t.approvalStatus, ["pending_review", "needs_info"]), isNotNull(t.pendingChanges))!;
+
+/** How many applications wait for the team (the console's Overview). */
+export async function waitingApplicationCount(): Promise<number> {
+  const counts = await Promise.all(
+    partnerKinds.map(async (kind) => {
+      const t = partnerTable(kind);
+      const [row] = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t)
+        .where(waitingForTeam(t));
+      return row!.n;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 /** One table's part of the queue. */
 function queueBranch(kind: PartnerKind, filters: QueueFilters) {
   const t = partnerTable(kind);
   const name = partnerNameColumn[kind];
   const identifier = partnerIdentifierColumn[kind];
   const conditions: SQL[] = [];
-  if (filters.state === "waiting")
-    conditions.push(or(inArray(t.approvalStatus, ["pending_review", "needs_info"]), isNotNull(t.pendingChanges))!);
+  if (filters.state === "waiting") conditions.push(waitingForTeam(t));
   else if (filters.state === "changes") conditions.push(isNotNull(t.pendingChanges));
   else conditions.push(eq(t.approvalStatus, filters.state));
   if (filters.q) {

@@ -3,12 +3,19 @@ import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 
 /** Spec accounts §6: what a signed-in non-admin sees at an admin address. */
-export function AdminAccessRequired({ email }: { email: string }) {
+/** The 403 page of the console's guards: any admin area, or a super admin's own change. */
+export function AdminAccessRequired({ email, superAdmin = false }: { email: string; superAdmin?: boolean }) {
   return (
     <Container className="py-20 text-center">
       <ShieldAlert aria-hidden className="mx-auto size-12 text-accent-600" />
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">Admin Access Required</h1>
-      <p className="mt-3 text-muted">You need administrator privileges to access this area.</p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">
+        {superAdmin ? "Super Admin Access Required" : "Admin Access Required"}
+      </h1>
+      <p className="mt-3 text-muted">
+        {superAdmin
+          ? "Only a super administrator can make this change. Nothing was changed."
+          : "You need administrator privileges to access this area."}
+      </p>
       <p className="mt-2 text-sm text-muted">
         Signed in as <strong className="text-ink">{email}</strong>
       </p>

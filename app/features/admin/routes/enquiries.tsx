@@ -16,6 +16,7 @@ import { Notice } from "~/ui/field";
 import { EmptyResults, FilterActions } from "~/ui/filter-fields";
 import { LabelledSelect } from "../components/labelled-select";
 import { ConsoleFrame } from "../components/console-frame";
+import { consoleUser } from "../console.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Enquiries · RID-CRC console" },
@@ -26,10 +27,11 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 
 /** Government and clinical-trial enquiries (ADR 0016), newest first; filters come from the address. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const { viewer } = await consoleUser(request);
   const filters = enquiryFilters(new URL(request.url).searchParams);
   const rows = await listEnquiries(filters);
   return {
+    viewer,
     filters,
     kindOptions: options(enquiryKindLabels),
     statusOptions: options(enquiryStatusLabels),
@@ -59,12 +61,13 @@ const cell = "px-4 py-3 align-top";
 const columns = ["Received", "Type", "Name", "E-mail", "Agency / age group", "About", "Message", "Status"];
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, kindOptions, statusOptions, enquiries } = loaderData;
+  const { filters, kindOptions, statusOptions, enquiries, viewer } = loaderData;
   const filtered = filters.kind !== null || filters.status !== null;
   const navigation = useNavigation();
   const marking = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   return (
     <ConsoleFrame
+      viewer={viewer}
       title="Enquiries"
       intro="Government agencies and people interested in a clinical trial, newest first. Reply by e-mail or phone, then mark the enquiry handled."
     >

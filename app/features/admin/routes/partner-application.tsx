@@ -14,17 +14,21 @@ import { formatSgDateTime } from "~/lib/singapore-date";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { ConsoleFrame } from "../components/console-frame";
+import { consoleUser } from "../console.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.application.name ?? "Application"} · Partner applications · RID-CRC console` },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: Route.LoaderArgs) => applicationPage(request, params);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { viewer } = await consoleUser(request);
+  return { viewer, ...(await applicationPage(request, params)) };
+}
 export const action = ({ request, params }: Route.ActionArgs) => decisionAction(request, params);
 
 export default function PartnerApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a } = loaderData;
+  const { application: a, viewer } = loaderData;
   const available = Object.entries(decisions).filter(([, d]) => (d.from as readonly string[]).includes(a.status));
   const changes = a.pendingChanges ? Object.entries(changeDecisions) : [];
   const messageError = actionData?.result?.error?.message?.[0];
@@ -32,6 +36,7 @@ export default function PartnerApplication({ loaderData, actionData }: Route.Com
   const failedDecision = actionData?.result?.initialValue?.decision;
   return (
     <ConsoleFrame
+      viewer={viewer}
       title={a.name}
       intro={`${kindLabels[a.kind]} · submitted ${formatSgDateTime(new Date(a.submittedAt))}`}
     >

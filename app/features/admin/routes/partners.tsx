@@ -7,13 +7,17 @@ import { ButtonLink } from "~/ui/button";
 import { EmptyResults, FilterActions, SearchInput } from "~/ui/filter-fields";
 import { LabelledSelect } from "../components/labelled-select";
 import { ConsoleFrame } from "../components/console-frame";
+import { consoleUser } from "../console.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Partner applications · RID-CRC console" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request }: Route.LoaderArgs) => queuePage(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { viewer } = await consoleUser(request);
+  return { viewer, ...(await queuePage(request)) };
+}
 
 const kindOptions = Object.entries(kindLabels).map(([value, label]) => ({ value, label }));
 const stateOptions = [
@@ -22,7 +26,7 @@ const stateOptions = [
 ];
 
 export default function PartnerQueue({ loaderData }: Route.ComponentProps) {
-  const { filters, items, hasMore } = loaderData;
+  const { filters, items, hasMore, viewer } = loaderData;
   const filtered = filters.kind !== null || filters.state !== "waiting" || filters.q !== "";
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
@@ -34,6 +38,7 @@ export default function PartnerQueue({ loaderData }: Route.ComponentProps) {
   };
   return (
     <ConsoleFrame
+      viewer={viewer}
       title="Partner applications"
       intro="GP clinics, specialists and companies waiting for the team, oldest first. We promise applicants an answer within 24 hours."
     >

@@ -1,0 +1,160 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/overview";
+import { routePattern } from "~/lib/route-pattern";
+import { Button } from "~/ui/button";
+import { ConsoleFrame } from "../components/console-frame";
+import { StatCard, growthText } from "../components/stat-card";
+import { WeeklyChart } from "../components/weekly-chart";
+import { consoleUser } from "../console.server";
+import { ACTIVE_DAYS, overview } from "../overview.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Dashboard · RID-CRC" },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * routes.ts registers this module at /admin/dashboard and /super-admin/dashboard: the second, the
+ * super admin's own address, has the stricter guard (and so does anything else that might reach it).
+ */
+export async function loader({ request, pattern }: Route.LoaderArgs) {
+  const { viewer } = await consoleUser(request, routePattern(pattern) === "/admin/dashboard" ? "admin" : "super_admin");
+  return { viewer, ...(await overview()) };
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { viewer, stats, waiting, recent, charts } = loaderData;
+  const navigation = useNavigation();
+  const refreshing = navigation.state === "loading" && navigation.location.pathname.endsWith("/dashboard");
+  const { health } = stats;
+  return (
+    <ConsoleFrame viewer={viewer} title={null}>
+      <p role="status" className="sr-only">
+        {refreshing ? "Loading admin dashboard..." : ""}
+      </p>
+      <h2 className="sr-only">Figures</h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Total Users"
+          value={stats.totalUsers.value}
+          definition="Every account: Champions, partners and the team."
+          note={growthText(stats.totalUsers.growth, "joined")}
+        />
+        <StatCard
+          label="Active Champions"
+          value={stats.activeChampions.value}
+          definition={`Champions who signed in within the last ${ACTIVE_DAYS} days, of ${stats.activeChampions.champions} Champions.`}
+          note={growthText(stats.activeChampions.growth, "new Champions")}
+        />
+        <StatCard
+          label="Total Events"
+          value={stats.totalEvents.value}
+          definition="Every event in the calendar, published or not."
+          note={growthText(stats.totalEvents.growth, "added")}
+        />
+        <StatCard
+          label="System Health"
+          value={health.successRate === null ? health.status : `${health.successRate}%`}
+          tone={health.status === "Healthy" ? "good" : "bad"}
+          definition="Requests answered without a server error in the last hour, with the database and e-mail checks."
+          note={
+            health.status === "Healthy" ? (
+              "Healthy: every check passes."
+            ) : (
+              <>
+                {health.status}:{" "}
+                {health.checks
+                  .filter((c) => !c.ok)
+                  .map((c) => `${c.name}: ${c.detail}`)
+                  .join(" ")}{" "}
+                <Link to="/admin/system" className="font-semibold underline">
+                  See System
+                </Link>
+              </>
+            )
+          }
+        />
+      </div>
+
+      <section aria-labelledby="waiting-heading" className="mt-10">
+        <h2 id="waiting-heading" className="text-xl font-semibold text-brand-900">
+          Waiting for the team
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {waiting.map((item) => (
+            <li key={item.href}>
+              <Link
+                to={item.href}
+                className={`flex items-center justify-between gap-3 rounded-xl border px-4 py-3 font-semibold ${item.count ? "border-amber-300 bg-amber-50 text-ink" : "border-line bg-white text-muted"}`}
+              >
+                <span>{item.label}</span>
+                <span className="text-2xl tabular-nums text-brand-900">{item.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="charts-heading" className="mt-10">
+        <h2 id="charts-heading" className="text-xl font-semibold text-brand-900">
+          The last 12 weeks
+        </h2>
+        <div className="mt-3 grid gap-4 lg:grid-cols-2">
+          <WeeklyChart
+            id="signups"
+            title="Sign-ups per week, by account type"
+            summary={`${sum(charts.signUps.series.flatMap((s) => s.values))} accounts created in 12 weeks.`}
+            weeks={charts.signUps.weeks}
+            series={charts.signUps.series}
+          />
+          <WeeklyChart
+            id="requests"
+            title="Appointment requests per week"
+            summary={`${sum(charts.requests.series[0]!.values)} requests in 12 weeks.`}
+            weeks={charts.requests.weeks}
+            series={charts.requests.series}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="activity-heading" className="mt-10">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="activity-heading" className="text-xl font-semibold text-brand-900">
+            Recent Admin Activity
+          </h2>
+          {/* A GET of this page: without JavaScript it reloads, with it the figures refresh in place. */}
+          <Form method="get" preventScrollReset>
+            <Button type="submit" variant="secondary" disabled={refreshing}>
+              Refresh
+            </Button>
+          </Form>
+        </div>
+        {recent.length === 0 ? (
+          <p className="mt-3 text-muted">No recent activity</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white">
+            {recent.map((row) => (
+              <li key={row.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+                <span>
+                  <span className="font-semibold text-ink">{row.action}</span>
+                  {row.target ? <span className="text-ink">: {row.target}</span> : null}
+                  <span className="block text-sm text-muted">Admin: {row.actor}</span>
+                </span>
+                <time dateTime={row.iso} className="text-sm text-muted">
+                  {row.at}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className="mt-2 text-sm">
+          <Link to="/admin/audit" className="font-semibold text-brand-700 underline">
+            The full audit log
+          </Link>
+        </p>
+      </section>
+    </ConsoleFrame>
+  );
+}

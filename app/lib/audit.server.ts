@@ -1,0 +1,32 @@
+import { adminActivityLog } from "#db/schema";
+import { clientIp } from "./client-ip";
+import type { Tx } from "./db.server";
+
+export type AuditActor = { id: string; email: string };
+
+export type AuditEntry = {
+  /** A dotted verb from app/lib/audit-actions.ts, e.g. "user.suspend". */
+  action: string;
+  target?: { type: string; id: string; label: string };
+  /** What the change replaced and what it wrote (only the fields it touched). */
+  before?: unknown;
+  after?: unknown;
+};
+
+/**
+ * The one way the console records a write: inside the transaction of the change, so the change and
+ * its audit row land together or not at all. The table refuses updates and deletes (migration 0008).
+ */
+export async function audit(tx: Tx, actor: AuditActor, request: Request, entry: AuditEntry): Promise<void> {
+  await tx.insert(adminActivityLog).values({
+    adminId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target?.id ?? null,
+    targetLabel: entry.target?.label ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ipAddress: clientIp(request),
+  });
+}
