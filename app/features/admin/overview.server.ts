@@ -1,30 +1,17 @@
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import {
-  adminActivityLog,
-  appointmentRequests,
-  enquiries,
-  events,
-  gpClinics,
-  specialists,
-  stories,
-  users,
-} from "#db/schema";
+import { adminActivityLog, appointmentRequests, enquiries, events, users } from "#db/schema";
 import { userTypes, userTypeLabel, type UserType } from "~/features/accounts";
 import { waitingApplicationCount } from "~/features/partners/index.server";
 import { db } from "~/lib/db.server";
-import { formatSgDateTime, oneBusinessDayBefore } from "~/lib/singapore-date";
+import { formatSgDateTime } from "~/lib/singapore-date";
 import { auditActionLabel } from "./audit-actions";
+import { ACTIVE_DAYS, CHART_WEEKS, RECENT_ACTIVITY_LIMIT } from "./console-figures";
 import { systemHealth } from "./health.server";
+import { pendingStoryCount } from "./stories.server";
+import { lateRequestCount } from "./appointments.server";
 
 const DAY = 86_400_000;
-/** Active means signed in within this many days (the definition is printed on the card). */
-export const ACTIVE_DAYS = 30;
-export const RECENT_ACTIVITY_LIMIT = 10;
-export const CHART_WEEKS = 12;
-
-/** This period against the one before it: a real growth figure, never a fixed one. */
-export type Growth = { current: number; previous: number };
 
 function periods(now: Date) {
   return { from: new Date(now.getTime() - 30 * DAY), before: new Date(now.getTime() - 60 * DAY) };
@@ -44,36 +31,20 @@ async function growthOf(table: typeof users | typeof events, column: PgColumn, n
   return row!;
 }
 
-/**
- * Appointment requests no partner account receives (ADR 0010: the team follows them up): the
- * chosen clinic has no account, or the person typed a clinic name.
- */
-export const unmanagedRequest = sql`coalesce(
-  (select ${gpClinics.userId} from ${gpClinics} where ${gpClinics.id} = ${appointmentRequests.gpClinicId}),
-  (select ${specialists.userId} from ${specialists} where ${specialists.id} = ${appointmentRequests.specialistId})
-) is null`;
-
 /** What waits for the team, each with where to act on it. */
 async function waiting(now: Date) {
-  const late = oneBusinessDayBefore(now);
-  const [[pendingStories], [lateRequests], [newEnquiries], applications] = await Promise.all([
-    db()
-      .select({ n: count() })
-      .from(stories)
-      .where(and(isNull(stories.reviewedAt), eq(stories.approved, false))),
-    db()
-      .select({ n: count() })
-      .from(appointmentRequests)
-      .where(and(eq(appointmentRequests.status, "new"), lt(appointmentRequests.createdAt, late), unmanagedRequest)),
+  const [pendingStories, lateRequests, [newEnquiries], applications] = await Promise.all([
+    pendingStoryCount(),
+    lateRequestCount(now),
     db().select({ n: count() }).from(enquiries).where(eq(enquiries.status, "new")),
     waitingApplicationCount(),
   ]);
   return [
     { label: "Partner applications to review", count: applications, href: "/admin/partners" },
-    { label: "Stories to moderate", count: pendingStories!.n, href: "/admin/content" },
+    { label: "Stories to moderate", count: pendingStories, href: "/admin/content" },
     {
       label: "Appointment requests past the promised 1 business day",
-      count: lateRequests!.n,
+      count: lateRequests,
       href: "/admin/content/appointments?late=1",
     },
     { label: "Government and trial enquiries", count: newEnquiries!.n, href: "/admin/enquiries" },

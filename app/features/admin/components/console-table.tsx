@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+
+export const cellClass = "px-4 py-3 align-top";
+
+/** The console's tables: a caption for screen readers, a header row, and the caller's rows. */
+export function ConsoleTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    // Focusable, so a keyboard can scroll the table when it is wider than the screen.
+    <div className="overflow-x-auto rounded-2xl border border-line" tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface text-ink">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
