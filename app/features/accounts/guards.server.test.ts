@@ -6,6 +6,7 @@ import {
   requireAnonymous,
   requireChampion,
   requireSuperAdmin,
+  requireSuperAdminAction,
   requireUser,
   requireUserType,
 } from "./guards.server";
@@ -78,6 +79,16 @@ const expected: Record<string, Record<Role, string>> = {
     admin: "redirect /admin/dashboard",
     super_admin: "pass",
   },
+  // A super admin's change inside a console page every admin reads: a plain admin is refused.
+  requireSuperAdminAction: {
+    anonymous: login,
+    champion: "403 admin-required",
+    gpclinic: "403 admin-required",
+    specialist: "403 admin-required",
+    corporate_contact: "403 admin-required",
+    admin: "403 super-admin-required",
+    super_admin: "pass",
+  },
   requireChampion: {
     anonymous: login,
     champion: "pass",
@@ -95,6 +106,7 @@ const guards: Record<string, (r: Request) => Promise<unknown>> = {
   "requireUserType(gpclinic, specialist)": (r) => requireUserType(r, ["gpclinic", "specialist"]),
   requireAdmin,
   requireSuperAdmin,
+  requireSuperAdminAction,
   requireChampion,
 };
 
@@ -116,6 +128,7 @@ describe("the admin area needs two-step verification", () => {
     const request = await requestAs(db(), role, "/admin/dashboard", { twoFactor: false });
     expect(await outcome(() => requireAdmin(request))).toBe("redirect /account/two-factor");
     expect(await outcome(() => requireSuperAdmin(request))).toBe("redirect /account/two-factor");
+    expect(await outcome(() => requireSuperAdminAction(request))).toBe("redirect /account/two-factor");
   });
 });
 

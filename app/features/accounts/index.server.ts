@@ -15,3 +15,5 @@ export { auth, onEmailVerified } from "./auth.server";
 export { email as emailField, passwordsMatch, strongPassword } from "./accounts.schema";
 export { accountEmailTaken, createPasswordAccount, verificationLink } from "./partner-accounts.server";
 export { existingAccountEmail, verifyEmailEmail } from "./emails";
+// The console sends a password reset to an account (issue #14) through the same rate-limited request.
+export { requestPasswordReset } from "./password-reset.server";

@@ -1,0 +1,63 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/user-role";
+import { userTypeLabel } from "~/features/accounts";
+import { Notice } from "~/ui/field";
+import { ConsoleFrame } from "../components/console-frame";
+import { UserTypeForm } from "../components/user-type-form";
+import { consoleUser } from "../console.server";
+import { userTypeAction } from "../user-actions.server";
+import { userSummary } from "../user-detail.server";
+import { notFound, userRef } from "../users.server";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Account type of ${data?.user.email ?? "an account"} · Users · RID-CRC console` },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * Where the account-type form posts (super admins only). A GET shows the form on a page of its own
+ * (where a refused change is explained at the field); admins who may not change types, and anyone
+ * who opens it by hand, belong on the user's page.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user: admin, viewer } = await consoleUser(request);
+  const id = userRef(request, params);
+  const user = await userSummary(id);
+  if (!user) throw notFound(request);
+  if (!viewer.superAdmin) throw redirect(`/admin/users/${id}`);
+  return { viewer, user, self: admin.id === id };
+}
+
+export const action = ({ request, params }: Route.ActionArgs) => userTypeAction(request, params);
+
+export default function UserRole({ loaderData, actionData }: Route.ComponentProps) {
+  const { viewer, user, self } = loaderData;
+  const error = actionData?.result?.error?.userType?.[0] ?? actionData?.message;
+  return (
+    <ConsoleFrame
+      viewer={viewer}
+      title={`Account type of ${user.name || user.email}`}
+      intro={`${user.email} · current type: ${userTypeLabel(user.userType)}`}
+    >
+      <p className="mb-6">
+        <Link to={`/admin/users/${user.id}`} className="font-semibold text-brand-700 underline">
+          Back to the account
+        </Link>
+      </p>
+      {error ? (
+        <Notice tone="error" className="mb-6">
+          Nothing was changed. {error}
+        </Notice>
+      ) : null}
+      <div className="max-w-md">
+        {self ? (
+          <p className="text-sm text-muted">
+            You cannot change your own account type: ask another super administrator.
+          </p>
+        ) : (
+          <UserTypeForm userId={user.id} current={user.userType} error={error || undefined} />
+        )}
+      </div>
+    </ConsoleFrame>
+  );
+}
