@@ -32,7 +32,9 @@ export const articleFrontMatter = z.object({
   difficulty: z.enum(["basic", "intermediate", "advanced"]),
   publishedDate: date,
   lastUpdated: date,
+  /** The date of the last medical review, and who did it (the console lists reviews falling due). */
   lastReviewed: date,
+  reviewer: z.string().min(3),
   author: z.object({ name: z.string(), credentials: z.string(), affiliation: z.string() }),
   tags: z.array(z.string().min(1)).default([]),
   featured: z.boolean().default(false),

@@ -39,6 +39,7 @@ difficulty: basic
 publishedDate: 2026-01-01
 lastUpdated: 2026-02-01
 lastReviewed: 2026-02-01
+reviewer: Dr Reviewer
 author: { name: A, credentials: B, affiliation: C }
 references:
   - { authors: [X], year: 2021, title: T, doi: 10.1001/jama.2021.6238, type: guideline }

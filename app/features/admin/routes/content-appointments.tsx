@@ -1,0 +1,156 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, data, useNavigation } from "react-router";
+import type { Route } from "./+types/content-appointments";
+import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
+import { Button } from "~/ui/button";
+import { Notice } from "~/ui/field";
+import { FilterActions } from "~/ui/filter-fields";
+import { appointmentStateLabels, appointmentStates, teamRequestStatusSchema } from "../appointment-states";
+import { appointmentFilters, teamRequests, updateTeamRequest } from "../appointments.server";
+import { ConsoleFrame } from "../components/console-frame";
+import { ConsoleTable, cellClass } from "../components/console-table";
+import { LabelledSelect } from "../components/labelled-select";
+import { Pager } from "../components/pager";
+import { SubNav, contentPages } from "../components/sub-nav";
+import { consoleUser } from "../console.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Appointment requests · RID-CRC console" },
+  { name: "robots", content: "noindex" },
+];
+
+const stateOptions = appointmentStates.map((value) => ({ value, label: appointmentStateLabels[value] }));
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { viewer } = await consoleUser(request);
+  const filters = appointmentFilters(new URL(request.url));
+  const { requests, hasMore } = await teamRequests(filters);
+  return {
+    viewer,
+    filters,
+    hasMore,
+    requests: requests.map((r) => ({
+      ...r,
+      received: formatSgDateTime(r.createdAt),
+      preferred: formatSgDate(r.preferredDate),
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await consoleUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: teamRequestStatusSchema });
+  if (submission.status !== "success")
+    return data({ ok: false, message: submission.error?.id?.[0] ?? "Please choose a status." }, { status: 400 });
+  const outcome = await updateTeamRequest(request, user, submission.value);
+  return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.ok ? 200 : outcome.status });
+}
+
+const columns = ["Received", "Person", "Clinic", "Preferred", "Message", "Status"];
+
+export default function ContentAppointments({ loaderData, actionData }: Route.ComponentProps) {
+  const { viewer, filters, requests, hasMore } = loaderData;
+  const filtered = filters.status !== null || filters.late;
+  const navigation = useNavigation();
+  const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams();
+    if (filters.status) params.set("status", filters.status);
+    if (filters.late) params.set("late", "1");
+    params.set("page", String(page));
+    return `/admin/content/appointments?${params}`;
+  };
+  return (
+    <ConsoleFrame
+      viewer={viewer}
+      title="Content"
+      intro="Appointment requests no partner account receives (a clinic without an account, or a clinic the person typed): the team contacts these people. We promise contact within 1 business day."
+    >
+      <SubNav label="Content pages" items={contentPages} />
+      {actionData?.message ? (
+        <Notice tone={actionData.ok ? "success" : "error"} className="mb-6">
+          {actionData.message}
+        </Notice>
+      ) : null}
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter appointment requests"
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-3"
+      >
+        <LabelledSelect
+          name="status"
+          label="Status"
+          value={filters.status ?? ""}
+          options={stateOptions}
+          allLabel="Any status"
+        />
+        <div className="flex items-end">
+          <label className="flex items-center gap-2 font-semibold text-ink">
+            <input type="checkbox" name="late" value="1" defaultChecked={filters.late} className="size-4" />
+            Only those past 1 business day
+          </label>
+        </div>
+        <FilterActions clearHref="/admin/content/appointments" clearLabel="Clear filters" showClear={filtered} />
+      </Form>
+      <div className="mt-6">
+        {requests.length === 0 ? (
+          <p className="text-muted">{filtered ? "No requests match these filters." : "No requests for the team."}</p>
+        ) : (
+          <ConsoleTable caption="Appointment requests for the team, newest first" columns={columns}>
+            {requests.map((r) => (
+              <tr key={r.id} className="border-t border-line" data-testid="appointment">
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  {r.received}
+                  {r.late ? (
+                    <span className="mt-1 block w-fit rounded bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white">
+                      Past 1 business day
+                    </span>
+                  ) : null}
+                </td>
+                <td className={cellClass}>
+                  <span className="block font-semibold">{r.name}</span>
+                  <a href={`mailto:${r.email}`} className="block break-all text-brand-700 underline">
+                    {r.email}
+                  </a>
+                  <span className="block whitespace-nowrap text-muted">{r.phone}</span>
+                </td>
+                <td className={cellClass}>{r.clinic}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  {r.preferred}, {r.preferredTime}
+                </td>
+                <td className={`${cellClass} max-w-xs whitespace-pre-line`}>{r.message ?? "—"}</td>
+                <td className={cellClass}>
+                  <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="id" value={r.id} />
+                    <input type="hidden" name="expected" value={r.status} />
+                    <label className="text-sm">
+                      <span className="block font-semibold text-ink">
+                        Status<span className="sr-only"> of {r.name}&apos;s request</span>
+                      </span>
+                      <select
+                        name="status"
+                        defaultValue={r.status}
+                        className="mt-1 rounded-lg border border-line px-2 py-1.5"
+                      >
+                        {stateOptions.map((o) => (
+                          <option key={o.value} value={o.value}>
+                            {o.label}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <Button type="submit" variant="secondary" disabled={busyId === r.id}>
+                      Update<span className="sr-only"> {r.name}&apos;s request</span>
+                    </Button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
+        )}
+      </div>
+      <Pager page={filters.page} hasMore={hasMore} href={pageHref} />
+    </ConsoleFrame>
+  );
+}
