@@ -3,6 +3,7 @@ import { referrals, users } from "#db/schema";
 import { db } from "~/lib/db.server";
 import { canonical } from "~/lib/seo.server";
 import { hit } from "~/lib/rate-limit.server";
+import { getSetting } from "~/lib/settings.server";
 import { callAuth } from "./auth-api.server";
 import { messages } from "./messages";
 import { limits } from "./limits";
@@ -20,6 +21,8 @@ export function signUpPage(url: URL) {
  * result (no account enumeration, ADR 0007); the owner of an existing account gets an e-mail instead.
  */
 export async function signUpChampion(request: Request, input: SignUpInput): Promise<Outcome> {
+  // The team can close sign-up from the console's Settings (spec §8's message).
+  if (!(await getSetting("champion_signup_open"))) return { ok: false, message: messages.signupDisabled, status: 403 };
   if (!(await hit(limits.signUpPerAddress, input.email)).allowed) {
     return { ok: false, message: messages.tooManySignups, status: 429 };
   }

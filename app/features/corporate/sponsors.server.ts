@@ -1,21 +1,16 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { appSettings, corporateSponsorships, corporates } from "#db/schema";
+import { corporateSponsorships, corporates } from "#db/schema";
 import { db } from "~/lib/db.server";
 import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
-import facts from "../../../content/facts.json";
+import { getSetting } from "~/lib/settings.server";
 import { tierLabel } from "./tiers";
 
 export const SHOWCASE_LIMIT = 6;
 
 /** Cost of one CRC test: app setting crc_test_unit_cost ({ cost }), else the default (spec §7, §9). */
 export async function unitCost(): Promise<number> {
-  const [row] = await db()
-    .select({ value: appSettings.settingValue })
-    .from(appSettings)
-    .where(eq(appSettings.settingName, "crc_test_unit_cost"));
-  const cost = Number((row?.value as { cost?: unknown } | undefined)?.cost);
-  return Number.isFinite(cost) && cost > 0 ? cost : facts.unitCostDefault;
+  return (await getSetting("crc_test_unit_cost")).cost;
 }
 
 export type ShowcaseSponsor = { id: string; companyName: string; tierLabel: ReturnType<typeof tierLabel> };

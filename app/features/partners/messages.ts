@@ -61,6 +61,7 @@ export const messages = {
   specialistUnexpected: "An unexpected error occurred during specialist signup.",
   corporateUnexpected: "An unexpected error occurred.",
   tooManySignups: "Too many signup attempts. Please wait a few minutes and try again.",
+  registrationClosed: "New account registration is currently disabled.",
 
   // Ours: the formats the spec leaves open (issue #13).
   postalCodeUnknown: "Please check the postal code: Singapore postal codes start with 01 to 82 (not 74)",

@@ -23,6 +23,7 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hashPassword } from "~/lib/password.server";
+import { getSetting } from "~/lib/settings.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { partnerVerifyEmail } from "./emails";
 import { limits } from "./limits";
@@ -65,6 +66,8 @@ const perClient = (limit: Limit): Limit => ({ ...limit, max: Math.ceil(limit.max
 export async function registerPartner(request: Request, registration: Registration): Promise<RegistrationOutcome> {
   const { kind, input } = registration;
   const email = input.email;
+  if (!(await getSetting("partner_registration_open")))
+    return { ok: false, message: m.registrationClosed, status: 403 };
   const allowed =
     (await hit(perClient(limits.registerPerClient), clientIp(request))).allowed &&
     (await hit(limits.registerPerAddress, email)).allowed;

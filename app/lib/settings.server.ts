@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { appSettings } from "#db/schema";
+import facts from "../../content/facts.json";
+import { db, type Db, type Tx } from "./db.server";
+
+/**
+ * The app_settings the team may change (spec accounts §3; issue #14), each with its type, its
+ * default when no row exists, and where it is used (shown on the console's Settings page).
+ */
+export const settingDefinitions = {
+  crc_test_unit_cost: {
+    label: "Cost of one CRC screening test (SGD)",
+    usedFor:
+      "Corporate tiers (Gold at 100 tests, Platinum at 500, Diamond at 1,000), lives impacted and screenings funded on the corporate pages and dashboard.",
+    kind: "amount",
+    // Spec: an object with a numeric cost field.
+    schema: z.object({ cost: z.number().positive().max(100_000) }),
+    fallback: { cost: facts.unitCostDefault },
+  },
+  champion_signup_open: {
+    label: "Champion sign-up open",
+    usedFor:
+      "The Champion sign-up pages (/signup/champion, /join-the-movement). When closed, they answer \u201cNew account registration is currently disabled.\u201d",
+    kind: "switch",
+    schema: z.boolean(),
+    fallback: true,
+  },
+  partner_registration_open: {
+    label: "Partner registration open",
+    usedFor:
+      "The GP clinic, specialist and corporate registration pages (/register/clinic, /register/specialist, /register/corporate). When closed, they answer \u201cNew account registration is currently disabled.\u201d",
+    kind: "switch",
+    schema: z.boolean(),
+    fallback: true,
+  },
+} as const;
+
+export type SettingName = keyof typeof settingDefinitions;
+export type SettingValue<N extends SettingName> = z.infer<(typeof settingDefinitions)[N]["schema"]>;
+export const settingNames = Object.keys(settingDefinitions) as SettingName[];
+
+/**
+ * A setting's value: the stored one when it has the right shape, else the default (a malformed row
+ * written by hand must never take a page down).
+ */
+export async function getSetting<N extends SettingName>(name: N, database: Db | Tx = db()): Promise<SettingValue<N>> {
+  const [row] = await database
+    .select({ value: appSettings.settingValue })
+    .from(appSettings)
+    .where(eq(appSettings.settingName, name));
+  const parsed = settingDefinitions[name].schema.safeParse(row?.value);
+  return (parsed.success ? parsed.data : settingDefinitions[name].fallback) as SettingValue<N>;
+}
