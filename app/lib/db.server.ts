@@ -261,3 +261,9 @@ export function db(): Db {
   if (!current) throw new DatabaseError("The database is not open yet.");
   return current.db;
 }
+
+/** Which database this process runs on: embedded PGlite or PostgreSQL (the console's System page). */
+export function databaseKind(): Database["kind"] {
+  if (!current) throw new DatabaseError("The database is not open yet.");
+  return current.kind;
+}
