@@ -20,6 +20,10 @@ export default [
   route("champion-signup-success", accounts("signup-success.tsx")),
   route("admin/login", accounts("admin-login.tsx")),
   route("admin/dashboard", "features/admin/routes/overview.tsx", { id: "admin-dashboard" }),
+  route("admin/users", "features/admin/routes/users.tsx"),
+  route("admin/users/export.csv", "features/admin/routes/users-export.tsx"),
+  route("admin/users/:id", "features/admin/routes/user.tsx"),
+  route("admin/users/:id/role", "features/admin/routes/user-role.tsx"),
   route("super-admin/dashboard", "features/admin/routes/overview.tsx", { id: "super-admin-dashboard" }),
   route("account/two-factor", accounts("two-factor-settings.tsx")),
   route("profile/champion", accounts("profile-champion.tsx")),
@@ -114,6 +118,16 @@ export default [
   route("admin/partners", "features/admin/routes/partners.tsx"),
   route("admin/partners/:kind/:id", "features/admin/routes/partner-application.tsx"),
 
+  // The admin console (spec accounts §2.3; issue #14)
+  route("admin/content", "features/admin/routes/content-stories.tsx"),
+  route("admin/content/appointments", "features/admin/routes/content-appointments.tsx"),
+  route("admin/content/articles", "features/admin/routes/content-articles.tsx"),
+  route("admin/events", "features/admin/routes/events.tsx"),
+  route("admin/settings", "features/admin/routes/settings.tsx"),
+
+  route("admin/system", "features/admin/routes/system.tsx"),
+  route("admin/audit", "features/admin/routes/audit.tsx"),
+  route("admin/audit/export.csv", "features/admin/routes/audit-export.tsx"),
   route("dev/mailbox", "features/dev/routes/mailbox.tsx"),
   route("*", "features/site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

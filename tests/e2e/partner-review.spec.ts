@@ -1,6 +1,6 @@
-import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { SecurityServer } from "../security/support/server";
+import type { Browser, Page } from "@playwright/test";
 import { signIn } from "./fixtures/accounts";
+import { adminPage, expect, test } from "./fixtures/console";
 import { expectAccessible, expectAccessibleAsShown } from "./fixtures/axe";
 import { latestEmail } from "./fixtures/mailbox";
 import {
@@ -11,59 +11,10 @@ import {
   TEAM_EMAIL,
   verifyFromMailbox,
 } from "./fixtures/partners";
-import { totp } from "./fixtures/totp";
 
-/**
- * The team's review of partner applications (issue #13), from registration to the public listing.
- *
- * These journeys approve partners and enrol an admin in two-step verification: on the journeys'
- * shared server that would change the directories other journeys count and the admin that
- * two-factor.spec.ts enrols. So this file runs on a server of its own (the security suite's
- * SecurityServer: the production build, a fresh database, a new super admin), started once for the
- * worker; every test registers its own partners, so each stands alone.
- */
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-type Review = { server: SecurityServer; admin: { email: string; state: StorageState } };
-
-const test = base.extend<object, { review: Review }>({
-  review: [
-    async ({ browser }, use) => {
-      const server = await SecurityServer.start();
-      try {
-        // The admin signs in and enrols once; every test reuses that session.
-        const context = await browser.newContext({ baseURL: server.origin });
-        const page = await context.newPage();
-        await page.goto("/admin/login");
-        await page.getByLabel("Admin email").fill(server.admin.email);
-        await page.getByLabel("Password", { exact: true }).fill(server.admin.password);
-        await page.getByRole("button", { name: "Access Admin Portal" }).click();
-        await expect(page).toHaveURL(/\/account\/two-factor$/);
-        await page.getByLabel("Your password").fill(server.admin.password);
-        await page.getByRole("button", { name: "Set Up Two-Step Verification" }).click();
-        const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
-        await page.getByLabel("6-digit code").fill(totp(secret));
-        await page.getByRole("button", { name: "Turn On Two-Step Verification" }).click();
-        await expect(page.getByText("Two-step verification is on.")).toBeVisible();
-        const state = await context.storageState();
-        await context.close();
-        await use({ server, admin: { email: server.admin.email, state } });
-      } finally {
-        await server.dispose();
-      }
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ review }, use) => use(review.server.origin),
-});
-
+/** The team's review of partner applications (issue #13), from registration to the public listing. */
 // Registration, verification, sign-ins (argon2) and several axe runs: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
-
-/** A page signed in as the review's admin (with or without JavaScript). */
-async function adminPage(browser: Browser, review: Review, javaScriptEnabled = true) {
-  const context = await browser.newContext({ storageState: review.admin.state, javaScriptEnabled });
-  return context.newPage();
-}
 
 /** A page of a new browser signed in as the applicant. */
 async function applicantPage(browser: Browser, email: string, javaScriptEnabled = true) {
@@ -129,16 +80,16 @@ const registerAndVerifyClinic = async (page: Page) => {
 test("a GP clinic registers, verifies, waits for review, is approved and listed in Find a GP", async ({
   page,
   browser,
-  review,
+  team,
 }) => {
   const clinic = await registerClinic(page);
   await expectAccessible(page);
   await verifyFromMailbox(page, clinic.email);
   await expect(page.getByText("Your email address has been verified. You can now sign in.")).toBeVisible();
   await expectAccessible(page);
-  const team = await latestEmail(page.request, TEAM_EMAIL, `New GP clinic application: ${clinic.clinicName}`);
-  expect(team.text).toContain(clinic.email);
-  expect(team.links.some((l) => /\/admin\/partners\/gp\/[0-9a-f-]{36}$/.test(l))).toBe(true);
+  const teamMail = await latestEmail(page.request, TEAM_EMAIL, `New GP clinic application: ${clinic.clinicName}`);
+  expect(teamMail.text).toContain(clinic.email);
+  expect(teamMail.links.some((l) => /\/admin\/partners\/gp\/[0-9a-f-]{36}$/.test(l))).toBe(true);
 
   // Signed in, the applicant sees where the application stands instead of the dashboard.
   await signIn(page, clinic.email, PARTNER_PASSWORD);
@@ -153,7 +104,7 @@ test("a GP clinic registers, verifies, waits for review, is approved and listed 
   // Not listed before the team approves it.
   expect(await searchGps(page, clinic.clinicName)).toEqual([]);
 
-  const admin = await adminPage(browser, review);
+  const admin = await adminPage(browser, team);
   await openApplication(admin, clinic.clinicName, true);
   await expect(state(admin)).toHaveText("Waiting for review");
   await expect(admin.getByText(`${clinic.contactPersonName} <${clinic.email}> · e-mail confirmed`)).toBeVisible();
@@ -178,12 +129,12 @@ test("a GP clinic registers, verifies, waits for review, is approved and listed 
   expect(await searchGps(page, clinic.clinicName, true)).toEqual([clinic.clinicName]);
 });
 
-test("a specialist is approved and listed in Find a Specialist", async ({ page, browser, review }) => {
+test("a specialist is approved and listed in Find a Specialist", async ({ page, browser, team }) => {
   const specialist = await registerSpecialist(page);
   await verifyFromMailbox(page, specialist.email);
   await latestEmail(page.request, TEAM_EMAIL, `New specialist application: ${specialist.specialistName}`);
 
-  const admin = await adminPage(browser, review);
+  const admin = await adminPage(browser, team);
   await openApplication(admin, specialist.specialistName);
   await decide(admin, "Approve");
   await expectDecided(admin, "Approve", specialist.specialistName, "Approved");
@@ -205,7 +156,7 @@ test("a specialist is approved and listed in Find a Specialist", async ({ page, 
 test("a company with a pledge is approved and shown on the CSR showcase with its tier", async ({
   page,
   browser,
-  review,
+  team,
 }) => {
   const company = await registerCorporate(page, { pledgeAmount: "40000" });
   await expect(page.getByText("Your pledge reaches the Gold Champion tier.")).toBeVisible();
@@ -221,7 +172,7 @@ test("a company with a pledge is approved and shown on the CSR showcase with its
   await page.goto("/csr-showcase");
   await expect(showcase.filter({ hasText: company.companyName })).toHaveCount(0);
 
-  const admin = await adminPage(browser, review);
+  const admin = await adminPage(browser, team);
   await openApplication(admin, company.companyName);
   await decide(admin, "Approve");
   await expectDecided(admin, "Approve", company.companyName, "Approved");
@@ -245,10 +196,10 @@ test("a company with a pledge is approved and shown on the CSR showcase with its
 test("the team asks for information, the applicant answers, and the application waits for review again", async ({
   page,
   browser,
-  review,
+  team,
 }) => {
   const clinic = await registerAndVerifyClinic(page);
-  const admin = await adminPage(browser, review);
+  const admin = await adminPage(browser, team);
   await openApplication(admin, clinic.clinicName);
 
   // A question needs words: nothing is decided without them.
@@ -291,9 +242,9 @@ test("the team asks for information, the applicant answers, and the application 
   await expect(admin.getByText(answer)).toBeVisible();
 });
 
-test("a rejected applicant is told why, by e-mail and on their status page", async ({ page, browser, review }) => {
+test("a rejected applicant is told why, by e-mail and on their status page", async ({ page, browser, team }) => {
   const clinic = await registerAndVerifyClinic(page);
-  const admin = await adminPage(browser, review);
+  const admin = await adminPage(browser, team);
   await openApplication(admin, clinic.clinicName);
   const reason = "We could not find this licence number in the MOH register.";
   await decide(admin, "Reject", reason);
@@ -313,10 +264,10 @@ test("a rejected applicant is told why, by e-mail and on their status page", asy
 test("a suspended clinic leaves Find a GP and the appointment form; reinstated, it is back", async ({
   page,
   browser,
-  review,
+  team,
 }) => {
   const clinic = await registerAndVerifyClinic(page);
-  const admin = await adminPage(browser, review);
+  const admin = await adminPage(browser, team);
   const path = await openApplication(admin, clinic.clinicName);
   const id = path.split("/").pop()!;
   await decide(admin, "Approve");
@@ -347,10 +298,10 @@ test("a suspended clinic leaves Find a GP and the appointment form; reinstated, 
 test("an approved clinic's new name waits for the team; accepted, the directory shows it", async ({
   page,
   browser,
-  review,
+  team,
 }) => {
   const clinic = await registerAndVerifyClinic(page);
-  const admin = await adminPage(browser, review);
+  const admin = await adminPage(browser, team);
   await openApplication(admin, clinic.clinicName);
   await decide(admin, "Approve");
   await expectDecided(admin, "Approve", clinic.clinicName, "Approved");
@@ -387,10 +338,10 @@ test("an approved clinic's new name waits for the team; accepted, the directory 
 test("a decision on a page that is out of date changes nothing and says who decided", async ({
   page,
   browser,
-  review,
+  team,
 }) => {
   const clinic = await registerAndVerifyClinic(page);
-  const first = await adminPage(browser, review);
+  const first = await adminPage(browser, team);
   const path = await openApplication(first, clinic.clinicName);
   const second = await first.context().newPage();
   await second.goto(path);
@@ -400,7 +351,7 @@ test("a decision on a page that is out of date changes nothing and says who deci
   await expectDecided(first, "Approve", clinic.clinicName, "Approved");
   await decide(second, "Reject", "Duplicate of another clinic.");
   await expect(
-    notice(second).filter({ hasText: `This application was already decided by ${review.admin.email} on ` }),
+    notice(second).filter({ hasText: `This application was already decided by ${team.admin.email} on ` }),
   ).toContainText('it is now "Approved". Nothing was changed.');
   await expectAccessible(second);
   await second.reload();
@@ -408,13 +359,9 @@ test("a decision on a page that is out of date changes nothing and says who deci
   expect(await searchGps(page, clinic.clinicName)).toEqual([clinic.clinicName]);
 });
 
-test("without JavaScript: the team asks, the applicant answers, the team approves", async ({
-  page,
-  browser,
-  review,
-}) => {
+test("without JavaScript: the team asks, the applicant answers, the team approves", async ({ page, browser, team }) => {
   const clinic = await registerAndVerifyClinic(page);
-  const admin = await adminPage(browser, review, false);
+  const admin = await adminPage(browser, team, false);
   const path = await openApplication(admin, clinic.clinicName);
   await decide(admin, "Ask for information", "Which doctors work on Saturdays?");
   await expectDecided(admin, "Ask for information", clinic.clinicName, "Information requested");

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
-  adminActivityLog,
   corporateSponsorships,
   emailOutbox,
   gpClinics,

@@ -28,7 +28,11 @@ import {
   governmentEnquirySchema,
   trialEnquirySchema,
 } from "../../app/features/partners/enquiry.schema";
+import { emailRetrySchema } from "../../app/features/admin/system.server";
+import { userActionSchema, userTypeSchema } from "../../app/features/admin/user-actions.schema";
 import { decisionSchema } from "../../app/features/partners/decision.schema";
+import { storyDecisionSchema } from "../../app/features/admin/story-moderation";
+import { teamRequestStatusSchema } from "../../app/features/admin/appointment-states";
 import {
   corporateRegistrationSchema,
   gpClinicRegistrationSchema,
@@ -238,6 +242,13 @@ const fieldsRead: Record<string, Read> = {
   "features/partners/routes/register-specialist": { schemas: [specialistRegistrationSchema] },
   "features/partners/routes/register-corporate": { schemas: [corporateRegistrationSchema] },
   "features/admin/routes/partner-application": { schemas: [decisionSchema] },
+  "features/admin/routes/user": { schemas: [userActionSchema] },
+  "features/admin/routes/user-role": { schemas: [userTypeSchema] },
+  "features/admin/routes/content-stories": { schemas: [storyDecisionSchema] },
+  "features/admin/routes/content-appointments": { schemas: [teamRequestStatusSchema] },
+  // Each setting has its own value type: the action reads the three fields by hand (settings.server.ts).
+  "features/admin/routes/settings": { schemas: [], byHand: ["name", "value", "expected"] },
+  "features/admin/routes/system": { schemas: [emailRetrySchema], byHand: ["intent"] },
 };
 
 describe("every action's fields and valid form are the ones its schema reads", () => {

@@ -1,5 +1,8 @@
 import { roles } from "../support/roles";
 import { partnerRoutes } from "./route-table-partners";
+import { consoleUserRoutes } from "./route-table-console-users";
+import { consoleRoutes } from "./route-table-console";
+import { consoleSystemRoutes } from "./route-table-console-system";
 import type { Access, Classification, Form, SignedInRole } from "./classification";
 
 /**
@@ -427,6 +430,9 @@ export const classification: Readonly<Record<string, Classification>> = {
 
   // Partner registration, enquiries and their review (issue #13): route-table-partners.ts.
   ...partnerRoutes,
+  ...consoleUserRoutes,
+  ...consoleRoutes,
+  ...consoleSystemRoutes,
 
   // Every e-mail sent, links included: never on in production unless DEV_MAILBOX=1.
   "features/dev/routes/mailbox": page("/dev/mailbox", { onlyWhen: "dev-mailbox" }),

@@ -297,7 +297,14 @@ export function controlOutcome(action: ClassifiedAction): "success" | number {
       return 404; // the status action serves the partner dashboards only
     case "features/admin/routes/enquiries":
     case "features/admin/routes/partner-application":
+    case "features/admin/routes/user":
+    case "features/admin/routes/user-role":
+    case "features/admin/routes/system":
+    case "features/admin/routes/content-stories":
+    case "features/admin/routes/content-appointments":
       return 404; // the classification's valid id names no enquiry / application: "not found"
+    case "features/admin/routes/settings":
+      return 409; // the control sets the value it already has: "unchanged", nothing written
     default:
       return "success";
   }
