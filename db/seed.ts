@@ -4,6 +4,7 @@ import { hashPassword } from "~/lib/password.server";
 import type { Db, Tx } from "~/lib/db.server";
 import {
   accounts,
+  appointmentRequests,
   appSettings,
   corporateSponsorships,
   corporates,
@@ -11,9 +12,11 @@ import {
   panelClinics,
   partnerReviews,
   specialists,
+  stories,
   users,
 } from "./schema";
 import { sampleApplications } from "./seed-data/applications";
+import { SAMPLE_STORY_MARK, sampleStories, sampleTeamRequests } from "./seed-data/console";
 import { sampleCorporates } from "./seed-data/corporates";
 import { sampleGpClinics } from "./seed-data/gp-clinics";
 import { samplePanelClinics } from "./seed-data/panel-clinics";
@@ -69,6 +72,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<string[]> {
   if (options.demo) await seedDemoDirectory(db);
   if (options.demo && options.demoAccounts) printed.push(...(await seedDemoAccounts(db)));
   if (options.demo) await seedDemoApplications(db);
+  if (options.demo) await seedDemoConsole(db);
   return printed;
 }
 
@@ -245,4 +249,38 @@ async function seedDemoApplications(db: Db) {
       ]);
     });
   }
+}
+
+/** The console's demo queues (db/seed-data/console.ts): once, on the first start of the demo. */
+async function seedDemoConsole(db: Db) {
+  const [seeded] = await db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(sql`${stories.content} like ${`${SAMPLE_STORY_MARK}%`}`)
+    .limit(1);
+  if (seeded) return;
+  const [champion] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoAccounts.find((a) => a.email.startsWith("champion@"))!.email));
+  const day = 86_400_000;
+  await db.transaction(async (tx) => {
+    await tx.insert(stories).values(
+      sampleStories.map((story, i) => ({
+        ...story,
+        userId: champion?.id ?? null,
+        submittedAt: new Date(Date.now() - (i + 1) * 3_600_000),
+      })),
+    );
+    const inAWeek = new Date(Date.now() + 7 * day).toISOString().slice(0, 10);
+    await tx.insert(appointmentRequests).values(
+      sampleTeamRequests.map(({ daysAgo, ...person }) => ({
+        ...person,
+        preferredClinic: "A clinic near my home (sample)",
+        preferredDate: inAWeek,
+        preferredTime: "morning" as const,
+        createdAt: new Date(Date.now() - daysAgo * day),
+      })),
+    );
+  });
 }
