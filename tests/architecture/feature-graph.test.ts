@@ -122,3 +122,12 @@ describe("features form no cycle as a whole", () => {
     expect(described, "features importing each other in a circle (ARCHITECTURE.md)").toEqual([]);
   });
 });
+
+describe("console code never reaches a public page (issue #14)", () => {
+  it("no other feature imports the admin feature: only its own routes load its code", () => {
+    const importers = [...featureGraph()]
+      .filter(([from, edges]) => from !== "admin" && edges.has("admin"))
+      .map(([from, edges]) => `${from} (${edges.get("admin")})`);
+    expect(importers).toEqual([]);
+  });
+});
