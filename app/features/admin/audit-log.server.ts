@@ -3,6 +3,7 @@ import { adminActivityLog } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { csvResponse } from "~/lib/csv";
+import { likePattern } from "~/lib/like-pattern";
 import { db } from "~/lib/db.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { addDays, formatSgDateTime, isRealDate, todayInSingapore } from "~/lib/singapore-date";
@@ -93,19 +94,18 @@ export function setFilters(filters: AuditFilters): Record<string, string> {
 }
 
 /** A LIKE pattern matching `value` anywhere, its own % and _ taken literally. */
-const containing = (value: string) => `%${value.replace(/[\\%_]/g, "\\$&")}%`;
 /** Midnight at the start of a Singapore date. */
 const sgMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 
 export function auditWhere(filters: AuditFilters): SQL | undefined {
   const log = adminActivityLog;
   const conditions: (SQL | undefined)[] = [];
-  if (filters.actor) conditions.push(ilike(log.actorEmail, containing(filters.actor)));
+  if (filters.actor) conditions.push(ilike(log.actorEmail, likePattern(filters.actor)));
   if (filters.action) conditions.push(eq(log.action, filters.action));
   if (filters.targetType) conditions.push(eq(log.targetType, filters.targetType));
   if (filters.target)
     conditions.push(
-      or(ilike(log.targetLabel, containing(filters.target)), ilike(log.targetId, containing(filters.target))),
+      or(ilike(log.targetLabel, likePattern(filters.target)), ilike(log.targetId, likePattern(filters.target))),
     );
   if (filters.from) conditions.push(gte(log.createdAt, sgMidnight(filters.from)));
   if (filters.to) conditions.push(lt(log.createdAt, sgMidnight(addDays(filters.to, 1))));

@@ -5,6 +5,7 @@ import { userTypeLabel, userTypes, type UserType } from "~/features/accounts";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { csvResponse } from "~/lib/csv";
+import { likePattern } from "~/lib/like-pattern";
 import { db } from "~/lib/db.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { addDays, formatSgDateTime, isRealDate, todayInSingapore } from "~/lib/singapore-date";
@@ -127,14 +128,13 @@ export function usersHref(filters: UserFilters, page?: number, base = "/admin/us
 }
 
 /** A LIKE pattern matching `value` anywhere, its own % and _ taken literally. */
-const containing = (value: string) => `%${value.replace(/[\\%_]/g, "\\$&")}%`;
 /** Midnight at the start of a Singapore date. */
 const sgMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 
 export function usersWhere(filters: UserFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.q)
-    conditions.push(or(ilike(users.fullName, containing(filters.q)), ilike(users.email, containing(filters.q))));
+    conditions.push(or(ilike(users.fullName, likePattern(filters.q)), ilike(users.email, likePattern(filters.q))));
   if (filters.type) conditions.push(eq(users.userType, filters.type));
   if (filters.status) conditions.push(eq(users.status, filters.status));
   if (filters.verified) conditions.push(eq(users.emailVerified, filters.verified === "yes"));

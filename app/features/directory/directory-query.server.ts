@@ -1,13 +1,9 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { likePattern } from "~/lib/like-pattern";
 import { formatDistance, haversineKm, sectorCentre, sectorCentres } from "./postal";
 
 /** Cards per page of either directory. */
 export const PAGE_SIZE = 12;
-
-/** ILIKE treats % and _ as wildcards: a visitor's "50%" must match the text "50%", not "50 anything". */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Case-insensitive substring match of the term over the fields a directory searches (spec §5), held

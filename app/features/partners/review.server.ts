@@ -9,6 +9,7 @@ import {
 } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
+import { likePattern } from "~/lib/like-pattern";
 import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
@@ -324,7 +325,7 @@ function queueBranch(kind: PartnerKind, filters: QueueFilters) {
   else if (filters.state === "changes") conditions.push(isNotNull(t.pendingChanges));
   else conditions.push(eq(t.approvalStatus, filters.state));
   if (filters.q) {
-    const like = `%${filters.q.replace(/[\\%_]/g, "\\$&")}%`;
+    const like = likePattern(filters.q);
     conditions.push(or(ilike(name, like), ilike(users.email, like), ilike(identifier, like))!);
   }
   return db()
