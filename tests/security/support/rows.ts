@@ -19,6 +19,9 @@ export const COUNTERS = ["rate_limit_buckets", "rate_limits"] as const;
  */
 const NOT_HASHED = new Set<string>([...COUNTERS, "email_outbox", "search_documents", "verifications", "sessions"]);
 
+/** Columns a table's hash leaves out: a sign-in records its own time on the account (users.last_sign_in_at). */
+const UNHASHED_COLUMNS: Record<string, readonly string[]> = { users: ["last_sign_in_at"] };
+
 export type TableState = { rows: number; hash?: string };
 export type Snapshot = Record<string, TableState>;
 
@@ -37,8 +40,9 @@ async function snapshotWith(query: Query): Promise<Snapshot> {
     const state: TableState = { rows: Number(count!.n) };
     if (!NOT_HASHED.has(table)) {
       // Catches updates as well as inserts and deletes: a profile overwritten by a bad body.
+      const left = (UNHASHED_COLUMNS[table] ?? []).map((c) => ` - '${c}'`).join("");
       const [hash] = await query(
-        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${quoted} t`,
+        `select md5(coalesce(string_agg(r, '|' order by r), '')) as h from (select (to_jsonb(t)${left})::text as r from ${quoted} t) s`,
       );
       state.hash = String(hash!.h);
     }
