@@ -76,6 +76,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                 },
+                // The small pieces the header loads on every page: one file instead of eight, each
+                // of which cost its own import lines and compression overhead (about 0.5 KB).
+                {
+                  name: "shell",
+                  test: /app[\\/]ui[\\/](button|container|use-hydrated|lazy-island)\.tsx?$|lucide-react[\\/].*[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]src[\\/]utils|context|icons[\\/](search|user-round|chevron-down|chevron-right))\.js$/,
+                },
               ],
             },
           },

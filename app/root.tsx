@@ -89,20 +89,8 @@ function ErrorContent() {
           <NotFound path={typeof error.data?.path === "string" ? error.data.path : undefined} />
         </>
       );
-    if (error.status === 403 && error.data?.reason === "admin-required")
-      return (
-        <>
-          <title>Admin Access Required · RID-CRC</title>
-          <AdminAccessRequired email={error.data.email} />
-        </>
-      );
-    if (error.status === 403 && error.data?.reason === "super-admin-required")
-      return (
-        <>
-          <title>Super Admin Access Required · RID-CRC</title>
-          <AdminAccessRequired email={error.data.email} superAdmin />
-        </>
-      );
+    if (error.status === 403 && /^(super-)?admin-required$/.test(error.data?.reason))
+      return <AdminAccessRequired email={error.data.email} superAdmin={error.data.reason !== "admin-required"} />;
   }
   return (
     <>

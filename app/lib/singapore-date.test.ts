@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  formatSgDate,
-  formatSgDateTime,
-  isRealDate,
-  oneBusinessDayBefore,
-  todayInSingapore,
-} from "./singapore-date";
+import { addDays, formatSgDate, formatSgDateTime, isRealDate, todayInSingapore } from "./singapore-date";
+import { oneBusinessDayBefore } from "./business-day.server";
 
 describe("Singapore dates", () => {
   it("turns the day over at midnight in Singapore, not in UTC", () => {

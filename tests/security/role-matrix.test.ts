@@ -31,8 +31,8 @@ import {
 import { emailRetrySchema } from "../../app/features/admin/system.server";
 import { userActionSchema, userTypeSchema } from "../../app/features/admin/user-actions.schema";
 import { decisionSchema } from "../../app/features/partners/decision.schema";
-import { storyDecisionSchema } from "../../app/features/admin/story-moderation";
-import { teamRequestStatusSchema } from "../../app/features/admin/appointment-states";
+import { storyDecisionSchema } from "../../app/features/admin/story-decision.schema";
+import { teamRequestStatusSchema } from "../../app/features/admin/appointment-status.schema";
 import {
   corporateRegistrationSchema,
   gpClinicRegistrationSchema,

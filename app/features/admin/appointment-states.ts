@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The states of an appointment request the team follows up (ADR 0010), and the words for them. */
 export const appointmentStates = ["new", "contacted", "closed"] as const;
 export type AppointmentState = (typeof appointmentStates)[number];
@@ -17,10 +15,3 @@ export const appointmentMessages = {
   updated: (name: string, state: string) => `${name}'s request is now ${state.toLowerCase()}.`,
   unexpected: "Something went wrong on our side: nothing was changed. Please try again.",
 } as const;
-
-/** The team's status form: the request, the new status and the one the admin saw. */
-export const teamRequestStatusSchema = z.object({
-  id: z.uuid({ error: appointmentMessages.notFound }),
-  status: z.enum(appointmentStates),
-  expected: z.enum(appointmentStates),
-});

@@ -6,14 +6,8 @@ import { db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
 import { storyRejectedEmail } from "./console-emails";
-import {
-  storyDecisions,
-  storyMessages as m,
-  storyStateLabels,
-  storyStates,
-  type StoryDecisionInput,
-  type StoryState,
-} from "./story-moderation";
+import { storyDecisions, storyMessages as m, storyStateLabels, storyStates, type StoryState } from "./story-moderation";
+import type { StoryDecisionInput } from "./story-decision.schema";
 
 export const STORY_PAGE_SIZE = 20;
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The states a story moves through (derived from approved, reviewed_at and rejection_reason). */
 export const storyStates = ["pending", "published", "rejected", "unpublished"] as const;
 export type StoryState = (typeof storyStates)[number];
@@ -32,21 +30,3 @@ export const storyMessages = {
   unpublished: "Story unpublished. It is no longer on /stories.",
   unexpected: "Something went wrong on our side: nothing was changed. Please try again.",
 } as const;
-
-export const storyDecisionSchema = z
-  .object({
-    id: z.uuid({ error: storyMessages.notFound }),
-    decision: z.enum(Object.keys(storyDecisions) as [StoryDecision, ...StoryDecision[]]),
-    expected: z.enum(storyStates),
-    reason: z
-      .string()
-      .trim()
-      .max(1000, storyMessages.reasonTooLong)
-      .optional()
-      .transform((v) => v || null),
-  })
-  .refine((v) => v.decision !== "reject" || v.reason !== null, {
-    path: ["reason"],
-    message: storyMessages.reasonRequired,
-  });
-export type StoryDecisionInput = z.infer<typeof storyDecisionSchema>;

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { formatSgDateTime } from "~/lib/singapore-date";
 import { consoleUser } from "./console.server";
-import { storyDecisionSchema } from "./story-moderation";
+import { storyDecisionSchema } from "./story-decision.schema";
 import { moderateStory, storyQueue, storyQueueFilters } from "./stories.server";
 
 /** The stories queue (/admin/content): one state at a time, newest first. */

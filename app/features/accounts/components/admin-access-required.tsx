@@ -2,15 +2,17 @@ import { ShieldAlert } from "lucide-react";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 
-/** Spec accounts §6: what a signed-in non-admin sees at an admin address. */
-/** The 403 page of the console's guards: any admin area, or a super admin's own change. */
+/**
+ * The 403 page of the console's guards (spec accounts §6): a signed-in non-admin at an admin address,
+ * or a plain admin posting a super admin's change.
+ */
 export function AdminAccessRequired({ email, superAdmin = false }: { email: string; superAdmin?: boolean }) {
+  const title = superAdmin ? "Super Admin Access Required" : "Admin Access Required";
   return (
     <Container className="py-20 text-center">
+      <title>{`${title} · RID-CRC`}</title>
       <ShieldAlert aria-hidden className="mx-auto size-12 text-accent-600" />
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">
-        {superAdmin ? "Super Admin Access Required" : "Admin Access Required"}
-      </h1>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">{title}</h1>
       <p className="mt-3 text-muted">
         {superAdmin
           ? "Only a super administrator can make this change. Nothing was changed."
