@@ -2,6 +2,7 @@
 // on the embedded PGlite. Budget (issue #5): p99 ≤ 50 ms at 10 connections on PostgreSQL; the
 // first-load JS of /find-a-gp ≤ 120 KB gzip. Figures are printed, never asserted.
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { existsSync } from "node:fs";
 import pg from "pg";
 import { firstLoadJs } from "./lib/first-load-js.js";
@@ -216,7 +217,7 @@ if (postgresOk) {
 const dataDir = ".tmp/bench-directory";
 const first = await startServer({ port: 3303, dataDir });
 await first.stop();
-const embedded = await PGlite.create(`${dataDir}/pgdata`);
+const embedded = await PGlite.create(`${dataDir}/pgdata`, { extensions: { pg_trgm } });
 await seedClinics((text, params) => embedded.query(text, params));
 // PGlite runs one query at a time: measured with one caller, before the server takes the directory.
 const embeddedQuery = await queryLatency((text, params) => embedded.query(text, params), { workers: 1 });

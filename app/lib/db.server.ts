@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -12,6 +13,12 @@ import path from "node:path";
 import pg from "pg";
 import * as schema from "#db/schema";
 import { logger } from "./logger.server";
+
+/**
+ * The extensions the migrations create (pg_trgm: the console's user search, migration 0009). Every
+ * PGlite that opens our data directory must load them, or writes to an indexed table fail.
+ */
+export const pgliteExtensions = { pg_trgm };
 
 export type Schema = typeof schema;
 /** One type for both drivers: every query is written once, in PostgreSQL's dialect. */
@@ -83,8 +90,11 @@ export async function openEmbedded(dataDir: string, lock?: LockOptions): Promise
     const fresh = !existsSync(path.join(pgdata, "PG_VERSION"));
     const client =
       fresh && existsSync(EMBEDDED_TEMPLATE)
-        ? await PGlite.create(pgdata, { loadDataDir: new Blob([readFileSync(EMBEDDED_TEMPLATE)]) })
-        : await PGlite.create(pgdata);
+        ? await PGlite.create(pgdata, {
+            loadDataDir: new Blob([readFileSync(EMBEDDED_TEMPLATE)]),
+            extensions: pgliteExtensions,
+          })
+        : await PGlite.create(pgdata, { extensions: pgliteExtensions });
     const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
@@ -104,7 +114,9 @@ export async function openEmbedded(dataDir: string, lock?: LockOptions): Promise
 
 /** An in-memory PGlite from a migrated snapshot (tests); `loadDataDir` skips the slow migrations. */
 export async function openMemory(snapshot?: Blob | File): Promise<Database & { client: PGlite }> {
-  const client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
+  const client = await PGlite.create(
+    snapshot ? { loadDataDir: snapshot, extensions: pgliteExtensions } : { extensions: pgliteExtensions },
+  );
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   if (!snapshot) await migratePglite(db as never, { migrationsFolder });
   return { db, client, kind: "pglite", close: () => client.close(), oneAtATime: alone };

@@ -39,6 +39,9 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_user_type_idx").on(t.userType),
     index("users_created_idx").on(t.createdAt),
+    // The console's search by part of a name or e-mail (ILIKE '%…%'): trigram indexes (pg_trgm).
+    index("users_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],
 );
 

@@ -248,7 +248,9 @@ async function storedEmails(emails) {
   }
   // The server has stopped: nobody else has the data directory.
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(path.join(dataDir, "pgdata"));
+  // The extensions our migrations create (app/lib/db.server.ts pgliteExtensions).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const db = await PGlite.create(path.join(dataDir, "pgdata"), { extensions: { pg_trgm } });
   try {
     return new Set((await db.query(query, [emails])).rows.map((r) => r.email));
   } finally {

@@ -4,7 +4,7 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { oneBusinessDayBefore } from "~/lib/singapore-date";
+import { oneBusinessDayBefore } from "~/lib/business-day.server";
 import {
   APPOINTMENT_PAGE_SIZE,
   appointmentMessages,
@@ -17,10 +17,9 @@ import {
  * Requests no partner account receives (ADR 0010: the team follows them up): the chosen clinic
  * has no account, or the person typed a clinic name.
  */
-const unmanaged = sql`coalesce(
-  (select ${gpClinics.userId} from ${gpClinics} where ${gpClinics.id} = ${appointmentRequests.gpClinicId}),
-  (select ${specialists.userId} from ${specialists} where ${specialists.id} = ${appointmentRequests.specialistId})
-) is null`;
+// NOT EXISTS, which the planner runs as one anti-join over the table, not a lookup per request.
+const unmanaged = sql`not exists (select 1 from ${gpClinics} where ${gpClinics.id} = ${appointmentRequests.gpClinicId} and ${gpClinics.userId} is not null)
+  and not exists (select 1 from ${specialists} where ${specialists.id} = ${appointmentRequests.specialistId} and ${specialists.userId} is not null)`;
 
 /** New and older than the promised 1 business day. */
 const late = (now: Date) =>

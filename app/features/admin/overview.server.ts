@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { adminActivityLog, appointmentRequests, enquiries, events, users } from "#db/schema";
 import { userTypes, userTypeLabel, type UserType } from "~/features/accounts";
@@ -126,13 +126,21 @@ async function charts(now: Date): Promise<{ signUps: WeeklySeries; requests: Wee
 /** Everything the Overview tab shows, from the database and this server's own counters. */
 export async function overview(now = new Date()) {
   const activeSince = new Date(now.getTime() - ACTIVE_DAYS * DAY);
-  const [allUsers, champions, [active], allEvents, health, waitingItems, recent, chartData] = await Promise.all([
-    growthOf(users, users.createdAt, now),
-    growthOf(users, users.createdAt, now, eq(users.userType, "champion")),
-    db()
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.userType, "champion"), gte(users.lastSignInAt, activeSince))),
+  const { from, before } = periods(now);
+  // One pass over users for the three figures about people.
+  const people = db()
+    .select({
+      total: sql<number>`count(*)::int`,
+      current: sql<number>`count(*) filter (where ${users.createdAt} >= ${from})::int`,
+      previous: sql<number>`count(*) filter (where ${users.createdAt} >= ${before} and ${users.createdAt} < ${from})::int`,
+      champions: sql<number>`count(*) filter (where ${users.userType} = 'champion')::int`,
+      championsCurrent: sql<number>`count(*) filter (where ${users.userType} = 'champion' and ${users.createdAt} >= ${from})::int`,
+      championsPrevious: sql<number>`count(*) filter (where ${users.userType} = 'champion' and ${users.createdAt} >= ${before} and ${users.createdAt} < ${from})::int`,
+      active: sql<number>`count(*) filter (where ${users.userType} = 'champion' and ${users.lastSignInAt} >= ${activeSince})::int`,
+    })
+    .from(users);
+  const [[counts], allEvents, health, waitingItems, recent, chartData] = await Promise.all([
+    people,
     growthOf(events, events.createdAt, now),
     systemHealth(),
     waiting(now),
@@ -141,11 +149,11 @@ export async function overview(now = new Date()) {
   ]);
   return {
     stats: {
-      totalUsers: { value: allUsers.total, growth: { current: allUsers.current, previous: allUsers.previous } },
+      totalUsers: { value: counts!.total, growth: { current: counts!.current, previous: counts!.previous } },
       activeChampions: {
-        value: active!.n,
-        champions: champions.total,
-        growth: { current: champions.current, previous: champions.previous },
+        value: counts!.active,
+        champions: counts!.champions,
+        growth: { current: counts!.championsCurrent, previous: counts!.championsPrevious },
       },
       totalEvents: { value: allEvents.total, growth: { current: allEvents.current, previous: allEvents.previous } },
       health,

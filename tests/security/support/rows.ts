@@ -1,5 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import path from "node:path";
+// The extensions our migrations create (app/lib/db.server.ts pgliteExtensions); imported here directly
+// because Playwright loads this file and app code stays out of it.
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { SecurityServer } from "./server";
 
@@ -69,7 +72,7 @@ export async function snapshot(server: SecurityServer): Promise<Snapshot> {
   }
   await server.stop();
   try {
-    const db = await PGlite.create(path.join(server.dataDir, "pgdata"));
+    const db = await PGlite.create(path.join(server.dataDir, "pgdata"), { extensions: { pg_trgm } });
     try {
       return await snapshotWith(async (sql) => (await db.query<Record<string, unknown>>(sql)).rows);
     } finally {
@@ -96,7 +99,7 @@ export async function execute(server: SecurityServer, statement: string, params:
   }
   await server.stop();
   try {
-    const db = await PGlite.create(path.join(server.dataDir, "pgdata"));
+    const db = await PGlite.create(path.join(server.dataDir, "pgdata"), { extensions: { pg_trgm } });
     try {
       return (await db.query(statement, params)).affectedRows ?? 0;
     } finally {
