@@ -36,6 +36,8 @@ export async function startServer({
   }
   return {
     url,
+    /** The server process (bench/console.js samples its memory). */
+    pid: child.pid,
     coldStartMs: firstOk,
     stop: () =>
       new Promise((resolve) => {
