@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { adminActivityLog, appSettings, users } from "../../db/schema";
 import { createAccount } from "../../db/seed";
 import { RECENT_ACTIVITY_LIMIT } from "../../app/features/admin/console-figures";
-import { overview, weekStarts } from "../../app/features/admin/overview.server";
+import { computeOverview, overview, weekStarts } from "../../app/features/admin/overview.server";
 import { settingMessages, updateSetting } from "../../app/features/admin/settings.server";
 import { signUpChampion } from "../../app/features/accounts/sign-up.server";
 import { unitCost } from "../../app/features/corporate/index.server";
@@ -118,7 +118,7 @@ describe("settings", () => {
 describe("overview", () => {
   it("counts real accounts, growth against the previous 30 days, active Champions and the newest 10 activities", async () => {
     const now = new Date();
-    const base = await overview(now);
+    const base = await computeOverview(now);
     const day = 86_400_000;
     const recent = await createAccount(db(), {
       email: `recent-${randomUUID()}@test.example`,
@@ -144,7 +144,7 @@ describe("overview", () => {
       .update(users)
       .set({ lastSignInAt: new Date(now.getTime() - 40 * day) })
       .where(eq(users.id, older));
-    const after = await overview(now);
+    const after = await computeOverview(now);
     expect(after.stats.totalUsers.value).toBe(base.stats.totalUsers.value + 2);
     expect(after.stats.totalUsers.growth.current).toBe(base.stats.totalUsers.growth.current + 1);
     expect(after.stats.totalUsers.growth.previous).toBe(base.stats.totalUsers.growth.previous + 1);
@@ -166,6 +166,12 @@ describe("overview", () => {
     const activity = (await overview()).recent;
     expect(activity).toHaveLength(RECENT_ACTIVITY_LIMIT);
     expect(activity[0]).toMatchObject({ actor: admin.email, action: "Approved a story" });
+  });
+
+  it("loads at the same time share one computation; a later load counts again", async () => {
+    const [a, b] = await Promise.all([overview(), overview()]);
+    expect(a).toBe(b);
+    expect(await overview()).not.toBe(a);
   });
 
   it("System Health names the failing check: e-mail that waits too long", async () => {

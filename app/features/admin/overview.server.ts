@@ -123,8 +123,23 @@ async function charts(now: Date): Promise<{ signUps: WeeklySeries; requests: Wee
   };
 }
 
-/** Everything the Overview tab shows, from the database and this server's own counters. */
-export async function overview(now = new Date()) {
+let inFlight: ReturnType<typeof computeOverview> | null = null;
+
+/**
+ * Everything the Overview tab shows. Loads that arrive while one is being computed share it (the
+ * figures are at most that computation's few milliseconds old), so a team opening the console at
+ * once costs the database one set of counts, not one per person. Nothing is kept afterwards: every
+ * later load, and every Refresh, counts again.
+ */
+export function overview(): ReturnType<typeof computeOverview> {
+  inFlight ??= computeOverview().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** The Overview's figures, from the database and this server's own counters. */
+export async function computeOverview(now = new Date()) {
   const activeSince = new Date(now.getTime() - ACTIVE_DAYS * DAY);
   const { from, before } = periods(now);
   // One pass over users for the three figures about people.
