@@ -18,7 +18,13 @@ export const chromiumLaunch = {
 };
 
 /** Journeys that run on a server of their own (they change what the shared server's journeys count). */
-const ownServer = ["**/partner-review.spec.ts", "**/console*.spec.ts"];
+const ownServer = [
+  "**/partner-review.spec.ts",
+  "**/console*.spec.ts",
+  // Moved off the shared server to balance the two lanes (tests/e2e/fixtures/console.ts).
+  "**/partner-registration.spec.ts",
+  "**/clinic-lookup.spec.ts",
+];
 
 export default defineConfig({
   globalSetup: "./tests/e2e/fixtures/global-setup.ts",

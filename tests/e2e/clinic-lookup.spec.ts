@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/console";
 import { samplePanelClinics } from "../../db/seed-data/panel-clinics";
 import { expectAccessible, watchConsole } from "./fixtures/axe";
 

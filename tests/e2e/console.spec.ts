@@ -210,6 +210,10 @@ test("settings: the super admin changes the test unit cost and closes Champion s
   await expect(admin.getByText("Saved: Cost of one CRC screening test (SGD).")).toBeVisible();
   await page.goto("/register/corporate");
   await expect(page.getByText("S$40,000").first()).toBeVisible();
+  // Back to the default: other journeys on this server read the tiers at S$355 a test.
+  await admin.getByLabel("Amount in SGD").fill("355");
+  await admin.getByRole("button", { name: /^Save\W+Cost of one CRC screening test/ }).click();
+  await expect(admin.getByText("Saved: Cost of one CRC screening test (SGD).")).toBeVisible();
 
   // Closed sign-up: the spec's message; reopened, sign-up works again.
   const champion = admin.getByRole("group", { name: "Champion sign-up open" });
@@ -230,4 +234,31 @@ test("settings: the super admin changes the test unit cost and closes Champion s
 
   await admin.goto("/admin/audit");
   await expect(admin.getByRole("cell", { name: /Changed a setting/ }).first()).toBeVisible();
+});
+
+test("without JavaScript: a refused setting keeps what was typed, and partner registration can be closed and opened", async ({
+  browser,
+  team,
+}) => {
+  const admin = await adminPage(browser, team, false);
+  await admin.goto("/admin/settings");
+  const cost = admin.getByLabel("Amount in SGD");
+  const before = await cost.inputValue();
+  await cost.fill("12.345");
+  await admin.getByRole("button", { name: /^Save\W+Cost of one CRC screening test/ }).click();
+  await expect(
+    admin.getByText("Please enter the cost in Singapore dollars, more than 0 and at most 100,000, e.g. 355 or 355.50."),
+  ).toBeVisible();
+  await expect(admin.getByLabel("Amount in SGD")).toHaveValue("12.345");
+  await expectAccessibleAsShown(admin, browser);
+  await admin.goto("/admin/settings");
+  await expect(admin.getByLabel("Amount in SGD")).toHaveValue(before);
+
+  const partners = admin.getByRole("group", { name: "Partner registration open" });
+  await partners.getByLabel("Closed").check();
+  await admin.getByRole("button", { name: /^Save\W+Partner registration open/ }).click();
+  await expect(admin.getByText("Saved: Partner registration open.")).toBeVisible();
+  await admin.getByRole("group", { name: "Partner registration open" }).getByLabel("Open").check();
+  await admin.getByRole("button", { name: /^Save\W+Partner registration open/ }).click();
+  await expect(admin.getByText("Saved: Partner registration open.")).toBeVisible();
 });

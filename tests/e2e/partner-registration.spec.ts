@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/console";
 import { createChampion, signIn } from "./fixtures/accounts";
 import { expectAccessible, expectAccessibleAsShown } from "./fixtures/axe";
 import { latestEmail } from "./fixtures/mailbox";

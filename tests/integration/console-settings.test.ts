@@ -11,7 +11,7 @@ import { unitCost } from "../../app/features/corporate/index.server";
 import { audit } from "../../app/lib/audit.server";
 import { getSetting } from "../../app/lib/settings.server";
 import { useTestDatabase } from "../support/db";
-import { adminRequest, reviewer } from "../support/partners";
+import { adminRequest, forms, register, reviewer, totals } from "../support/partners";
 
 const db = useTestDatabase();
 
@@ -103,6 +103,28 @@ describe("settings", () => {
       admin,
       form({ name: "champion_signup_open", value: "open", expected: "closed" }),
     );
+  });
+
+  it("closing partner registration refuses all three kinds with the spec's message, and writes nothing", async () => {
+    const admin = await reviewer("settings-e");
+    await updateSetting(
+      adminRequest(),
+      admin,
+      form({ name: "partner_registration_open", value: "closed", expected: "open" }),
+    );
+    const before = await totals();
+    for (const kind of ["gp", "specialist", "corporate"] as const) {
+      const reply = await register(kind, forms[kind]());
+      expect(reply.status).toBe(403);
+      expect(reply.formErrors).toEqual(["New account registration is currently disabled."]);
+    }
+    expect(await totals()).toEqual(before);
+    await updateSetting(
+      adminRequest(),
+      admin,
+      form({ name: "partner_registration_open", value: "open", expected: "closed" }),
+    );
+    expect((await register("gp", forms.gp())).status).toBe(200);
   });
 
   it("a malformed row written by hand falls back to the default instead of taking pages down", async () => {
