@@ -11,6 +11,8 @@ test.describe("header", () => {
     await page.keyboard.press("Enter");
     const hub = nav.getByRole("link", { name: "Education Hub" });
     await expect(hub).toBeVisible();
+    // Escape and "one menu at a time" come with the enhancement, which loads on the first focus.
+    await expect(page.locator("[data-menus-enhanced]")).toHaveCount(1);
     await page.keyboard.press("Tab");
     await expect(hub).toBeFocused();
     await page.keyboard.press("Escape");

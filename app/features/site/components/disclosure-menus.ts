@@ -44,6 +44,8 @@ export function enhanceDisclosureMenus(root: HTMLElement): () => void {
 
   root.addEventListener("toggle", onToggle, true);
   root.addEventListener("keydown", onKey);
+  // Says the enhancement is in (the journeys wait for it before pressing Escape).
+  root.dataset.menusEnhanced = "";
   document.addEventListener("pointerdown", onPointerDown);
   for (const menu of menus()) {
     menu.addEventListener("pointerenter", onEnter);
@@ -52,6 +54,7 @@ export function enhanceDisclosureMenus(root: HTMLElement): () => void {
     if (menu.matches(":hover") && hoverable(menu)) menu.open = true;
   }
   return () => {
+    delete root.dataset.menusEnhanced;
     root.removeEventListener("toggle", onToggle, true);
     root.removeEventListener("keydown", onKey);
     document.removeEventListener("pointerdown", onPointerDown);
