@@ -8,6 +8,8 @@ import {
   appSettings,
   corporateSponsorships,
   corporates,
+  eventRegistrations,
+  events,
   gpClinics,
   panelClinics,
   partnerReviews,
@@ -18,6 +20,7 @@ import {
 import { sampleApplications } from "./seed-data/applications";
 import { SAMPLE_STORY_MARK, sampleStories, sampleTeamRequests } from "./seed-data/console";
 import { sampleCorporates } from "./seed-data/corporates";
+import { sampleAttendees, sampleEvents } from "./seed-data/events";
 import { sampleGpClinics } from "./seed-data/gp-clinics";
 import { samplePanelClinics } from "./seed-data/panel-clinics";
 import { sampleSpecialists } from "./seed-data/specialists";
@@ -73,6 +76,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<string[]> {
   if (options.demo && options.demoAccounts) printed.push(...(await seedDemoAccounts(db)));
   if (options.demo) await seedDemoApplications(db);
   if (options.demo) await seedDemoConsole(db);
+  if (options.demo) await seedDemoEvents(db);
   return printed;
 }
 
@@ -282,5 +286,38 @@ async function seedDemoConsole(db: Db) {
         createdAt: new Date(Date.now() - daysAgo * day),
       })),
     );
+  });
+}
+
+/**
+ * The demo's sample events (db/seed-data/events.ts), published, with a few sample registrations:
+ * once, on the first start of the demo (none is written again once any sample event exists).
+ */
+async function seedDemoEvents(db: Db) {
+  const [seeded] = await db.select({ id: events.id }).from(events).where(eq(events.isSample, true)).limit(1);
+  if (seeded) return;
+  const hour = 3_600_000;
+  // Today's date in Singapore (UTC+8, no daylight saving), then each event's own day and time.
+  const today = new Date(Date.now() + 8 * hour).toISOString().slice(0, 10);
+  await db.transaction(async (tx) => {
+    for (const { inDays, at, hours, registered, ...event } of sampleEvents) {
+      const day = new Date(`${today}T00:00:00Z`);
+      day.setUTCDate(day.getUTCDate() + inDays);
+      const startsAt = new Date(`${day.toISOString().slice(0, 10)}T${at}:00+08:00`);
+      const [row] = await tx
+        .insert(events)
+        .values({ ...event, startsAt, endsAt: new Date(startsAt.getTime() + hours * hour), isSample: true })
+        .returning({ id: events.id });
+      await tx.insert(eventRegistrations).values(
+        sampleAttendees.slice(0, registered).map((name, i) => ({
+          eventId: row!.id,
+          name,
+          email: `${name.split(" ").pop()!.toLowerCase()}.attendee@demo.rid-crc.local`,
+          status: "registered" as const,
+          confirmedAt: new Date(Date.now() - (i + 1) * hour),
+          queuedAt: new Date(Date.now() - (i + 1) * hour),
+        })),
+      );
+    }
   });
 }

@@ -59,8 +59,12 @@ export async function start(): Promise<() => Promise<void>> {
   for (const line of printed) console.log(line);
   loadedBuild = await warm;
   const stopWorker = startOutboxWorker();
+  // Loaded here, like the routes: its Markdown and calendar code need not slow the cold start.
+  const { startReminderJob } = await import("~/features/events/index.server");
+  const stopReminders = startReminderJob(config.EVENT_REMINDER_INTERVAL_MS);
   logger.info({ database: database.kind, demo: config.DEMO_DATA, devMailbox: config.devMailbox }, "started");
   return async () => {
+    await stopReminders();
     await stopWorker();
     await database.close();
     setDatabase(undefined);

@@ -31,6 +31,12 @@ const schema = z
     TRUST_PROXY: z.string().min(1).optional(),
     DEMO_DATA: z.enum(["0", "1"]).optional(),
     DEMO_ACCOUNTS: z.enum(["0", "1"]).optional(),
+    // How often the event reminder job looks for reminders due (journeys use a short interval).
+    EVENT_REMINDER_INTERVAL_MS: z.coerce
+      .number()
+      .int("must be a whole number of milliseconds")
+      .min(200, "must be at least 200")
+      .default(60_000),
     AUTH_IP_LIMIT_SCALE: z.coerce.number().positive("must be a positive number").max(10_000).default(1),
   })
   .superRefine((env, ctx) => {

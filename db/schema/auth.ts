@@ -29,6 +29,8 @@ export const users = pgTable(
     quizScore: integer("quiz_score"),
     corporateId: text("corporate_id"),
     actionsCompleted: integer("actions_completed").notNull().default(0),
+    /** The company whose invite link this Champion joined through (employee participation). */
+    joinedThroughCorporateId: text("joined_through_corporate_id"),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     /** Set when a session is created (auth.server.ts): the console's "active" means within 30 days. */
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
@@ -39,6 +41,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_user_type_idx").on(t.userType),
     index("users_created_idx").on(t.createdAt),
+    index("users_joined_through_corporate_idx").on(t.joinedThroughCorporateId),
     // The console's search by part of a name or e-mail (ILIKE '%…%'): trigram indexes (pg_trgm).
     index("users_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),

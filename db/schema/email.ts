@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * Every e-mail is written here in the transaction of the change that causes it; the outbox worker
@@ -12,6 +14,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Files sent with the message (an event's .ics): name, MIME type and the text content. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

@@ -169,6 +169,10 @@ export const corporates = pgTable(
     preferDiscussion: boolean("prefer_discussion").notNull().default(false),
     additionalComments: text("additional_comments"),
     agreedToNewsletter: boolean("agreed_to_newsletter").notNull().default(false),
+    /** The company's invite link for its employees (/join-the-movement?company=…): participation. */
+    inviteCode: text("invite_code")
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     ...reviewColumns(),
   },
   (t) => [index("corporates_uen_idx").on(t.uen)],
@@ -182,12 +186,22 @@ export const corporateSponsorships = pgTable(
       .notNull()
       .references(() => corporates.id, { onDelete: "cascade" }),
     /** pending until the team approves the company (issue #13); only active ones are shown. */
-    status: text("status", { enum: ["pending", "active", "ended"] })
+    /**
+     * pending until the team approves it (with the company, issue #13, or alone: a pledge raised
+     * from the dashboard, issue #15); declined when the team says no; ended when a later pledge
+     * of the same company was approved. Only active ones count and are shown.
+     */
+    status: text("status", { enum: ["pending", "active", "declined", "ended"] })
       .notNull()
       .default("active"),
     sponsorshipTier: text("sponsorship_tier"),
     isPubliclyVisible: boolean("is_publicly_visible").notNull().default(true),
     pledgeAmount: integer("pledge_amount").notNull().default(0),
+    /** The corporate contact who raised it from the dashboard (null: with the registration, or seeded). */
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

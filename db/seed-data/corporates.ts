@@ -4,6 +4,8 @@ import type { SampleCorporate } from "./types";
  * Demo corporate sponsors (fictional companies and contacts). Tiers follow the tests-funded rule at the
  * default unit cost of S$355: Gold 100-499 tests (from S$35,500), Platinum 500-999 (from S$177,500),
  * Diamond 1,000+ (from S$355,000). The second Gold sponsor is not publicly visible in the showcase.
+ * The last company has only a pledge waiting for the team (issue #15), so the console's pledge
+ * queue (/admin/partners/pledges) has one to decide; approving it puts the company on the showcase.
  */
 export const sampleCorporates: SampleCorporate[] = [
   {
@@ -76,5 +78,20 @@ export const sampleCorporates: SampleCorporate[] = [
     additionalComments: "Please keep our sponsorship anonymous; no logo placement needed.",
     agreedToNewsletter: false,
     sponsorship: { status: "active", sponsorshipTier: "Gold Champion", isPubliclyVisible: false, pledgeAmount: 36_000 },
+  },
+  {
+    companyName: "Orchid Quay Hospitality Pte Ltd",
+    uen: "201943217R",
+    industry: "Others",
+    companySize: "201-500 employees",
+    contactPersonName: "Melissa Koh Hui Min",
+    designation: "Corporate Responsibility Manager",
+    phone: "+65 6734 5581",
+    csrOptions: ["workplace-screening", "health-talks"],
+    pledgeAmount: 71_000, // 200 tests
+    preferDiscussion: false,
+    additionalComments: "A screening drive for our hotel housekeeping and kitchen teams.",
+    agreedToNewsletter: true,
+    sponsorship: { status: "pending", sponsorshipTier: "Gold Champion", isPubliclyVisible: true, pledgeAmount: 71_000 },
   },
 ];

@@ -177,6 +177,20 @@ test.describe("route crawl (spec content §2.1)", () => {
 
   for (const url of crawlPages) test(`${url}`, async () => check(shared, errors, url));
 
+  // Event pages have addresses of their own (issue #15): every one the list links to, the demo's samples.
+  test("every event page the events list links to", async () => {
+    await shared.goto("/upcoming-events");
+    const links = await shared
+      .locator('a[href^="/upcoming-events/"]')
+      .evaluateAll((as) => [
+        ...new Set(
+          as.map((a) => a.getAttribute("href")!).filter((href) => /^\/upcoming-events\/[0-9a-f-]{36}$/.test(href)),
+        ),
+      ]);
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    for (const url of links) await check(shared, errors, url);
+  });
+
   test("the signed-in member pages, as a Champion", async ({ page }) => {
     await signIn(page, demoChampion.email, demoChampion.password);
     await expect(page).toHaveURL(/dashboard/);

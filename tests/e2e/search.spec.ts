@@ -165,6 +165,10 @@ test.describe("SEO", () => {
       ),
     );
     expect(xml.match(/\/education\/article\//g)!.length).toBeGreaterThanOrEqual(20);
+    // The demo's published events, each page with its last change.
+    expect(xml).toMatch(
+      new RegExp(`<loc>${baseURL}/upcoming-events/[0-9a-f-]{36}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
     expect(xml).not.toContain("/admin");
   });
 

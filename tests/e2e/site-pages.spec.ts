@@ -120,8 +120,8 @@ test.describe("site pages", () => {
     await expect(page.getByRole("heading", { name: "No Stories Found" })).toBeVisible();
   });
 
-  test("events: the demo has no upcoming events", async ({ page }) => {
-    await page.goto("/upcoming-events");
+  test("events: a type the demo has no upcoming event of shows the empty state", async ({ page }) => {
+    await page.goto("/upcoming-events?type=Summit");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upcoming Events & Updates");
     await expect(page.getByRole("heading", { name: "No Upcoming Events" })).toBeVisible();
   });

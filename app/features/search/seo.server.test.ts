@@ -33,6 +33,9 @@ describe("sitemap.xml", () => {
   });
 
   it("escapes addresses for XML", () => {
+    expect(sitemapXml(base, [], [], [{ path: "/upcoming-events/e1", lastmod: "2026-11-24" }])).toContain(
+      "<url><loc>https://rid-crc.example/upcoming-events/e1</loc><lastmod>2026-11-24</lastmod></url>",
+    );
     expect(sitemapXml(base, [{ path: "/a?b=1&c=<2>" }], [])).toContain(
       "<loc>https://rid-crc.example/a?b=1&amp;c=&lt;2&gt;</loc>",
     );
@@ -51,6 +54,7 @@ describe("robots.txt and publisher data", () => {
         "Disallow: /account",
         "Disallow: /dev",
         "Disallow: /api",
+        "Disallow: /events/registration",
         "",
         `Sitemap: ${base}/sitemap.xml`,
         "",

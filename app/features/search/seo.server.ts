@@ -1,5 +1,6 @@
 import { organizationJsonLd } from "./seo";
 import { articles } from "~/features/education/index.server";
+import { sitemapEvents } from "~/features/events/index.server";
 import { canonical, siteUrl } from "~/lib/seo.server";
 import { publicPages } from "./public-pages";
 
@@ -14,8 +15,13 @@ const escapeXml = (text: string) =>
 
 export type SitemapArticle = { slug: string; lastUpdated: string };
 
-/** sitemaps.org XML: every public page and every article, with the article's last update. */
-export function sitemapXml(appUrl: string, pages: { path: string }[], list: SitemapArticle[]): string {
+/** sitemaps.org XML: every public page, every article and every event page, with their last change. */
+export function sitemapXml(
+  appUrl: string,
+  pages: { path: string }[],
+  list: SitemapArticle[],
+  eventPages: { path: string; lastmod: string }[] = [],
+): string {
   const entry = (path: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(appUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
   return [
@@ -23,13 +29,15 @@ export function sitemapXml(appUrl: string, pages: { path: string }[], list: Site
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...pages.map((p) => entry(p.path)),
     ...list.map((a) => entry(`/education/article/${a.slug}`, a.lastUpdated)),
+    ...eventPages.map((e) => entry(e.path, e.lastmod)),
     "</urlset>",
     "",
   ].join("\n");
 }
 
 /** Private areas are kept out of crawlers' way (they are guarded on the server regardless). */
-export const disallowedPaths = ["/admin", "/dashboard", "/profile", "/account", "/dev", "/api"];
+// A registration's manage page is reached only from its person's e-mails (issue #15).
+export const disallowedPaths = ["/admin", "/dashboard", "/profile", "/account", "/dev", "/api", "/events/registration"];
 
 export function robotsTxt(appUrl: string): string {
   return [
@@ -44,8 +52,8 @@ export function robotsTxt(appUrl: string): string {
 
 const cache = "public, max-age=3600";
 
-export function sitemapResponse(): Response {
-  const body = sitemapXml(siteUrl(), publicPages, articles());
+export async function sitemapResponse(): Promise<Response> {
+  const body = sitemapXml(siteUrl(), publicPages, articles(), await sitemapEvents());
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache } });
 }
 

@@ -1,23 +1,32 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { emailOutbox } from "#db/schema";
+import { emailOutbox, type EmailAttachment } from "#db/schema";
 import { db, type Db, type Tx } from "../db.server";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { renderHtml } from "./layout";
 
-export type Email = { to: string; subject: string; text: string };
+export type Email = { to: string; subject: string; text: string; attachments?: EmailAttachment[] | null };
 
 /**
  * Queues an e-mail. Pass the transaction of the change that causes the e-mail, so both are
  * written or neither is.
  */
 export async function enqueueEmail(email: Email, tx: Db | Tx = db()): Promise<void> {
-  await tx.insert(emailOutbox).values({ ...email, html: renderHtml(email.text) });
+  await tx.insert(emailOutbox).values({
+    ...email,
+    attachments: email.attachments?.length ? email.attachments : null,
+    html: renderHtml(email.text),
+  });
   wake?.();
 }
 
-export type Transport = { send(message: Email & { html: string | null; from: string }): Promise<void> };
+export type OutgoingEmail = Omit<Email, "attachments"> & {
+  html: string | null;
+  from: string;
+  attachments?: EmailAttachment[];
+};
+export type Transport = { send(message: OutgoingEmail): Promise<void> };
 
 /** SMTP when SMTP_URL is set; otherwise the outbox row itself is the delivery (/dev/mailbox). */
 export function defaultTransport(): Transport | null {
@@ -26,6 +35,7 @@ export function defaultTransport(): Transport | null {
   const smtp = nodemailer.createTransport(url);
   return {
     async send(message) {
+      // Attachments are stored as text (an event's .ics): nodemailer sends them as they are.
       await smtp.sendMail({ ...message, html: message.html ?? undefined });
     },
   };
@@ -54,7 +64,9 @@ export async function deliverDueEmails(transport: Transport | null, batch = 20, 
       .for("update", { skipLocked: true });
     for (const row of due) {
       try {
-        if (transport) await transport.send({ ...row, from: env().MAIL_FROM });
+        if (transport) {
+          await transport.send({ ...row, attachments: row.attachments ?? undefined, from: env().MAIL_FROM });
+        }
         await tx
           .update(emailOutbox)
           .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
@@ -79,10 +91,14 @@ export async function deliverDueEmails(transport: Transport | null, batch = 20, 
   return delivered;
 }
 
-let wake: (() => void) | undefined;
+export type PeriodicJob = { wake: () => void; stop: () => Promise<void> };
 
-/** Runs in the server process: drains the outbox on every enqueue and every few seconds. */
-export function startOutboxWorker(transport = defaultTransport(), intervalMs = 5_000): () => Promise<void> {
+/**
+ * Runs `work` now and every `intervalMs` after the last run ends, one run at a time; `wake()` asks
+ * for a run now. `stop()` waits for the run in progress. The outbox worker and the event reminders
+ * use it: their state is in the database, so a restart loses nothing.
+ */
+export function startPeriodicJob(name: string, work: () => Promise<unknown>, intervalMs: number): PeriodicJob {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -90,19 +106,34 @@ export function startOutboxWorker(transport = defaultTransport(), intervalMs = 5
     if (stopped) return;
     clearTimeout(timer);
     running = running
-      .then(() => deliverDueEmails(transport))
-      .catch((error: unknown) => logger.error({ err: error }, "outbox worker failed"))
+      .then(work)
+      .catch((error: unknown) => logger.error({ err: error }, `${name} failed`))
       .finally(() => {
+        // A wake during a run queued another: only the last run's timer may stay.
+        clearTimeout(timer);
         if (!stopped) timer = setTimeout(tick, intervalMs);
       });
   };
-  wake = () => setImmediate(tick);
   tick();
+  return {
+    wake: () => setImmediate(tick),
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+let wake: (() => void) | undefined;
+
+/** Runs in the server process: drains the outbox on every enqueue and every few seconds. */
+export function startOutboxWorker(transport = defaultTransport(), intervalMs = 5_000): () => Promise<void> {
+  const job = startPeriodicJob("outbox worker", () => deliverDueEmails(transport), intervalMs);
+  wake = job.wake;
   return async () => {
-    stopped = true;
     wake = undefined;
-    clearTimeout(timer);
-    await running;
+    await job.stop();
   };
 }
 
@@ -114,6 +145,7 @@ export async function listMailbox(limit = 100) {
       to: emailOutbox.to,
       subject: emailOutbox.subject,
       text: emailOutbox.text,
+      attachments: emailOutbox.attachments,
       status: emailOutbox.status,
       createdAt: emailOutbox.createdAt,
     })

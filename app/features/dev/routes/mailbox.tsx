@@ -8,7 +8,14 @@ import { Container } from "~/ui/container";
 export async function loader() {
   if (!env().devMailbox) throw data({ path: "/dev/mailbox" }, { status: 404 });
   const emails = await listMailbox();
-  return { emails: emails.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
+  // Only the names of attachments reach the page: their content stays on the server.
+  return {
+    emails: emails.map(({ attachments, ...e }) => ({
+      ...e,
+      attachments: (attachments ?? []).map((a) => a.filename),
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -67,6 +74,14 @@ export default function Mailbox({ loaderData: { emails } }: Route.ComponentProps
                   </dd>
                   <dt>Status</dt>
                   <dd>{email.status}</dd>
+                  {email.attachments.length > 0 && (
+                    <>
+                      <dt>Attachments</dt>
+                      <dd className="text-ink" data-testid="email-attachments">
+                        {email.attachments.join(", ")}
+                      </dd>
+                    </>
+                  )}
                 </dl>
                 <div className="mt-4 whitespace-pre-wrap text-sm leading-relaxed">
                   <Linkified text={email.text} />

@@ -1,52 +1,31 @@
-import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
-import { eventTypeBadge } from "../event-types";
-import type { UpcomingEvent } from "../events.server";
+import { CalendarDays, MapPin, Video } from "lucide-react";
+import { Link } from "react-router";
+import type { EventSummary } from "../events.server";
+import { EventBadges } from "./event-badges";
 
-const dateFormat = new Intl.DateTimeFormat("en-SG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-export function EventCard({ event }: { event: UpcomingEvent }) {
-  const badge = eventTypeBadge(event.type);
+export function EventCard({ event }: { event: EventSummary }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
-      <p>
-        <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${badge.className}`}>
-          {badge.label}
-        </span>
-      </p>
-      <h2 className="mt-3 text-xl font-bold text-brand-900">{event.title}</h2>
+    <article
+      className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm"
+      data-testid="event-card"
+    >
+      <EventBadges event={event} />
+      <h3 className="mt-3 text-xl font-bold text-brand-900">
+        <Link to={event.href} className="hover:underline">
+          {event.title}
+        </Link>
+      </h3>
       <ul className="mt-2 space-y-1 text-sm text-muted">
         <li className="flex items-center gap-2">
           <CalendarDays aria-hidden className="size-4" />
-          <time dateTime={event.date}>{dateFormat.format(new Date(`${event.date}T00:00:00Z`))}</time>
+          <time dateTime={event.startsAt}>{event.whenLabel}</time>
         </li>
-        {event.time ? (
-          <li className="flex items-center gap-2">
-            <Clock aria-hidden className="size-4" />
-            {event.time}
-          </li>
-        ) : null}
         <li className="flex items-center gap-2">
           {event.isVirtual ? <Video aria-hidden className="size-4" /> : <MapPin aria-hidden className="size-4" />}
-          {event.isVirtual ? "Online" : (event.location ?? "Location to be confirmed")}
+          {event.place}
         </li>
       </ul>
-      <p className="mt-3 flex-1 text-ink">{event.description}</p>
-      {event.registrationUrl ? (
-        <a
-          href={event.registrationUrl}
-          className="mt-4 font-semibold text-brand-700 underline"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Register for {event.title}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      ) : null}
+      <p className="mt-3 flex-1 text-ink">{event.excerpt}</p>
     </article>
   );
 }

@@ -1,0 +1,134 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { getSessionUser } from "~/features/accounts/index.server";
+import { db } from "~/lib/db.server";
+import { renderMarkdown, markdownToText } from "~/lib/markdown.server";
+import { canonical } from "~/lib/seo.server";
+import { formatSgDateTime } from "~/lib/singapore-date";
+import type { FormResult } from "~/ui/use-schema-form";
+import { calendarFor, eventPath, placeLabel, whenLabel, type EventRow } from "./calendar.server";
+import { isPast } from "./events.server";
+import { messages } from "./messages";
+import { visitorRegistrationSchema } from "./registration.schema";
+import {
+  cancelRegistration,
+  ownRegistration,
+  registerSignedIn,
+  registerVisitor,
+  registrationRefusal,
+  type Outcome,
+} from "./registration.server";
+import { readEvent, registeredCount } from "./seats.server";
+
+const notFound = (id: string | undefined) => data({ path: `/upcoming-events/${id ?? ""}` }, { status: 404 });
+
+/** A published event, else the site's 404 (unknown, unpublished or malformed id alike). */
+async function publishedEvent(id: string | undefined): Promise<EventRow> {
+  const event = id ? await readEvent(db(), id) : undefined;
+  if (!event?.published) throw notFound(id);
+  return event;
+}
+
+function eventJsonLd(event: EventRow, address: string, seatsLeft: number | null) {
+  const place = event.isVirtual
+    ? { "@type": "VirtualLocation", url: address }
+    : { "@type": "Place", name: placeLabel(event), address: placeLabel(event) };
+  return {
+    "@type": "Event",
+    name: event.title,
+    description: markdownToText(event.description).slice(0, 300),
+    startDate: event.startsAt.toISOString(),
+    ...(event.endsAt ? { endDate: event.endsAt.toISOString() } : {}),
+    eventStatus: event.cancelledAt ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+    eventAttendanceMode: event.isVirtual
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
+    location: place,
+    organizer: { "@type": "Organization", name: "RID-CRC" },
+    url: address,
+    offers: {
+      "@type": "Offer",
+      price: 0,
+      priceCurrency: "SGD",
+      url: event.registrationUrl ?? address,
+      availability: seatsLeft === 0 ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+    },
+  };
+}
+
+/** Everything the event page shows; labels are formatted here so the page ships no date code. */
+export async function eventPage(id: string | undefined, request: Request, now = new Date()) {
+  const event = await publishedEvent(id);
+  const [user, taken] = await Promise.all([getSessionUser(request), registeredCount(db(), event.id)]);
+  const own = user ? await ownRegistration(event.id, user) : null;
+  const seatsLeft = event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - taken);
+  const address = canonical(eventPath(event.id));
+  const status = own?.status ?? null;
+  return {
+    canonical: address,
+    jsonLd: eventJsonLd(event, address, seatsLeft),
+    event: {
+      id: event.id,
+      title: event.title,
+      excerpt: markdownToText(event.description).slice(0, 160),
+      descriptionHtml: renderMarkdown(event.description),
+      whenLabel: whenLabel(event),
+      startsAt: event.startsAt.toISOString(),
+      type: event.type,
+      place: placeLabel(event),
+      isVirtual: event.isVirtual,
+      isSample: event.isSample,
+      cancelled: event.cancelledAt !== null,
+      cancellationReason: event.cancellationReason,
+      past: isPast(event, now),
+      registrationUrl: event.registrationUrl,
+      calendarHref: `${eventPath(event.id)}/calendar.ics`,
+    },
+    seatsLeft,
+    capacity: event.maxAttendees,
+    /** Why registration is shut, or null when it is open (the form shows then). */
+    closedReason: event.registrationUrl ? null : registrationRefusal(event, now),
+    closesLabel: event.registrationClosesAt ? formatSgDateTime(event.registrationClosesAt) : null,
+    viewer: user ? { name: user.name, email: user.email, status } : null,
+    // The join link is for people holding a seat, and only them.
+    joinUrl: event.isVirtual && status === "registered" ? event.joinUrl : null,
+  };
+}
+
+export type EventActionData = { result?: FormResult; notice?: { tone: "success" | "error" | "info"; text: string } };
+
+const answer = (outcome: Outcome, result?: FormResult) =>
+  data<EventActionData>(
+    { result, notice: { tone: outcome.ok ? "success" : "error", text: outcome.message } },
+    { status: outcome.ok ? 200 : outcome.status },
+  );
+
+/** Register (one step signed in, name and e-mail otherwise) or cancel one's own place. */
+export async function eventAction(id: string | undefined, request: Request) {
+  const event = await publishedEvent(id);
+  const form = await request.formData();
+  const user = await getSessionUser(request);
+  if (form.get("intent") === "cancel") {
+    const own = user ? await ownRegistration(event.id, user) : null;
+    if (!own) return answer({ ok: false, message: messages.nothingToCancel, status: 409 });
+    return answer(await cancelRegistration(own));
+  }
+  // Only the name and e-mail are read: any seat, status or event field sent along is ignored.
+  if (user) return answer(await registerSignedIn(event.id, user));
+  const submission = parseWithZod(form, { schema: visitorRegistrationSchema });
+  if (submission.status !== "success") return data<EventActionData>({ result: submission.reply() }, { status: 400 });
+  const outcome = await registerVisitor(event.id, submission.value, request);
+  return answer(outcome, outcome.ok ? submission.reply({ resetForm: true }) : submission.reply());
+}
+
+/** The event's calendar file; a cancelled event's says so (STATUS:CANCELLED). */
+export async function eventCalendarFile(id: string | undefined) {
+  const event = await publishedEvent(id);
+  return new Response(calendarFor(event), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="rid-crc-event.ics"`,
+      "Cache-Control": "no-cache",
+    },
+  });
+}

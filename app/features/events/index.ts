@@ -1,0 +1,3 @@
+// Public entry of the events feature.
+export { MyEvents } from "./components/my-events";
+export { eventTypeBadge, eventTypes } from "./event-types";

@@ -1,0 +1,113 @@
+import { CalendarDays, MapPin, Video } from "lucide-react";
+import type { Route } from "./+types/event";
+import { Container } from "~/ui/container";
+import { Notice } from "~/ui/field";
+import { PageHeader } from "~/ui/page-header";
+import { pageMeta } from "~/lib/seo";
+import { EventBadges } from "../components/event-badges";
+import { JoinLink } from "../components/join-link";
+import { RegistrationPanel } from "../components/registration-panel";
+import { eventAction, eventPage } from "../event-page.server";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  return eventPage(params.id, request);
+}
+
+export function action({ params, request }: Route.ActionArgs) {
+  return eventAction(params.id, request);
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta({
+        title: data.event.title,
+        description: data.event.excerpt || "An event of the RID-CRC movement.",
+        canonical: data.canonical,
+        jsonLd: data.jsonLd,
+      })
+    : [{ title: "Event Not Found · RID-CRC" }];
+
+export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, seatsLeft, capacity, closedReason, closesLabel, viewer, joinUrl } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={event.title}
+        eyebrow="Event"
+        crumbs={[{ label: "Events", to: "/upcoming-events" }, { label: event.title }]}
+      />
+      <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <EventBadges event={event} />
+          {event.cancelled && (
+            <Notice tone="warning">
+              This event has been cancelled.{event.cancellationReason ? ` ${event.cancellationReason}` : ""}
+            </Notice>
+          )}
+          {!event.cancelled && event.past && <Notice tone="info">This event has already taken place.</Notice>}
+          <ul className="space-y-2 text-ink">
+            <li className="flex items-center gap-2">
+              <CalendarDays aria-hidden className="size-5 text-brand-700" />
+              <time dateTime={event.startsAt}>{event.whenLabel}</time>
+              <span className="text-sm text-muted">(Singapore time)</span>
+            </li>
+            <li className="flex items-center gap-2">
+              {event.isVirtual ? (
+                <Video aria-hidden className="size-5 text-brand-700" />
+              ) : (
+                <MapPin aria-hidden className="size-5 text-brand-700" />
+              )}
+              {event.place}
+            </li>
+            {capacity !== null && (
+              // No icon here or on the calendar link: the page keeps within its JavaScript budget.
+              <li className="pl-7" data-testid="seats-left">
+                {seatsLeft === 0
+                  ? "Full: new registrations join the waitlist"
+                  : `${seatsLeft} of ${capacity} seats left`}
+              </li>
+            )}
+            {closesLabel && !closedReason && <li className="text-sm text-muted">Registration closes {closesLabel}.</li>}
+          </ul>
+          <a
+            href={event.calendarHref}
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
+            download
+          >
+            Add to calendar (.ics)
+          </a>
+          {joinUrl && (
+            <Notice tone="success">
+              <JoinLink url={joinUrl} />
+            </Notice>
+          )}
+          <div
+            className="prose max-w-none text-ink"
+            // Rendered and sanitised on the server (app/lib/markdown.server.ts).
+            dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+          />
+        </div>
+        <aside className="space-y-4">
+          {actionData?.notice && <Notice tone={actionData.notice.tone}>{actionData.notice.text}</Notice>}
+          {event.registrationUrl && !event.cancelled && !event.past ? (
+            <a
+              href={event.registrationUrl}
+              className="inline-block font-semibold text-brand-700 underline"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Register on the organiser's site<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <RegistrationPanel
+              closedReason={closedReason}
+              over={event.cancelled || event.past}
+              viewer={viewer}
+              result={actionData?.result}
+            />
+          )}
+        </aside>
+      </Container>
+    </>
+  );
+}
