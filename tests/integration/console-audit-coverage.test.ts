@@ -1,7 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminActivityLog, appointmentRequests, emailOutbox, enquiries, stories } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import {
+  adminActivityLog,
+  appointmentRequests,
+  corporateSponsorships,
+  emailOutbox,
+  enquiries,
+  eventRegistrations,
+  events,
+  stories,
+} from "../../db/schema";
+import { eventVersion } from "../../app/features/admin/events.server";
 import { createAccount } from "../../db/seed";
 import { classifiedActions, classifiedRoutes } from "../security/classification";
 import { useTestDatabase } from "../support/db";
@@ -24,6 +35,22 @@ const champion = () =>
     name: "Audited Person",
     userType: "champion",
   });
+
+/** A draft event (issue #15) for the events tab's cases. */
+async function auditedEvent() {
+  const [row] = await db()
+    .insert(events)
+    .values({
+      title: "Audited event",
+      description: "x",
+      startsAt: new Date(Date.now() + 30 * 86_400_000),
+      type: "Workshop",
+      location: "Singapore",
+      published: false,
+    })
+    .returning({ id: events.id });
+  return row!.id;
+}
 
 /** For each console action: a target that exists and a form its action accepts and carries out. */
 const cases: Record<string, Case> = {
@@ -80,6 +107,37 @@ const cases: Record<string, Case> = {
       .values({ to: "x@test.example", subject: "Failed", text: "x", status: "failed", attempts: 8 })
       .returning({ id: emailOutbox.id });
     return { params: {}, form: { intent: "retry", id: row!.id } };
+  },
+  "features/admin/routes/event-new": async () => ({
+    params: {},
+    form: {
+      title: "Audited workshop",
+      description: "Created by the audit coverage test.",
+      date: "2031-03-01",
+      startTime: "10:00",
+      type: "Workshop",
+      location: "Singapore",
+    },
+  }),
+  "features/admin/routes/event": async () => {
+    const id = await auditedEvent();
+    const [row] = await db().select({ version: eventVersion }).from(events).where(eq(events.id, id));
+    return { params: { id }, form: { intent: "publish", updatedAt: row!.version } };
+  },
+  "features/admin/routes/event-registrations": async () => {
+    const id = await auditedEvent();
+    await db()
+      .insert(eventRegistrations)
+      .values({ eventId: id, name: "Audit Guest", email: `guest-${id}@test.example` });
+    return { params: { id }, form: { subject: "Room change", message: "We meet in room 2." } };
+  },
+  "features/admin/routes/pledges": async () => {
+    const company = await application("corporate", "approved");
+    const [row] = await db()
+      .insert(corporateSponsorships)
+      .values({ corporateId: company.id, status: "pending", pledgeAmount: 50_000, requestedBy: company.userId })
+      .returning({ id: corporateSponsorships.id });
+    return { params: {}, form: { id: row!.id, decision: "approve" } };
   },
   "features/admin/routes/user": async () => ({ params: { id: await champion() }, form: { intent: "suspend" } }),
   "features/admin/routes/user-role": async () => ({

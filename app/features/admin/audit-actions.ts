@@ -24,6 +24,16 @@ export const auditActionLabels: Record<string, string> = {
   "audit.export": "Exported the audit log as CSV",
   "setting.update": "Changed a setting",
   "email.retry": "Retried a failed e-mail",
+  "corporate.pledge": "Raised a sponsorship pledge",
+  "pledge.approve": "Approved a sponsorship pledge",
+  "pledge.decline": "Declined a sponsorship pledge",
+  "event.create": "Created an event",
+  "event.update": "Edited an event",
+  "event.publish": "Published an event",
+  "event.unpublish": "Unpublished an event",
+  "event.cancel": "Cancelled an event",
+  "event.email": "E-mailed an event's registrants",
+  "event.export": "Exported an event's registrations as CSV",
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;

@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { adminActivityLog, appointmentRequests, enquiries, events, users } from "#db/schema";
 import { userTypes, userTypeLabel, type UserType } from "~/features/accounts";
 import { waitingApplicationCount } from "~/features/partners/index.server";
+import { pendingPledgeCount } from "~/features/corporate/index.server";
 import { db } from "~/lib/db.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
 import { auditActionLabel } from "./audit-actions";
@@ -33,14 +34,16 @@ async function growthOf(table: typeof users | typeof events, column: PgColumn, n
 
 /** What waits for the team, each with where to act on it. */
 async function waiting(now: Date) {
-  const [pendingStories, lateRequests, [newEnquiries], applications] = await Promise.all([
+  const [pendingStories, lateRequests, [newEnquiries], applications, pledges] = await Promise.all([
     pendingStoryCount(),
     lateRequestCount(now),
     db().select({ n: count() }).from(enquiries).where(eq(enquiries.status, "new")),
     waitingApplicationCount(),
+    pendingPledgeCount(),
   ]);
   return [
     { label: "Partner applications to review", count: applications, href: "/admin/partners" },
+    { label: "Corporate pledges to decide", count: pledges, href: "/admin/partners/pledges" },
     { label: "Stories to moderate", count: pendingStories, href: "/admin/content" },
     {
       label: "Appointment requests past the promised 1 business day",

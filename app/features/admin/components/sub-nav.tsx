@@ -30,3 +30,8 @@ export const contentPages = [
   { to: "/admin/content/appointments", label: "Appointment requests" },
   { to: "/admin/content/articles", label: "Articles" },
 ] as const;
+
+export const partnerPages = [
+  { to: "/admin/partners", label: "Applications" },
+  { to: "/admin/partners/pledges", label: "Pledges" },
+] as const;

@@ -7,6 +7,7 @@ import { ButtonLink } from "~/ui/button";
 import { EmptyResults, FilterActions, SearchInput } from "~/ui/filter-fields";
 import { LabelledSelect } from "../components/labelled-select";
 import { ConsoleFrame } from "../components/console-frame";
+import { SubNav, partnerPages } from "../components/sub-nav";
 import { consoleUser } from "../console.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -42,6 +43,7 @@ export default function PartnerQueue({ loaderData }: Route.ComponentProps) {
       title="Partner applications"
       intro="GP clinics, specialists and companies waiting for the team, oldest first. We promise applicants an answer within 24 hours."
     >
+      <SubNav label="Partner pages" items={partnerPages} />
       <Form
         method="get"
         role="search"

@@ -1,0 +1,87 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/ui/button";
+import type { PledgeActionData } from "../pledge-route.server";
+
+export type PledgeRow = {
+  id: string;
+  companyName: string;
+  contactEmail: string | null;
+  isSample: boolean;
+  amount: string;
+  tests: number;
+  tierName: string;
+  raised: string;
+};
+
+/** One pending pledge with Approve, and Decline with a reason (e-mailed to the company). */
+function PledgeItem({ pledge: p, answer }: { pledge: PledgeRow; answer?: PledgeActionData }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === p.id;
+  const mine = answer?.id === p.id ? answer : undefined;
+  return (
+    <li className="rounded-2xl border border-line bg-white p-5" data-testid="pledge">
+      <article aria-labelledby={`pledge-${p.id}`}>
+        <h2 id={`pledge-${p.id}`} className="font-semibold text-brand-900">
+          {p.companyName}: {p.amount}
+          {p.isSample ? (
+            <span className="ml-2 rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-900">Sample</span>
+          ) : null}
+        </h2>
+        <p className="text-sm text-muted">
+          {p.contactEmail ?? "No contact account"} · raised {p.raised}
+        </p>
+        <p className="mt-2 text-ink">
+          Funds {p.tests.toLocaleString("en-SG")} screening tests: {p.tierName}.
+        </p>
+        <div className="mt-4 flex flex-wrap items-start gap-3">
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="id" value={p.id} />
+            <input type="hidden" name="decision" value="approve" />
+            <Button type="submit" disabled={busy}>
+              Approve pledge
+            </Button>
+          </Form>
+          <details className="min-w-64 flex-1" open={Boolean(mine?.fieldError) || undefined}>
+            <summary className="cursor-pointer py-2 font-semibold text-accent-700">Decline…</summary>
+            <Form method="post" preventScrollReset className="mt-2 space-y-2">
+              <input type="hidden" name="id" value={p.id} />
+              <input type="hidden" name="decision" value="decline" />
+              <label htmlFor={`reason-${p.id}`} className="block text-sm font-semibold text-ink">
+                Reason (e-mailed to the company)
+              </label>
+              <textarea
+                id={`reason-${p.id}`}
+                name="reason"
+                rows={3}
+                maxLength={1000}
+                defaultValue={mine?.reason ?? ""}
+                aria-invalid={mine?.fieldError ? true : undefined}
+                aria-describedby={mine?.fieldError ? `reason-${p.id}-error` : undefined}
+                className="w-full rounded-lg border border-line px-3 py-2"
+              />
+              {mine?.fieldError ? (
+                <p id={`reason-${p.id}-error`} className="text-sm font-semibold text-accent-700">
+                  {mine.fieldError}
+                </p>
+              ) : null}
+              <Button type="submit" variant="secondary" disabled={busy}>
+                Decline pledge
+              </Button>
+            </Form>
+          </details>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function PledgeList({ pledges, answer }: { pledges: PledgeRow[]; answer?: PledgeActionData }) {
+  if (pledges.length === 0) return <p className="mt-6 text-muted">No pledges are waiting for a decision.</p>;
+  return (
+    <ol className="mt-6 space-y-4">
+      {pledges.map((p) => (
+        <PledgeItem key={p.id} pledge={p} answer={answer} />
+      ))}
+    </ol>
+  );
+}
