@@ -41,6 +41,8 @@ export const signUpSchema = z
     confirmPassword: z.string({ error: m.confirmRequired }),
     agreedToTerms: z.literal("on", { error: m.termsRequired }),
     ref: z.string().trim().max(64).optional(),
+    // A company's invite code (/join-the-movement?company=…): employee participation, issue #15.
+    company: z.string().trim().max(64).optional(),
   })
   .refine(...passwordsMatch);
 

@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { referrals, users } from "#db/schema";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { corporates, referrals, users } from "#db/schema";
 import { db } from "~/lib/db.server";
 import { canonical } from "~/lib/seo.server";
 import { hit } from "~/lib/rate-limit.server";
@@ -8,12 +8,19 @@ import { callAuth } from "./auth-api.server";
 import { messages } from "./messages";
 import { limits } from "./limits";
 
-export type SignUpInput = { fullName: string; email: string; password: string; ref?: string };
+export type SignUpInput = { fullName: string; email: string; password: string; ref?: string; company?: string };
 export type Outcome = { ok: true; headers?: Headers } | { ok: false; message: string; status: number };
 
-/** The sign-up page: the referrer carried by ?ref=, and one canonical address for both join paths. */
+/**
+ * The sign-up page: the referrer carried by ?ref=, the company invite code carried by ?company=,
+ * and one canonical address for both join paths.
+ */
 export function signUpPage(url: URL) {
-  return { ref: url.searchParams.get("ref") ?? "", canonical: canonical("/join-the-movement") };
+  return {
+    ref: url.searchParams.get("ref") ?? "",
+    company: (url.searchParams.get("company") ?? "").slice(0, 64),
+    canonical: canonical("/join-the-movement"),
+  };
 }
 
 /**
@@ -42,6 +49,7 @@ export async function signUpChampion(request: Request, input: SignUpInput): Prom
   // For an address that already had an account better-auth answers with a made-up user id.
   const created = result.data.user?.id;
   if (input.ref && created) await markReferralJoined(input.ref, created, input.email);
+  if (input.company && created) await markCorporateJoin(input.company, created);
   return { ok: true };
 }
 
@@ -59,4 +67,20 @@ async function markReferralJoined(referrerId: string, userId: string, email: str
         eq(referrals.status, "pending"),
       ),
     );
+}
+
+/**
+ * A Champion who came through a company's invite link counts toward its employee participation
+ * (issue #15): only for a known code of an approved company; any other code is ignored.
+ */
+async function markCorporateJoin(inviteCode: string, userId: string) {
+  const [company] = await db()
+    .select({ id: corporates.id })
+    .from(corporates)
+    .where(and(eq(corporates.inviteCode, inviteCode), eq(corporates.approvalStatus, "approved")));
+  if (!company) return;
+  await db()
+    .update(users)
+    .set({ joinedThroughCorporateId: company.id })
+    .where(and(eq(users.id, userId), isNull(users.joinedThroughCorporateId)));
 }

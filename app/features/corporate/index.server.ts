@@ -1,2 +1,11 @@
 // Public server entry of the corporate feature.
 export { activeSponsorCount, unitCost } from "./sponsors.server";
+export { corporateDashboardAction, corporateDashboardData } from "./dashboard.server";
+export {
+  decidePledge,
+  pendingPledgeCount,
+  pendingPledges,
+  type PledgeDecision,
+  type PledgeOutcome,
+} from "./pledges.server";
+export type { CorporateDashboardData } from "./dashboard-types";

@@ -12,3 +12,5 @@ export { TierCards } from "./components/tier-cards";
 export { messages as corporateMessages } from "./messages";
 // The impact calculator loads on demand (pages show it as an island, docs/decisions/0014).
 export const loadImpactCalculator = () => import("./components/impact-calculator");
+export { CorporateDashboard } from "./components/corporate-dashboard";
+export type { CorporateDashboardData } from "./dashboard-types";

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, countDistinct, desc, eq } from "drizzle-orm";
 import { corporateSponsorships, corporates } from "#db/schema";
 import { db } from "~/lib/db.server";
 import { canonical } from "~/lib/seo.server";
@@ -16,15 +16,18 @@ export async function unitCost(): Promise<number> {
 export type ShowcaseSponsor = { id: string; companyName: string; tierLabel: ReturnType<typeof tierLabel> };
 
 /**
- * Active, publicly visible sponsorships with their company, newest first (spec §7). The inner
- * join drops rows without a linked company. A failed read is logged and shows an empty list (§8).
+ * Active, publicly visible sponsorships with their company, newest first (spec §7), one per
+ * company (its newest: a company's earlier pledge may still be active where no approval ended it).
+ * The inner join drops rows without a linked company. A failed read is logged and shows an empty
+ * list (§8).
  */
 export async function showcaseSponsors(): Promise<ShowcaseSponsor[]> {
   try {
-    const rows = await db()
-      .select({
+    const newestPerCompany = db()
+      .selectDistinctOn([corporateSponsorships.corporateId], {
         id: corporateSponsorships.id,
         tier: corporateSponsorships.sponsorshipTier,
+        createdAt: corporateSponsorships.createdAt,
         companyName: corporates.companyName,
       })
       .from(corporateSponsorships)
@@ -37,7 +40,12 @@ export async function showcaseSponsors(): Promise<ShowcaseSponsor[]> {
           eq(corporates.approvalStatus, "approved"),
         ),
       )
-      .orderBy(desc(corporateSponsorships.createdAt), corporateSponsorships.id)
+      .orderBy(corporateSponsorships.corporateId, desc(corporateSponsorships.createdAt), desc(corporateSponsorships.id))
+      .as("newest");
+    const rows = await db()
+      .select()
+      .from(newestPerCompany)
+      .orderBy(desc(newestPerCompany.createdAt), newestPerCompany.id)
       .limit(SHOWCASE_LIMIT);
     return rows.map((r) => ({ id: r.id, companyName: r.companyName, tierLabel: tierLabel(r.tier) }));
   } catch (error) {
@@ -46,11 +54,14 @@ export async function showcaseSponsors(): Promise<ShowcaseSponsor[]> {
   }
 }
 
-/** How many sponsorships are active (the CSR page's count, spec §7), of approved companies only. */
+/**
+ * How many companies have an active sponsorship (the CSR page's count, spec §7; ADR 0005: no ×350
+ * "lives" reading), of approved companies only; a company with two active rows counts once.
+ */
 export async function activeSponsorCount(): Promise<number> {
   try {
     const [row] = await db()
-      .select({ n: count() })
+      .select({ n: countDistinct(corporateSponsorships.corporateId) })
       .from(corporateSponsorships)
       .innerJoin(corporates, eq(corporates.id, corporateSponsorships.corporateId))
       .where(and(eq(corporateSponsorships.status, "active"), eq(corporates.approvalStatus, "approved")));

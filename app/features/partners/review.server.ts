@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   corporateSponsorships,
   partnerKinds,
@@ -146,12 +146,20 @@ export async function decide(request: Request, admin: SessionUser, input: Decisi
           .where(and(eq(t.id, row.id), eq(t.approvalStatus, input.expected)))
           .returning({ id: t.id });
         if (!done.length) throw new Conflict();
-        // A company's pledge becomes an active sponsorship (and shows on the showcase) when approved.
+        // The pledge made with the registration becomes an active sponsorship (and shows on the
+        // showcase) when the company is approved. A pledge raised later from the dashboard
+        // (requested_by set) waits for its own decision in the pledge queue, reinstatement or not.
         if (input.kind === "corporate" && to === "approved")
           await tx
             .update(corporateSponsorships)
             .set({ status: "active" })
-            .where(and(eq(corporateSponsorships.corporateId, row.id), eq(corporateSponsorships.status, "pending")));
+            .where(
+              and(
+                eq(corporateSponsorships.corporateId, row.id),
+                eq(corporateSponsorships.status, "pending"),
+                isNull(corporateSponsorships.requestedBy),
+              ),
+            );
       }
       const action = historyAction[input.decision];
       await tx.insert(partnerReviews).values({

@@ -55,6 +55,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" {...form.props} className="space-y-5">
         {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
         <input type="hidden" name="ref" value={loaderData.ref} />
+        <input type="hidden" name="company" value={loaderData.company} />
         <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
         <TextField meta={fields.email} label="Email address" type="email" autoComplete="email" />
         <div>

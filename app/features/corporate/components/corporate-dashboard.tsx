@@ -1,0 +1,166 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Button, ButtonLink } from "~/ui/button";
+import { Notice } from "~/ui/field";
+import type { CorporateActionData, CorporateDashboardData } from "../dashboard-types";
+
+type Ready = Extract<CorporateDashboardData, { state: "ready" }>;
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-2xl border border-line bg-white p-5">
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-brand-900">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The pledge form: a plain POST checked on the server (it works without JavaScript). It reads the
+ * action's Conform reply by hand: a single field does not need use-schema-form on every dashboard's
+ * first load.
+ */
+function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateActionData }) {
+  const answer = actionData?.pledge;
+  const fieldError = answer?.result?.error?.pledge?.[0];
+  const formError = answer?.result?.error?.[""]?.[0];
+  const typed = answer?.ok ? "" : answer?.result?.initialValue?.pledge;
+  const busy = useNavigation().formData?.get("intent") === "pledge";
+  return (
+    <section aria-labelledby="pledge-heading" className="rounded-2xl border border-line bg-white p-6">
+      <h2 id="pledge-heading" className="text-xl font-bold text-brand-900">
+        Raise a new pledge
+      </h2>
+      {answer?.ok ? (
+        <Notice tone="success" className="mt-3">
+          {answer.message}
+        </Notice>
+      ) : null}
+      {data.pledgeForm.pendingMessage ? (
+        <p className="mt-3 text-ink">{data.pledgeForm.pendingMessage}</p>
+      ) : (
+        <Form method="post" noValidate className="mt-3 space-y-4">
+          {formError ? <Notice tone="error">{formError}</Notice> : null}
+          <input type="hidden" name="intent" value="pledge" />
+          <div>
+            <label htmlFor="pledge" className="block text-sm font-semibold text-ink">
+              Pledge (S$)
+            </label>
+            <input
+              id="pledge"
+              name="pledge"
+              inputMode="numeric"
+              required
+              key={typeof typed === "string" ? typed : ""}
+              defaultValue={typeof typed === "string" ? typed : ""}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? "pledge-error pledge-hint" : "pledge-hint"}
+              className="mt-1 block w-full max-w-xs rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm aria-[invalid=true]:border-red-700"
+            />
+            <p id="pledge-hint" className="mt-1 text-sm text-muted">
+              {data.pledgeForm.hint}
+            </p>
+            {fieldError ? (
+              <p id="pledge-error" className="mt-1 text-sm font-medium text-red-700">
+                {fieldError}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" disabled={busy}>
+            Submit pledge for approval
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+/** The corporate dashboard (spec content §2.6, §9): figures, progress, invite link, pledge. */
+export function CorporateDashboard({ data, actionData }: { data: CorporateDashboardData; actionData?: unknown }) {
+  if (data.state !== "ready")
+    return (
+      <div className="mt-8 rounded-2xl border border-line bg-white p-6">
+        <p role="alert" className="text-lg font-semibold text-brand-900">
+          {data.message}
+        </p>
+        <ButtonLink to="/" className="mt-4">
+          Return to Home
+        </ButtonLink>
+      </div>
+    );
+  const { figures, latest, progress } = data;
+  return (
+    <div className="mt-8 space-y-8">
+      <section aria-labelledby="company-heading">
+        <h2 id="company-heading" className="text-2xl font-bold text-brand-900">
+          {data.companyName}
+        </h2>
+        <p className="mt-1 text-ink">
+          {latest
+            ? `Latest sponsorship: ${latest.tierLabel}, ${latest.pledge} (${latest.statusLabel})`
+            : "No sponsorship yet: raise a pledge below."}
+        </p>
+      </section>
+      <section aria-labelledby="impact-heading">
+        <h2 id="impact-heading" className="text-xl font-bold text-brand-900">
+          Your impact ({figures.tierLabel}, {figures.pledge} approved)
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Figure label="Current tier" value={figures.tierLabel} />
+          <Figure label="Lives impacted" value={figures.livesImpacted} />
+          <Figure label="Screenings funded" value={figures.screeningsFunded} />
+          <Figure label="Early detections" value={figures.earlyDetections} />
+          <Figure label="Employee participation" value={figures.employeeParticipation} />
+          <Figure label="Next event" value={data.nextEvent ? data.nextEvent.title : "No upcoming event yet"} />
+        </dl>
+        {data.nextEvent ? (
+          <p className="mt-2 text-sm text-ink">
+            Next event:{" "}
+            <Link to={data.nextEvent.href} className="font-semibold text-brand-700 underline">
+              {data.nextEvent.title}
+            </Link>
+            , {data.nextEvent.when}
+          </p>
+        ) : null}
+        <div className="mt-6">
+          <label htmlFor="tier-progress" className="block font-semibold text-ink">
+            Tier progress
+          </label>
+          <progress
+            id="tier-progress"
+            value={progress.value}
+            max={Math.max(progress.max, 1)}
+            aria-describedby="tier-progress-text"
+            className="mt-2 h-3 w-full accent-brand-700"
+          />
+          <p id="tier-progress-text" className="mt-1 text-sm text-ink">
+            {progress.text}
+          </p>
+        </div>
+        {data.certificateAvailable ? (
+          <ButtonLink to="/dashboard/corporate/certificate.pdf" reloadDocument download className="mt-6">
+            Download your certificate (PDF)
+          </ButtonLink>
+        ) : null}
+      </section>
+      <section aria-labelledby="invite-heading" className="rounded-2xl border border-line bg-white p-6">
+        <h2 id="invite-heading" className="text-xl font-bold text-brand-900">
+          Invite your employees
+        </h2>
+        <p className="mt-2 text-ink">
+          Share this link: everyone who joins as a Champion through it counts toward your employee participation.
+        </p>
+        <p className="mt-3 font-mono text-sm break-all text-brand-900" data-testid="invite-link">
+          {data.invite.url}
+        </p>
+        <img
+          src={data.invite.qrSvg}
+          alt="QR code of your company's invite link"
+          width={180}
+          height={180}
+          className="mt-4"
+        />
+      </section>
+      <PledgeForm data={data} actionData={actionData as CorporateActionData | undefined} />
+    </div>
+  );
+}

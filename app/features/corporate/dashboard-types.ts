@@ -1,0 +1,39 @@
+import type { FormResult } from "~/ui/use-schema-form";
+
+/** The corporate dashboard's progress bar toward the next tier (spec content §9). */
+export type TierProgress = { value: number; max: number; text: string };
+
+/** The next published event, as the dashboard shows it (null: none planned). */
+export type DashboardEvent = { title: string; when: string; href: string } | null;
+
+/**
+ * What the corporate dashboard shows. `no-company`: the contact's account has no company record
+ * (spec content §6); `error`: a read failed (§8's words). The component shows the message with
+ * "Return to Home", never a 500.
+ */
+export type CorporateDashboardData =
+  | { state: "no-company" | "error"; message: string }
+  | {
+      state: "ready";
+      companyName: string;
+      /** The newest sponsorship of any status (tier, pledge, status label), or null. */
+      latest: { tierLabel: string; pledge: string; statusLabel: string; pending: boolean } | null;
+      /** From the ACTIVE sponsorship only (spec content §9). */
+      figures: {
+        tierLabel: string;
+        pledge: string;
+        screeningsFunded: number;
+        livesImpacted: number;
+        earlyDetections: number;
+        employeeParticipation: number;
+      };
+      progress: TierProgress;
+      nextEvent: DashboardEvent;
+      invite: { url: string; qrSvg: string };
+      /** Pledge form: the rules' words and whether one is already waiting for the team. */
+      pledgeForm: { hint: string; pendingMessage: string | null };
+      certificateAvailable: boolean;
+    };
+
+/** The dashboard action's answer for the pledge form. */
+export type CorporateActionData = { pledge: { result?: FormResult; ok?: boolean; message?: string } };

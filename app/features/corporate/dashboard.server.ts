@@ -1,0 +1,165 @@
+import { randomUUID } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import QRCode from "qrcode";
+import { data } from "react-router";
+import { corporateSponsorships, corporates, users } from "#db/schema";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { nextPublishedEvent } from "~/features/events/index.server";
+import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { dollars, money } from "~/lib/money";
+import { canonical } from "~/lib/seo.server";
+import { formatSgDateTime } from "~/lib/singapore-date";
+import type { CorporateActionData, CorporateDashboardData } from "./dashboard-types";
+import { PLEDGE_MAX, impactFigures, pledgeMessages, tierProgress } from "./impact";
+import { pledgeSchema } from "./pledge.schema";
+import { raisePledge } from "./pledges.server";
+import { unitCost } from "./sponsors.server";
+import { PLEDGE_STEP, tierLabel } from "./tiers";
+
+const statusLabels = { pending: "Awaiting approval", active: "Active", declined: "Declined", ended: "Ended" } as const;
+
+/** The company the signed-in contact manages (corporates.user_id), or null. */
+export async function contactCompany(userId: string) {
+  const [company] = await db()
+    .select({
+      id: corporates.id,
+      name: corporates.companyName,
+      inviteCode: corporates.inviteCode,
+      approvalStatus: corporates.approvalStatus,
+    })
+    .from(corporates)
+    .where(eq(corporates.userId, userId));
+  return company ?? null;
+}
+
+/** The company's active sponsorship (the one that counts, spec §9), newest first if ever several. */
+export async function activeSponsorship(corporateId: string) {
+  const [row] = await db()
+    .select({ pledge: corporateSponsorships.pledgeAmount, tier: corporateSponsorships.sponsorshipTier })
+    .from(corporateSponsorships)
+    .where(and(eq(corporateSponsorships.corporateId, corporateId), eq(corporateSponsorships.status, "active")))
+    .orderBy(desc(corporateSponsorships.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A company created before invite codes had a default gets its code the first time it is needed. */
+async function inviteCodeOf(company: { id: string; inviteCode: string | null }): Promise<string> {
+  if (company.inviteCode) return company.inviteCode;
+  const code = randomUUID().replace(/-/g, "");
+  const [row] = await db()
+    .update(corporates)
+    .set({ inviteCode: code })
+    .where(and(eq(corporates.id, company.id), isNull(corporates.inviteCode)))
+    .returning({ code: corporates.inviteCode });
+  return row?.code ?? (await contactCompanyCode(company.id));
+}
+
+async function contactCompanyCode(id: string): Promise<string> {
+  const [row] = await db().select({ code: corporates.inviteCode }).from(corporates).where(eq(corporates.id, id));
+  return row?.code ?? "";
+}
+
+/**
+ * The corporate dashboard (spec content §2.6, §9): every figure from the database. Counted figures
+ * come from the active sponsorship only; the latest one (of any status) is shown as it stands.
+ */
+export async function corporateDashboardData(user: SessionUser, request: Request): Promise<CorporateDashboardData> {
+  void request;
+  let company: Awaited<ReturnType<typeof contactCompany>>;
+  try {
+    company = await contactCompany(user.id);
+  } catch (error) {
+    logger.error({ err: error }, "corporate dashboard: company read failed");
+    return { state: "error", message: readFailures.company };
+  }
+  if (!company) return { state: "no-company", message: pledgeMessages.notLinked };
+  try {
+    return await figuresOf(company);
+  } catch (error) {
+    logger.error({ err: error, corporateId: company.id }, "corporate dashboard: sponsorship read failed");
+    return { state: "error", message: readFailures.sponsorship };
+  }
+}
+
+/** Spec content §8's dashboard messages when a read fails. */
+const readFailures = {
+  company: "Could not fetch company information.",
+  sponsorship: "Could not fetch sponsorship details.",
+} as const;
+
+async function figuresOf(company: {
+  id: string;
+  name: string;
+  inviteCode: string | null;
+}): Promise<CorporateDashboardData> {
+  const [cost, [latest], active, [joined], next, code] = await Promise.all([
+    unitCost(),
+    db()
+      .select({
+        status: corporateSponsorships.status,
+        tier: corporateSponsorships.sponsorshipTier,
+        pledge: corporateSponsorships.pledgeAmount,
+      })
+      .from(corporateSponsorships)
+      .where(eq(corporateSponsorships.corporateId, company.id))
+      .orderBy(desc(corporateSponsorships.createdAt), desc(corporateSponsorships.id))
+      .limit(1),
+    activeSponsorship(company.id),
+    db().select({ n: count() }).from(users).where(eq(users.joinedThroughCorporateId, company.id)),
+    nextPublishedEvent().catch((error: unknown) => {
+      logger.error({ err: error }, "next event read failed");
+      return null;
+    }),
+    inviteCodeOf(company),
+  ]);
+  const pledge = active?.pledge ?? 0;
+  const figures = impactFigures(pledge, cost);
+  const inviteUrl = canonical(`/join-the-movement?company=${encodeURIComponent(code)}`);
+  const qr = await QRCode.toString(inviteUrl, { type: "svg", margin: 1, width: 180 });
+  const activeLabel = tierLabel(active?.tier);
+  return {
+    state: "ready",
+    companyName: company.name,
+    latest: latest
+      ? {
+          tierLabel: tierLabel(latest.tier),
+          pledge: money(dollars(latest.pledge)),
+          statusLabel: statusLabels[latest.status],
+          pending: latest.status === "pending",
+        }
+      : null,
+    figures: {
+      tierLabel: activeLabel,
+      pledge: money(dollars(pledge)),
+      ...figures,
+      employeeParticipation: joined?.n ?? 0,
+    },
+    progress: tierProgress(pledge, cost),
+    nextEvent: next ? { title: next.title, when: formatSgDateTime(next.startsAt), href: next.href } : null,
+    invite: { url: inviteUrl, qrSvg: `data:image/svg+xml;base64,${Buffer.from(qr).toString("base64")}` },
+    pledgeForm: {
+      hint: `In Singapore dollars, in steps of S$${PLEDGE_STEP}, up to S$${PLEDGE_MAX.toLocaleString("en-SG")}. One screening test costs ${money(dollars(cost))}. It counts once our team approves it.`,
+      pendingMessage: latest?.status === "pending" ? pledgeMessages.pendingExists : null,
+    },
+    certificateAvailable: activeLabel !== "Partner",
+  };
+}
+
+/** The dashboard's pledge form (intent=pledge): checked on the server, nothing written when refused. */
+export async function corporateDashboardAction(user: SessionUser, request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: pledgeSchema });
+  if (submission.status !== "success")
+    return data<CorporateActionData>({ pledge: { result: submission.reply() } }, { status: 400 });
+  const outcome = await raisePledge(user, request, submission.value.pledge);
+  if (!outcome.ok)
+    return data<CorporateActionData>(
+      { pledge: { result: submission.reply({ formErrors: [outcome.message] }) } },
+      { status: outcome.status },
+    );
+  return data<CorporateActionData>({
+    pledge: { ok: true, message: outcome.message, result: submission.reply({ resetForm: true }) },
+  });
+}

@@ -1,0 +1,58 @@
+import type { Email } from "~/lib/email/outbox.server";
+import { dollars, money } from "~/lib/money";
+
+const greeting = (name?: string | null) => `Hello${name ? ` ${name.trim().split(/\s+/)[0]}` : ""},`;
+
+type PledgeFacts = { companyName: string; pledge: number; tests: number; tierName: string | null };
+
+const reach = (p: PledgeFacts) =>
+  `${money(dollars(p.pledge))}, funding ${p.tests.toLocaleString("en-SG")} screening tests (${p.tierName ?? "below the Gold tier"})`;
+
+/** To the team (CONTACT_EMAIL) when a company raises a pledge from its dashboard. */
+export function pledgeRaisedEmail(to: string, p: PledgeFacts & { contactEmail: string }, reviewUrl: string): Email {
+  return {
+    to,
+    subject: `New pledge to review: ${p.companyName}`,
+    text: `${p.companyName} (${p.contactEmail}) has pledged ${reach(p)}.
+
+It counts only once approved. Review it in the console: ${reviewUrl}`,
+  };
+}
+
+/** To the company's contact when the team approves the pledge. */
+export function pledgeApprovedEmail(to: string, name: string | null, p: PledgeFacts, dashboardUrl: string): Email {
+  return {
+    to,
+    subject: "Your RID-CRC pledge is approved",
+    text: `${greeting(name)}
+
+Thank you! Our team has approved ${p.companyName}'s pledge of ${reach(p)}. Your dashboard now shows its impact: ${dashboardUrl}
+
+With thanks,
+The RID-CRC team`,
+  };
+}
+
+/** To the company's contact when the team declines the pledge, with the team's reason. */
+export function pledgeDeclinedEmail(
+  to: string,
+  name: string | null,
+  p: PledgeFacts,
+  reason: string,
+  dashboardUrl: string,
+): Email {
+  return {
+    to,
+    subject: "About your RID-CRC pledge",
+    text: `${greeting(name)}
+
+Thank you for ${p.companyName}'s pledge of ${money(dollars(p.pledge))}. Our team has not approved it, for this reason:
+
+${reason}
+
+You are welcome to raise a new pledge from your dashboard (${dashboardUrl}). If you have a question, simply reply to this e-mail.
+
+With thanks,
+The RID-CRC team`,
+  };
+}

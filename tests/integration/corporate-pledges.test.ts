@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { corporateSponsorships } from "../../db/schema";
+import { decidePledge, pendingPledges } from "../../app/features/corporate/index.server";
+import { decisionMessages } from "../../app/features/corporate/pledges.server";
+import { activeSponsorCount, showcaseSponsors, SHOWCASE_LIMIT } from "../../app/features/corporate/sponsors.server";
+import { loader as pledgesLoader, action as pledgesAction } from "../../app/features/admin/routes/pledges";
+import { useTestDatabase } from "../support/db";
+import { adminRequest, application, logsOf, mailsTo, reviewer, type App } from "../support/partners";
+import { signedInAs } from "../support/sessions";
+import { computeOverview } from "../../app/features/admin/overview.server";
+import { decide } from "../../app/features/partners/review.server";
+
+/** Issue #15: the team's decision on pledges raised from corporate dashboards, and the showcase. */
+const db = useTestDatabase();
+
+async function sponsorship(app: App, values: Partial<typeof corporateSponsorships.$inferInsert>) {
+  const [row] = await db()
+    .insert(corporateSponsorships)
+    .values({ corporateId: app.id, status: "active", pledgeAmount: 0, ...values })
+    .returning({ id: corporateSponsorships.id });
+  return row!.id;
+}
+
+const statusOf = async (id: string) =>
+  (await db().select().from(corporateSponsorships).where(eq(corporateSponsorships.id, id)))[0]!;
+
+describe("the team's decision on a pledge", () => {
+  it("lists pending pledges of approved companies with the tests they fund and the tier they reach", async () => {
+    const app = await application("corporate", "approved");
+    const id = await sponsorship(app, { status: "pending", pledgeAmount: 200_000, requestedBy: app.userId });
+    const listed = (await pendingPledges()).find((p) => p.id === id);
+    expect(listed).toMatchObject({ companyName: app.name, pledge: 200_000, tests: 563, tierName: "Platinum Champion" });
+    const overview = await computeOverview();
+    expect(overview.waiting).toContainEqual({
+      label: "Corporate pledges to decide",
+      count: (await pendingPledges()).length,
+      href: "/admin/partners/pledges",
+    });
+  });
+
+  it("a company reinstated by the team does not activate a pledge raised from its dashboard", async () => {
+    const app = await application("corporate", "suspended");
+    const id = await sponsorship(app, { status: "pending", pledgeAmount: 50_000, requestedBy: app.userId });
+    const outcome = await decide(adminRequest(), await reviewer("pledge-reinstate"), {
+      kind: "corporate",
+      id: app.id,
+      decision: "reinstate",
+      expected: "suspended",
+      message: null,
+    });
+    expect(outcome.ok).toBe(true);
+    expect((await statusOf(id)).status).toBe("pending");
+  });
+
+  it("approving makes it active with its tier, ends the previous one, e-mails the contact and is audited", async () => {
+    const admin = await reviewer("pledge-approve");
+    const app = await application("corporate", "approved");
+    const old = await sponsorship(app, { pledgeAmount: 50_000, sponsorshipTier: "Gold Champion" });
+    const id = await sponsorship(app, { status: "pending", pledgeAmount: 200_000, requestedBy: app.userId });
+    expect(await decidePledge(admin, adminRequest(), { id, decision: "approve", reason: null })).toEqual({
+      ok: true,
+      message: decisionMessages.approved(app.name),
+    });
+    expect(await statusOf(id)).toMatchObject({
+      status: "active",
+      sponsorshipTier: "Platinum Champion",
+      decidedBy: admin.id,
+    });
+    expect((await statusOf(id)).decidedAt).toBeInstanceOf(Date);
+    expect((await statusOf(old)).status).toBe("ended");
+    const [mail] = await mailsTo(app.email);
+    expect(mail).toMatchObject({ subject: "Your RID-CRC pledge is approved" });
+    expect(mail!.text).toContain("S$200,000, funding 563 screening tests (Platinum Champion)");
+    const [log] = await logsOf(id);
+    expect(log).toMatchObject({ action: "pledge.approve", adminId: admin.id, before: { status: "pending" } });
+  });
+
+  it("declining keeps the reason, e-mails it and is audited; the active pledge stays", async () => {
+    const admin = await reviewer("pledge-decline");
+    const app = await application("corporate", "approved");
+    const old = await sponsorship(app, { pledgeAmount: 50_000, sponsorshipTier: "Gold Champion" });
+    const id = await sponsorship(app, { status: "pending", pledgeAmount: 500, requestedBy: app.userId });
+    const outcome = await decidePledge(admin, adminRequest(), {
+      id,
+      decision: "decline",
+      reason: "Please call us first.",
+    });
+    expect(outcome).toEqual({ ok: true, message: decisionMessages.declined(app.name) });
+    expect(await statusOf(id)).toMatchObject({ status: "declined", decisionNote: "Please call us first." });
+    expect((await statusOf(old)).status).toBe("active");
+    const [mail] = await mailsTo(app.email);
+    expect(mail!.text).toContain("Please call us first.");
+    expect((await logsOf(id))[0]).toMatchObject({
+      action: "pledge.decline",
+      after: { reason: "Please call us first." },
+    });
+  });
+
+  it("two admins deciding the same pledge at once give exactly one decision", async () => {
+    const [a, b] = [await reviewer("pledge-race-a"), await reviewer("pledge-race-b")];
+    const app = await application("corporate", "approved");
+    const id = await sponsorship(app, { status: "pending", pledgeAmount: 50_000, requestedBy: app.userId });
+    const outcomes = await Promise.all([
+      decidePledge(a, adminRequest(), { id, decision: "approve", reason: null }),
+      decidePledge(b, adminRequest(), { id, decision: "decline", reason: "No." }),
+    ]);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, status: 409, message: decisionMessages.changed }]);
+    expect(await logsOf(id)).toHaveLength(1);
+    expect(await mailsTo(app.email)).toHaveLength(1);
+  });
+
+  it("the console page: a decline without a reason keeps what was typed and writes nothing", async () => {
+    const admin = await signedInAs(db(), "admin");
+    const app = await application("corporate", "approved");
+    const id = await sponsorship(app, { status: "pending", pledgeAmount: 50_000, requestedBy: app.userId });
+    const page = (await pledgesLoader({
+      request: new Request("http://localhost:3000/admin/partners/pledges", { headers: { cookie: admin.cookie } }),
+    } as never)) as { pledges: { id: string; amount: string; tests: number }[] };
+    expect(page.pledges.find((p) => p.id === id)).toMatchObject({ amount: "S$50,000", tests: 140 });
+    const answer = (await pledgesAction({
+      request: new Request("http://localhost:3000/admin/partners/pledges", {
+        method: "POST",
+        headers: { cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ id, decision: "decline", reason: "  " }),
+      }),
+    } as never)) as { data: { fieldError?: string; ok: boolean }; init: { status: number } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      fieldError: "Please give a reason: it is e-mailed to the company.",
+    });
+    expect((await statusOf(id)).status).toBe("pending");
+    expect(await logsOf(id)).toHaveLength(0);
+  });
+});
+
+describe("the showcase", () => {
+  it("shows at most 6 active, visible sponsorships, one per company; pending, ended and hidden ones never", async () => {
+    const before = await activeSponsorCount();
+    const visible: App[] = [];
+    for (let i = 0; i < 7; i++) visible.push(await application("corporate", "approved"));
+    for (const app of visible) await sponsorship(app, { pledgeAmount: 50_000, sponsorshipTier: "Gold Champion" });
+    const twice = visible[6]!;
+    // An approved new pledge ends the old one, so a company is shown once.
+    const next = await sponsorship(twice, { status: "pending", pledgeAmount: 360_000 });
+    await decidePledge(await reviewer("showcase"), adminRequest(), { id: next, decision: "approve", reason: null });
+    // Two active rows of one company (an older pledge nothing ended): shown once, the newest.
+    const doubled = visible[5]!;
+    await sponsorship(doubled, { pledgeAmount: 200_000, sponsorshipTier: "Platinum Champion" });
+    const hidden = await application("corporate", "approved");
+    await sponsorship(hidden, { pledgeAmount: 50_000, isPubliclyVisible: false });
+    const waiting = await application("corporate", "approved");
+    await sponsorship(waiting, { status: "pending", pledgeAmount: 50_000 });
+
+    const shown = await showcaseSponsors();
+    expect(shown).toHaveLength(SHOWCASE_LIMIT);
+    expect(new Set(shown.map((s) => s.companyName)).size).toBe(SHOWCASE_LIMIT);
+    expect(shown.map((s) => s.companyName)).not.toContain(hidden.name);
+    expect(shown.map((s) => s.companyName)).not.toContain(waiting.name);
+    expect(shown.find((s) => s.companyName === twice.name)?.tierLabel).toBe("Diamond Tier");
+    // ADR 0005: the CSR pillar counts active sponsorships only by company (the hidden one counts; a company with two active rows once).
+    expect(shown.find((s) => s.companyName === doubled.name)?.tierLabel).toBe("Platinum Tier");
+    expect(await activeSponsorCount()).toBe(before + 8);
+  });
+});
