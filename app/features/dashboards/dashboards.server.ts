@@ -5,6 +5,12 @@ import { requireUserType, type SessionUser } from "~/features/accounts/index.ser
 import { userTypeLabel, type UserType } from "~/features/accounts";
 import { routePattern } from "~/lib/route-pattern";
 import { env } from "~/lib/env.server";
+import { withFlash } from "~/lib/flash.server";
+import { corporateDashboardAction, corporateDashboardData } from "~/features/corporate/index.server";
+import { myEventRegistrations } from "~/features/events/index.server";
+import { championDashboard } from "./champion.server";
+import { dashboardMessages as m } from "./messages";
+import { gpClinicDashboard, specialistDashboard } from "./partner-dashboard.server";
 import { answerQuestion, partnerStatus } from "~/features/partners/index.server";
 import { decisionMessages } from "~/features/partners";
 import {
@@ -51,9 +57,34 @@ export function dashboardKind(request: Request, pattern: string | undefined): Da
   return kind;
 }
 
-/** Who may open which dashboard (spec accounts §6); everyone else goes to their own. */
+/** Spec content §6: what a signed-out visitor, and an account of another type, is told. */
+const accessMessages: Record<DashboardKind, { signedOut: string; otherType: string | null }> = {
+  champion: { signedOut: m.championSignedOut, otherType: null },
+  "gp-clinic": { signedOut: m.partnerSignedOut, otherType: m.gpClinicOnly },
+  specialist: { signedOut: m.partnerSignedOut, otherType: m.specialistOnly },
+  corporate: { signedOut: m.partnerSignedOut, otherType: m.corporateOnly },
+};
+
+/**
+ * Who may open which dashboard (spec accounts §6). The guard decides, as on every page: a visitor
+ * goes to /login, another type to their own dashboard (docs/decisions/0018). Here the redirect only
+ * gains the spec's sentence as a flash, shown where the person lands; a redirect that already
+ * carries one (the session-expired notice) keeps its own. The champion variant is not an access
+ * check, so another type is told nothing on the champion dashboard's account.
+ */
 export async function dashboardAccount(request: Request, kind: DashboardKind) {
-  const user: SessionUser = await requireUserType(request, allowed[kind]);
+  let user: SessionUser;
+  try {
+    user = await requireUserType(request, allowed[kind]);
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+      const toLogin = (thrown.headers.get("Location") ?? "").startsWith("/login");
+      const message = toLogin ? accessMessages[kind].signedOut : accessMessages[kind].otherType;
+      if (message && !thrown.headers.has("Set-Cookie"))
+        withFlash({ kind: "error", message }).forEach((value, name) => thrown.headers.append(name, value));
+    }
+    throw thrown;
+  }
   return {
     user,
     account: { name: user.name, email: user.email, typeLabel: userTypeLabel(user.userType), status: user.status },
@@ -66,21 +97,38 @@ const applicationKind = (kind: DashboardKind) =>
   kind in applicationKinds ? applicationKinds[kind as keyof typeof applicationKinds] : null;
 
 /**
- * What a dashboard shows: the account, and on the partner dashboards their appointment requests.
- * A partner not (or no longer) approved sees where their application stands instead (issue #13).
+ * What a dashboard shows: the account, and the figures of its kind. A partner not (or no longer)
+ * approved sees where their application stands instead (issue #13).
  */
 export async function dashboardPage(request: Request, kind: DashboardKind) {
   const { user, account } = await dashboardAccount(request, kind);
   const application = applicationKind(kind);
   const status = application ? await partnerStatus(user.id, application) : null;
-  if (status) return { account, application: status, contactEmail: env().CONTACT_EMAIL, appointments: null };
-  const partner = partnerKind(kind);
-  return {
+  const base = {
     account,
     application: null,
     contactEmail: null,
-    appointments: partner ? await appointmentRequestsFor(partner, user.id) : null,
+    champion: null,
+    events: null,
+    partner: null,
+    corporate: null,
   };
+  if (status) return { ...base, application: status, contactEmail: env().CONTACT_EMAIL, appointments: null };
+  if (kind === "champion") {
+    const [champion, events] = await Promise.all([
+      championDashboard(request, user.id, m.championProfileMissing),
+      myEventRegistrations(user.id),
+    ]);
+    return { ...base, champion, events, appointments: null };
+  }
+  if (kind === "corporate")
+    return { ...base, corporate: await corporateDashboardData(user, request), appointments: null };
+  const partner = partnerKind(kind)!;
+  const [details, appointments] = await Promise.all([
+    partner === "gp" ? gpClinicDashboard(user.id) : specialistDashboard(user.id),
+    appointmentRequestsFor(partner, user.id),
+  ]);
+  return { ...base, partner: details, appointments };
 }
 
 const answerSchema = z.object({
@@ -95,6 +143,11 @@ const answerSchema = z.object({
 export async function dashboardAction(request: Request, kind: DashboardKind) {
   const { user } = await dashboardAccount(request, kind);
   const form = await request.formData();
+  // The corporate dashboard's pledge form (issue #15): the corporate feature decides.
+  if (form.get("intent") === "pledge") {
+    if (kind !== "corporate") throw data({ path: new URL(request.url).pathname }, { status: 404 });
+    return corporateDashboardAction(user, request, form);
+  }
   if (form.get("intent") !== "answer") return updateAppointmentFromDashboard(request, kind, user, form);
   if (!applicationKind(kind)) throw data({ path: new URL(request.url).pathname }, { status: 404 });
   const submission = parseWithZod(form, { schema: answerSchema });
