@@ -128,6 +128,23 @@ export default [
   route("admin/system", "features/admin/routes/system.tsx"),
   route("admin/audit", "features/admin/routes/audit.tsx"),
   route("admin/audit/export.csv", "features/admin/routes/audit-export.tsx"),
+
+  // Events: pages, registration and the console (issue #15)
+  // (events routes)
+  route("upcoming-events/:id", "features/events/routes/event.tsx"),
+  route("upcoming-events/:id/calendar.ics", "features/events/routes/event-calendar.ts"),
+  route("events/registration/:token", "features/events/routes/manage-registration.tsx"),
+  // (console events routes)
+  route("admin/events/new", "features/admin/routes/event-new.tsx"),
+  route("admin/events/:id", "features/admin/routes/event.tsx"),
+  route("admin/events/:id/registrations", "features/admin/routes/event-registrations.tsx"),
+  route("admin/events/:id/registrations.csv", "features/admin/routes/event-registrations-csv.tsx"),
+
+  // Corporate sponsorship: pledges, certificate, the team's decision (issue #15)
+  // (corporate routes)
+  route("dashboard/corporate/certificate.pdf", "features/corporate/routes/certificate.tsx"),
+  route("admin/partners/pledges", "features/admin/routes/pledges.tsx"),
+
   route("dev/mailbox", "features/dev/routes/mailbox.tsx"),
   route("*", "features/site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

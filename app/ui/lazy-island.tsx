@@ -35,6 +35,11 @@ type IslandProps<P> = {
   as?: "div" | "footer" | "section";
   /** Shown only when the island mounts in the browser (a client navigation) until its code is there. */
   fallback?: ReactNode;
+  /**
+   * When its code loads: "near" the viewport (default), or only once "used" (first focus or pointer
+   * press inside), for an island whose server HTML already does everything (the footer's links).
+   */
+  load?: "near" | "used";
 };
 
 /**
@@ -66,7 +71,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     return null;
   }
 
-  function Island({ props, className, as: Wrapper = "div", fallback = null }: IslandProps<P>) {
+  function Island({ props, className, as: Wrapper = "div", fallback = null, load = "near" }: IslandProps<P>) {
     const wrapper = useRef<HTMLElement>(null);
     useEffect(() => {
       const element = wrapper.current;
@@ -76,13 +81,16 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         cleanup();
       };
       const observer =
-        typeof IntersectionObserver === "undefined"
+        load === "used"
           ? null
-          : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-              rootMargin: ISLAND_ROOT_MARGIN,
-            });
+          : typeof IntersectionObserver === "undefined"
+            ? undefined
+            : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+                rootMargin: ISLAND_ROOT_MARGIN,
+              });
       observer?.observe(element);
-      if (!observer) start();
+      // No IntersectionObserver in this browser: load at once rather than never.
+      if (observer === undefined) start();
       element.addEventListener("focusin", start, { capture: true });
       element.addEventListener("pointerdown", start, { capture: true });
       function cleanup() {
@@ -91,7 +99,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         element!.removeEventListener("pointerdown", start, { capture: true });
       }
       return cleanup;
-    }, []);
+    }, [load]);
 
     // One element for the three tags: a ref to an HTMLElement fits them all.
     return (
@@ -104,7 +112,10 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     );
   }
   // The parent re-rendering with equal props (a new object literal) must not update the boundary either.
-  return memo(Island, (a, b) => a.className === b.className && a.as === b.as && shallowEqual(a.props, b.props));
+  return memo(
+    Island,
+    (a, b) => a.className === b.className && a.as === b.as && a.load === b.load && shallowEqual(a.props, b.props),
+  );
 }
 
 function shallowEqual(a: object, b: object) {

@@ -15,7 +15,7 @@ test.describe("account pages without JavaScript", () => {
     browser,
   }) => {
     // Sign-up, enrolment and two sign-ins, with axe on three pages: more than the default 30 s allows.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const { email, password } = await createChampion(page);
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/dashboard\/champion$/);

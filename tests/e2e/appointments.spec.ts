@@ -25,7 +25,7 @@ test("a visitor asks the demo clinic for a screening; the clinic sees and update
   browser,
 }) => {
   // Four sign-ins (argon2), six axe runs and two e-mails: longer than the default on a 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const errors = watchConsole(page);
   // The seed links the demo GP account to one of the sample clinics: its dashboard names it.
   const gp = await signedIn(browser, DEMO_GP);

@@ -64,7 +64,9 @@ test.describe("Find a GP", () => {
     expect(languages).toContain("Bahasa Indonesia");
     await page.getByLabel("Language spoken").selectOption("Tagalog");
     await page.getByRole("button", { name: "Search" }).click();
-    expect(await cardTitles(page)).toEqual([
+    // Waits for the new page: read at once, the cards could be the old page's or none mid-load.
+    await expect(page).toHaveURL(/language=Tagalog/);
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText([
       "Bedok Reservoir Medical Centre",
       "Orchard Family Physicians",
       "Senja Family Medical Clinic",

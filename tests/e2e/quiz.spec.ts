@@ -37,7 +37,7 @@ test.describe("CRC knowledge quiz (spec content §2.2, §4, §5, §9)", () => {
   });
 
   test("all ten questions by keyboard, Previous and Next states, Submitting..., and the result", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const consoleErrors = watchConsole(page);
     await signedInChampion(page, "Lim Wei Jie");
     await page.goto("/quiz");

@@ -35,6 +35,8 @@ test.describe("forgot and reset password", () => {
     browser,
     request,
   }) => {
+    // A long journey (two browsers, four e-mails, a 3-second redirect): ~25 s on a quiet machine.
+    test.setTimeout(120_000);
     const { email, password } = await createChampion(page);
     // Another device is signed in.
     const other = await browser.newContext();
@@ -48,6 +50,9 @@ test.describe("forgot and reset password", () => {
     await page.goto(link);
     await expect(page).toHaveURL(/\/reset-password\?token=/);
     await expectAccessible(page);
+    // Hydrated (the show-password button comes with it), so the form's answers arrive without a
+    // reload and the refill below cannot race a page still taking over its server HTML.
+    await expect(page.getByRole("button", { name: "Show password" }).first()).toBeVisible();
 
     await page.getByLabel("New password", { exact: true }).fill("weakpass");
     await page.getByLabel("Confirm new password").fill("weakpass");
@@ -59,6 +64,8 @@ test.describe("forgot and reset password", () => {
         )
         .last(),
     ).toBeVisible();
+    // The answer is in once the field in error has the focus (useSchemaForm moves it there).
+    await expect(page.getByLabel("New password", { exact: true })).toBeFocused();
 
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
@@ -101,9 +108,11 @@ test.describe("forgot and reset password", () => {
         await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
         await page.getByRole("button", { name: "Reset Password" }).click();
       }
+      // Exactly the page's message: after a submit, the toast says it too, after "Password reset failed:".
       await expect(
         page.getByText(
           "Your password reset link has expired or is invalid. Please request a new one from the login page.",
+          { exact: true },
         ),
       ).toBeVisible();
     }

@@ -157,7 +157,7 @@ test.describe("toasts without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("each message is on the next page, as a status or an alert, once", async ({ page, browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const { email, password } = await createChampion(page);
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/dashboard\/champion$/);
@@ -187,7 +187,7 @@ test.describe("toasts without JavaScript", () => {
   });
 
   test("sign-up, unverified sign-in, failed sign-up, session expiry", async ({ page, browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = uniqueEmail("toast-nojs");
     await signUpForm(page, email);
     await expect(page).toHaveURL(/\/champion-signup-success$/);

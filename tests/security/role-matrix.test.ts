@@ -32,12 +32,16 @@ import { emailRetrySchema } from "../../app/features/admin/system.server";
 import { userActionSchema, userTypeSchema } from "../../app/features/admin/user-actions.schema";
 import { decisionSchema } from "../../app/features/partners/decision.schema";
 import { storyDecisionSchema } from "../../app/features/admin/story-decision.schema";
+import { pledgeDecisionSchema } from "../../app/features/admin/pledge-decision.schema";
 import { teamRequestStatusSchema } from "../../app/features/admin/appointment-status.schema";
+import { eventFormSchema, eventStatusSchema, registrantEmailSchema } from "../../app/features/admin/event-form.schema";
 import {
   corporateRegistrationSchema,
   gpClinicRegistrationSchema,
   specialistRegistrationSchema,
 } from "../../app/features/partners/registration.schema";
+import { visitorRegistrationSchema } from "../../app/features/events/registration.schema";
+import { pledgeSchema } from "../../app/features/corporate/pledge.schema";
 import { useTestDatabase } from "../support/db";
 import { signedInAs, type Role } from "../support/sessions";
 import {
@@ -203,7 +207,7 @@ type Read = { schemas: z.ZodObject[]; byHand?: string[] };
 const signIn: Read = { schemas: [signInSchema, resendSchema], byHand: ["intent"] };
 const resetPassword: Read = { schemas: [resetPasswordSchema] };
 const signUp: Read = { schemas: [signUpSchema] };
-const appointmentStatus: Read = { schemas: [appointmentStatusSchema], byHand: ["intent", "answer"] };
+const appointmentStatus: Read = { schemas: [appointmentStatusSchema, pledgeSchema], byHand: ["intent", "answer"] };
 const story: Read = { schemas: [storySchema] };
 const fieldsRead: Record<string, Read> = {
   login: signIn,
@@ -245,10 +249,19 @@ const fieldsRead: Record<string, Read> = {
   "features/admin/routes/user": { schemas: [userActionSchema] },
   "features/admin/routes/user-role": { schemas: [userTypeSchema] },
   "features/admin/routes/content-stories": { schemas: [storyDecisionSchema] },
+  "features/admin/routes/pledges": { schemas: [pledgeDecisionSchema] },
   "features/admin/routes/content-appointments": { schemas: [teamRequestStatusSchema] },
   // Each setting has its own value type: the action reads the three fields by hand (settings.server.ts).
   "features/admin/routes/settings": { schemas: [], byHand: ["name", "value", "expected"] },
   "features/admin/routes/system": { schemas: [emailRetrySchema], byHand: ["intent"] },
+  "features/admin/routes/event-new": { schemas: [eventFormSchema] },
+  // The edit form posts intent=save with the form's fields; the buttons post intent, updatedAt and a reason.
+  "features/admin/routes/event": { schemas: [eventStatusSchema, eventFormSchema] },
+  "features/admin/routes/event-registrations": { schemas: [registrantEmailSchema] },
+  // Signed in, the action reads only the intent; a visitor's name and e-mail go through the schema.
+  "features/events/routes/event": { schemas: [visitorRegistrationSchema], byHand: ["intent"] },
+  // Confirm or Cancel: the token is in the address, the button's intent is the only field.
+  "features/events/routes/manage-registration": { schemas: [], byHand: ["intent"] },
 };
 
 describe("every action's fields and valid form are the ones its schema reads", () => {

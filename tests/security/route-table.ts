@@ -3,6 +3,9 @@ import { partnerRoutes } from "./route-table-partners";
 import { consoleUserRoutes } from "./route-table-console-users";
 import { consoleRoutes } from "./route-table-console";
 import { consoleSystemRoutes } from "./route-table-console-system";
+import { eventRoutes } from "./route-table-events";
+import { consoleEventRoutes } from "./route-table-console-events";
+import { corporateRoutes } from "./route-table-corporate";
 import type { Access, Classification, Form, SignedInRole } from "./classification";
 
 /**
@@ -57,7 +60,7 @@ const signUpPage = (path: string): Classification => ({
   access: anonymousOnly,
   loader: "page",
   action: {
-    fields: ["fullName", "email", "password", "confirmPassword", "agreedToTerms", "ref"],
+    fields: ["fullName", "email", "password", "confirmPassword", "agreedToTerms", "ref", "company"],
     rightRole: "anonymous",
     emptyForm: "status 400",
     validForm: {
@@ -91,8 +94,9 @@ const profileOf = (
   loader: "page",
   action: { fields, rightRole: role, emptyForm: "status 400", validForm },
 });
-// The status of an appointment request; on a partner's status page, the answer to the team (issue #13).
-const appointmentStatusFields = ["id", "status", "intent", "answer"] as const;
+// The status of an appointment request; on a partner's status page, the answer to the team (issue #13);
+// on the corporate dashboard, a new pledge (issue #15).
+const appointmentStatusFields = ["id", "status", "intent", "answer", "pledge"] as const;
 const dashboardOf = (
   role: "champion" | "gpclinic" | "specialist" | "corporate_contact",
   path: string,
@@ -433,6 +437,9 @@ export const classification: Readonly<Record<string, Classification>> = {
   ...consoleUserRoutes,
   ...consoleRoutes,
   ...consoleSystemRoutes,
+  ...eventRoutes,
+  ...consoleEventRoutes,
+  ...corporateRoutes,
 
   // Every e-mail sent, links included: never on in production unless DEV_MAILBOX=1.
   "features/dev/routes/mailbox": page("/dev/mailbox", { onlyWhen: "dev-mailbox" }),

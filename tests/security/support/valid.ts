@@ -302,7 +302,13 @@ export function controlOutcome(action: ClassifiedAction): "success" | number {
     case "features/admin/routes/system":
     case "features/admin/routes/content-stories":
     case "features/admin/routes/content-appointments":
-      return 404; // the classification's valid id names no enquiry / application: "not found"
+    case "features/admin/routes/event":
+    case "features/admin/routes/event-registrations":
+    case "features/events/routes/event":
+    case "features/events/routes/manage-registration":
+      return 404; // the classification's valid id names no enquiry / application / event: "not found"
+    case "features/admin/routes/pledges":
+      return 409; // the valid id names no pledge waiting for a decision: "no longer waiting"
     case "features/admin/routes/settings":
       return 409; // the control sets the value it already has: "unchanged", nothing written
     default:

@@ -10,10 +10,21 @@ export function enhanceDisclosureMenus(root: HTMLElement): () => void {
   const menus = () => Array.from(root.querySelectorAll<HTMLDetailsElement>("details[data-menu]"));
   const timers = new Map<HTMLDetailsElement, number>();
 
+  const closeOthers = (opened: HTMLDetailsElement) => {
+    for (const other of menus()) if (other !== opened && !other.contains(opened)) other.open = false;
+  };
+  // A summary's click (Enter and Space give one too) closes the other menus at once. The toggle
+  // event alone is not enough: it is queued, so two menus opened in quick succession would have the
+  // first's late event close the second.
+  const onClick = (event: MouseEvent) => {
+    const summary = (event.target as Element).closest("summary");
+    const menu = summary?.parentElement;
+    if (menu instanceof HTMLDetailsElement && menu.matches("[data-menu]") && !menu.open) closeOthers(menu);
+  };
+  // Menus opened another way (hover, or script) close the others when their event arrives.
   const onToggle = (event: Event) => {
     const opened = event.target as HTMLDetailsElement;
-    if (!opened.open || !opened.matches("[data-menu]")) return;
-    for (const other of menus()) if (other !== opened && !other.contains(opened)) other.open = false;
+    if (opened.open && opened.matches("[data-menu]")) closeOthers(opened);
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
@@ -42,6 +53,7 @@ export function enhanceDisclosureMenus(root: HTMLElement): () => void {
     );
   };
 
+  root.addEventListener("click", onClick, true);
   root.addEventListener("toggle", onToggle, true);
   root.addEventListener("keydown", onKey);
   // Says the enhancement is in (the journeys wait for it before pressing Escape).
@@ -55,6 +67,7 @@ export function enhanceDisclosureMenus(root: HTMLElement): () => void {
   }
   return () => {
     delete root.dataset.menusEnhanced;
+    root.removeEventListener("click", onClick, true);
     root.removeEventListener("toggle", onToggle, true);
     root.removeEventListener("keydown", onKey);
     document.removeEventListener("pointerdown", onPointerDown);
