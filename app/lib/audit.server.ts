@@ -17,16 +17,20 @@ export type AuditEntry = {
  * The one way the console records a write: inside the transaction of the change, so the change and
  * its audit row land together or not at all. The table refuses updates and deletes (migration 0008).
  */
-export async function audit(tx: Tx, actor: AuditActor, request: Request, entry: AuditEntry): Promise<void> {
-  await tx.insert(adminActivityLog).values({
-    adminId: actor.id,
-    actorEmail: actor.email,
-    action: entry.action,
-    targetType: entry.target?.type ?? null,
-    targetId: entry.target?.id ?? null,
-    targetLabel: entry.target?.label ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ipAddress: clientIp(request),
-  });
+export async function audit(tx: Tx, actor: AuditActor, request: Request, entry: AuditEntry): Promise<string> {
+  const [row] = await tx
+    .insert(adminActivityLog)
+    .values({
+      adminId: actor.id,
+      actorEmail: actor.email,
+      action: entry.action,
+      targetType: entry.target?.type ?? null,
+      targetId: entry.target?.id ?? null,
+      targetLabel: entry.target?.label ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ipAddress: clientIp(request),
+    })
+    .returning({ id: adminActivityLog.id });
+  return row!.id;
 }
