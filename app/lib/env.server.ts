@@ -38,6 +38,19 @@ const schema = z
       .min(200, "must be at least 200")
       .default(60_000),
     AUTH_IP_LIMIT_SCALE: z.coerce.number().positive("must be a positive number").max(10_000).default(1),
+    // The chatbot's optional language model (ADR 0021): used only when URL and NAME are both set.
+    CHAT_MODEL_URL: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "must be an http:// or https:// URL such as http://127.0.0.1:11434/v1")
+      .optional(),
+    CHAT_MODEL_NAME: z.string().min(1).optional(),
+    CHAT_MODEL_KEY: z.string().min(1).optional(),
+    CHAT_MODEL_TIMEOUT_MS: z.coerce
+      .number()
+      .int("must be a whole number of milliseconds")
+      .min(200, "must be at least 200")
+      .max(20_000, "must be at most 20000")
+      .default(4000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {

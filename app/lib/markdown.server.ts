@@ -5,6 +5,35 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
+import { headingIds } from "./heading-id";
+
+type HastNode = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+};
+
+const textOf = (node: HastNode): string =>
+  node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("");
+
+/**
+ * Gives h2 and h3 an id from their text, so a link can point at a section (the chatbot cites
+ * sections). Runs after sanitising: the ids are ours, made of [a-z0-9-] only.
+ */
+function rehypeHeadingIds() {
+  return (tree: HastNode) => {
+    const headings: HastNode[] = [];
+    const walk = (node: HastNode) => {
+      if (node.type === "element" && (node.tagName === "h2" || node.tagName === "h3")) headings.push(node);
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+    const ids = headingIds(headings.map(textOf));
+    headings.forEach((h, i) => (h.properties = { ...h.properties, id: ids[i] }));
+  };
+}
 
 // Raw HTML in Markdown is dropped (remark-rehype without allowDangerousHtml), and the result is
 // sanitised again with GitHub's schema: content can never inject scripts, styles or event handlers.
@@ -13,6 +42,7 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkRehype)
   .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: "" })
+  .use(rehypeHeadingIds)
   .use(rehypeStringify);
 
 export function renderMarkdown(markdown: string): string {
