@@ -99,6 +99,8 @@ export default [
 
   // Search, sitemap and robots
   route("search", "features/search/routes/search.tsx"),
+  route("chat", "features/chat/routes/chat.tsx"),
+  route("chat/api", "features/chat/routes/chat-api.ts"),
   route("sitemap.xml", "features/search/routes/sitemap.ts"),
   route("robots.txt", "features/search/routes/robots.ts"),
 
@@ -122,6 +124,7 @@ export default [
   route("admin/content", "features/admin/routes/content-stories.tsx"),
   route("admin/content/appointments", "features/admin/routes/content-appointments.tsx"),
   route("admin/content/articles", "features/admin/routes/content-articles.tsx"),
+  route("admin/content/questions", "features/admin/routes/content-questions.tsx"),
   route("admin/events", "features/admin/routes/events.tsx"),
   route("admin/settings", "features/admin/routes/settings.tsx"),
 

@@ -62,9 +62,13 @@ export async function start(): Promise<() => Promise<void>> {
   // Loaded here, like the routes: its Markdown and calendar code need not slow the cold start.
   const { startReminderJob } = await import("~/features/events/index.server");
   const stopReminders = startReminderJob(config.EVENT_REMINDER_INTERVAL_MS);
+  // Unanswered chat questions are deleted after 90 days even when nobody asks another (ADR 0021).
+  const { startUnansweredPurgeJob } = await import("~/features/chat/index.server");
+  const stopPurge = startUnansweredPurgeJob();
   logger.info({ database: database.kind, demo: config.DEMO_DATA, devMailbox: config.devMailbox }, "started");
   return async () => {
     await stopReminders();
+    await stopPurge();
     await stopWorker();
     await database.close();
     setDatabase(undefined);

@@ -7,3 +7,4 @@ export * from "./events";
 export * from "./directory";
 export * from "./email";
 export * from "./search";
+export * from "./chat";

@@ -262,6 +262,9 @@ const fieldsRead: Record<string, Read> = {
   "features/events/routes/event": { schemas: [visitorRegistrationSchema], byHand: ["intent"] },
   // Confirm or Cancel: the token is in the address, the button's intent is the only field.
   "features/events/routes/manage-registration": { schemas: [], byHand: ["intent"] },
+  // The chat reads the message and the conversation by hand (chat.server.ts checks and cuts them).
+  "features/chat/routes/chat": { schemas: [], byHand: ["message", "transcript"] },
+  "features/chat/routes/chat-api": { schemas: [], byHand: ["message", "history"] },
 };
 
 describe("every action's fields and valid form are the ones its schema reads", () => {

@@ -6,6 +6,7 @@ import { consoleSystemRoutes } from "./route-table-console-system";
 import { eventRoutes } from "./route-table-events";
 import { consoleEventRoutes } from "./route-table-console-events";
 import { corporateRoutes } from "./route-table-corporate";
+import { chatRoutes } from "./route-table-chat";
 import type { Access, Classification, Form, SignedInRole } from "./classification";
 
 /**
@@ -440,6 +441,7 @@ export const classification: Readonly<Record<string, Classification>> = {
   ...eventRoutes,
   ...consoleEventRoutes,
   ...corporateRoutes,
+  ...chatRoutes,
 
   // Every e-mail sent, links included: never on in production unless DEV_MAILBOX=1.
   "features/dev/routes/mailbox": page("/dev/mailbox", { onlyWhen: "dev-mailbox" }),

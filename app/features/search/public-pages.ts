@@ -82,6 +82,7 @@ export const publicPages: PublicPage[] = [
   ...keyPages,
   ...[
     "/about/advisors",
+    "/chat",
     "/education",
     "/education/patients",
     "/education/patients/basics",

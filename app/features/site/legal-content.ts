@@ -55,6 +55,7 @@ export const legalPages: Record<LegalSlug, LegalPage> = {
         paragraphs: [
           "We protect personal data with reasonable security arrangements, including encrypted connections, hashed passwords, optional two-step verification and access limited to staff who need it.",
           "We keep personal data only as long as it serves the purpose it was collected for, or as long as the law requires, and then delete or anonymise it. When you close your account we remove your personal data, except what we must keep by law.",
+          "Chatbot: we do not ask for personal details. When the bot cannot answer a question, we keep the question — without your account, and with NRIC numbers, phone numbers and e-mail addresses removed — for 90 days, so our team knows which articles to write next. Then it is deleted.",
         ],
       },
       {

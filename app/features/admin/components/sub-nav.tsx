@@ -29,6 +29,7 @@ export const contentPages = [
   { to: "/admin/content", label: "Stories" },
   { to: "/admin/content/appointments", label: "Appointment requests" },
   { to: "/admin/content/articles", label: "Articles" },
+  { to: "/admin/content/questions", label: "Unanswered questions" },
 ] as const;
 
 export const partnerPages = [

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ChatLauncher } from "~/features/chat";
 import { Container } from "~/ui/container";
 
 export type FooterProps = { contactEmail: string; year: number };
@@ -103,6 +104,7 @@ export function FooterContent({ contactEmail, year }: FooterProps) {
           <p>Content on this site is educational and not a substitute for professional medical advice.</p>
         </Container>
       </div>
+      <ChatLauncher />
     </>
   );
 }

@@ -1,0 +1,53 @@
+import type { Route } from "./+types/content-questions";
+import { listUnanswered } from "~/features/chat/index.server";
+import { formatSgDate, todayInSingapore } from "~/lib/singapore-date";
+import { ConsoleFrame } from "../components/console-frame";
+import { ConsoleTable, cellClass } from "../components/console-table";
+import { SubNav, contentPages } from "../components/sub-nav";
+import { consoleUser } from "../console.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Unanswered questions · RID-CRC console" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { viewer } = await consoleUser(request);
+  const rows = (await listUnanswered()).map((q) => ({
+    id: q.id,
+    question: q.question,
+    timesAsked: q.timesAsked,
+    // The day in Singapore, whatever the server's own time zone.
+    lastAsked: formatSgDate(todayInSingapore(q.lastAskedAt)),
+  }));
+  return { viewer, rows };
+}
+
+const columns = ["Question", "Times asked", "Last asked"];
+
+export default function ContentQuestions({ loaderData }: Route.ComponentProps) {
+  const { viewer, rows } = loaderData;
+  return (
+    <ConsoleFrame
+      viewer={viewer}
+      title="Content"
+      intro="Questions the chatbot could not answer in the last 90 days, most asked first, so the team knows which article to write next. NRIC numbers, phone numbers and e-mail addresses were removed before they were kept, and no account is stored with them."
+    >
+      <SubNav label="Content pages" items={contentPages} />
+      {rows.length === 0 ? (
+        <p className="font-semibold text-ink">No unanswered questions in the last 90 days.</p>
+      ) : (
+        <ConsoleTable caption="Unanswered questions, most asked first" columns={columns}>
+          {rows.map((r) => (
+            <tr key={r.id} className="border-t border-line">
+              {/* Text a visitor typed: rendered as text, never as markup. */}
+              <td className={`${cellClass} break-words`}>{r.question}</td>
+              <td className={`${cellClass} tabular-nums`}>{r.timesAsked}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{r.lastAsked}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+    </ConsoleFrame>
+  );
+}

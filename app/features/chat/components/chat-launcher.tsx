@@ -1,0 +1,75 @@
+import { MessagesSquare } from "lucide-react";
+import { useRef, useState, type ComponentType, type MouseEvent } from "react";
+import { useLocation } from "react-router";
+import { useHydrated } from "~/ui/use-hydrated";
+import { launcherTexts } from "../messages";
+import type { ChatWidgetProps } from "./chat-widget";
+
+/**
+ * The floating chat button of every page (spec §2.2). In the server's HTML it is a link to /chat,
+ * which works without JavaScript. It lives in the footer, whose code loads only once the footer is
+ * used (focusing or pressing the button is using it), so it adds nothing to a page's first load.
+ * Once its code runs, a click opens the chat window instead; the window's code is fetched at that
+ * click, never before. A click that comes before its code simply follows the link.
+ */
+export function ChatLauncher() {
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const launcher = useRef<HTMLAnchorElement>(null);
+  const [Widget, setWidget] = useState<ComponentType<ChatWidgetProps> | null>(null);
+  const [open, setOpen] = useState(false);
+
+  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window (modifier keys, middle button) is the browser's to open.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!Widget) {
+      try {
+        const { ChatWidget } = await import("./chat-widget");
+        setWidget(() => ChatWidget);
+      } catch {
+        // The code could not be fetched (offline, or a deploy replaced it): the page still chats.
+        window.location.assign("/chat");
+        return;
+      }
+    }
+    setOpen(true);
+  }
+
+  return (
+    <>
+      {/* The page itself is the chat: no button over it. The window stays mounted, conversation and all. */}
+      {pathname === "/chat" ? null : (
+        <div className="group fixed right-4 bottom-4 z-40 print:hidden">
+          <a
+            ref={launcher}
+            href="/chat"
+            onClick={onClick}
+            aria-describedby="chat-launcher-tooltip"
+            {...(hydrated ? { "data-chat-ready": "" } : {})}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-accent-700 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+          >
+            <MessagesSquare aria-hidden className="size-5" />
+            {launcherTexts.button}
+          </a>
+          <span
+            id="chat-launcher-tooltip"
+            role="tooltip"
+            className="invisible absolute right-0 bottom-full mb-2 rounded-lg bg-brand-900 px-3 py-1.5 text-sm whitespace-nowrap text-white opacity-0 shadow transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+          >
+            {launcherTexts.tooltip}
+          </span>
+        </div>
+      )}
+      {Widget ? (
+        <Widget
+          open={open}
+          onClose={() => {
+            setOpen(false);
+            launcher.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

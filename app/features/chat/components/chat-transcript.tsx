@@ -1,0 +1,135 @@
+import { Link } from "react-router";
+import { chatTexts } from "../messages";
+import type { ChatMessage } from "../types";
+
+type Props = {
+  messages: readonly ChatMessage[];
+  /** While a reply is pending (spec §4's busy state): said in the live region. */
+  busy?: boolean;
+  /** Called when a source or a next-step link is followed (the window closes over the page it opens). */
+  onNavigate?: () => void;
+  /** Heading level of each reply's "Sources" and next steps: below the page's or the window's title. */
+  headingLevel?: 2 | 3;
+};
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/**
+ * The conversation, for the /chat page and the chat window alike. Every word is text (React escapes
+ * it): a reply is split into paragraphs at its blank lines and never rendered as HTML, so a message
+ * with markup or a script shows as the characters typed. The list sits in a polite live region, so a
+ * screen reader hears each new message (and the busy state) as it is added.
+ */
+export function ChatTranscript({ messages, busy = false, onNavigate, headingLevel = 2 }: Props) {
+  return (
+    <div aria-live="polite" aria-relevant="additions text" className="space-y-3">
+      <ol aria-label={chatTexts.conversation} className="space-y-3">
+        {messages.map((message) => (
+          <li key={message.id} className={message.sender === "user" ? "flex justify-end" : "flex justify-start"}>
+            {message.sender === "user" ? (
+              <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-2 text-white">
+                <span className="sr-only">{chatTexts.youSaid}: </span>
+                <Paragraphs text={message.text} />
+              </div>
+            ) : (
+              <BotMessage message={message} onNavigate={onNavigate} headingLevel={headingLevel} />
+            )}
+          </li>
+        ))}
+      </ol>
+      {busy ? (
+        <p className="text-sm text-muted italic" data-chat-busy="">
+          {chatTexts.typing}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function BotMessage({
+  message,
+  onNavigate,
+  headingLevel,
+}: {
+  message: ChatMessage;
+  onNavigate?: () => void;
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const sources = message.reply?.sources ?? [];
+  const links = message.reply?.links ?? [];
+  return (
+    <div className="max-w-[90%] rounded-2xl rounded-bl-sm border border-line bg-surface px-4 py-3 text-ink">
+      <span className="sr-only">{chatTexts.botSaid}: </span>
+      <Paragraphs text={message.text} />
+      {sources.length > 0 ? (
+        <div className="mt-3">
+          <Heading className="text-sm font-bold text-brand-900">{chatTexts.sources}</Heading>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+            {sources.map((source) => (
+              <li key={source.href}>
+                <SafeLink href={source.href} onNavigate={onNavigate}>
+                  {source.title}
+                </SafeLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {links.length > 0 ? (
+        <div className="mt-3">
+          <Heading className="sr-only">{chatTexts.nextSteps}</Heading>
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {links.map((link) => (
+              <li key={link.href}>
+                <SafeLink href={link.href} onNavigate={onNavigate} pill>
+                  {link.label}
+                </SafeLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Plain text split at blank lines; single line breaks stay as breaks (white-space: pre-line). */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="space-y-2 whitespace-pre-line break-words">
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+const pillClass =
+  "inline-flex min-h-9 items-center rounded-full border border-brand-600 bg-white px-3 font-semibold text-brand-700 hover:bg-brand-50";
+
+/** Our pages go through the router (the conversation stays in the window); e-mail is a plain link. */
+function SafeLink({
+  href,
+  onNavigate,
+  pill = false,
+  children,
+}: {
+  href: string;
+  onNavigate?: () => void;
+  pill?: boolean;
+  children: string;
+}) {
+  const className = pill ? pillClass : linkClass;
+  if (href.startsWith("mailto:"))
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  return (
+    <Link to={href} className={className} onClick={onNavigate}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,141 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/chat";
+import { canonical } from "~/lib/seo.server";
+import { pageMeta } from "~/lib/seo";
+import { Container } from "~/ui/container";
+import { PageHeader } from "~/ui/page-header";
+import { respond } from "../chat.server";
+import { ChatTranscript } from "../components/chat-transcript";
+import { MessageField } from "../components/message-field";
+import { chatTexts, suggestions, SUGGESTIONS_SHOWN } from "../messages";
+import {
+  appendMessages,
+  messageId,
+  parseTranscript,
+  serialiseTranscript,
+  TRANSCRIPT_FIELD,
+  userHistory,
+} from "../transcript";
+import type { ChatMessage } from "../types";
+
+/** What the page shows: the conversation, and after a post the banner or the field's message. */
+type ChatPageData = { messages: ChatMessage[]; banner?: string; error?: string; typed?: string; canonical: string };
+
+const greeting = (timestamp: string): ChatMessage => ({
+  id: messageId("bot", timestamp),
+  text: chatTexts.greeting,
+  sender: "bot",
+  isMocked: false,
+  timestamp,
+});
+
+export function loader(): ChatPageData {
+  return { messages: [greeting(new Date().toISOString())], canonical: canonical("/chat") };
+}
+
+/**
+ * One message of the conversation without JavaScript: the conversation so far comes back in the
+ * form's hidden inputs (checked and capped by parseTranscript), the engine answers, and the page
+ * is rendered again with the new conversation.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const message = form.get("message");
+  const typed = typeof message === "string" ? message : "";
+  const now = new Date().toISOString();
+  const parsed = parseTranscript(form.getAll(TRANSCRIPT_FIELD));
+  const before = parsed.length > 0 ? parsed : [greeting(now)];
+  const page = { messages: before, canonical: canonical("/chat") };
+  const result = await respond(request, { message: typed, history: userHistory(before) });
+  if (!result.ok) {
+    const status = result.kind === "rate-limited" ? 429 : 400;
+    const headers: HeadersInit =
+      result.kind === "rate-limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+    return data<ChatPageData>({ ...page, error: result.error, typed }, { status, headers });
+  }
+  const { reply } = result;
+  const mine: ChatMessage = {
+    id: messageId("user", now),
+    text: typed.trim(),
+    sender: "user",
+    isMocked: false,
+    timestamp: now,
+  };
+  const answer: ChatMessage = {
+    id: messageId("bot", now),
+    text: reply.text,
+    sender: "bot",
+    isMocked: reply.isMocked,
+    timestamp: now,
+    reply: { outcome: reply.outcome, sources: reply.sources, links: reply.links, via: reply.via },
+  };
+  return data<ChatPageData>(
+    { ...page, messages: appendMessages(before, mine, answer), banner: reply.banner },
+    { headers: { "Server-Timing": result.timing } },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: chatTexts.title,
+    description:
+      "Ask the RID-CRC bot about colorectal cancer and screening. It answers from our articles, with sources.",
+    canonical: data?.canonical,
+  });
+
+/** Hidden inputs carrying the conversation: every form on the page posts it back. */
+function TranscriptInputs({ values }: { values: string[] }) {
+  return values.map((value, index) => <input key={index} type="hidden" name={TRANSCRIPT_FIELD} value={value} />);
+}
+
+export default function ChatPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { messages, banner, error, typed } = actionData ?? loaderData;
+  const busy = useNavigation().state === "submitting";
+  const hidden = serialiseTranscript(messages);
+  return (
+    <>
+      <PageHeader title={chatTexts.title}>
+        <p>{chatTexts.intro}</p>
+        <p className="font-semibold">{chatTexts.emergency}</p>
+      </PageHeader>
+      <Container className="max-w-3xl py-10">
+        {banner ? (
+          <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink">
+            {banner}
+          </p>
+        ) : null}
+        <ChatTranscript messages={messages} busy={busy} />
+
+        {messages.length <= 1 ? (
+          <Form method="post" className="mt-6" aria-labelledby="chat-suggestions">
+            <TranscriptInputs values={hidden} />
+            <h2 id="chat-suggestions" className="text-sm font-bold text-brand-900">
+              {chatTexts.suggestions}
+            </h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {suggestions.slice(0, SUGGESTIONS_SHOWN).map((question) => (
+                <li key={question}>
+                  <button
+                    type="submit"
+                    name="message"
+                    value={question}
+                    disabled={busy}
+                    className="min-h-11 rounded-full border border-brand-600 bg-white px-4 py-2 text-left text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+                  >
+                    {question}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Form>
+        ) : null}
+
+        {/* A new key per conversation: the box empties after each answer, and keeps what was typed after a refusal. */}
+        <Form method="post" className="mt-6" key={messages.at(-1)?.id}>
+          <TranscriptInputs values={hidden} />
+          <MessageField id="chat-page-message" defaultValue={error ? typed : undefined} error={error} busy={busy} />
+        </Form>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Classification } from "./classification";
+
+/**
+ * The chatbot's console page (issue 16) for the route table (route-table.ts). Same rules: written by
+ * hand from what the route is for. Only types come from classification.ts, so the table loads
+ * without a cycle.
+ */
+export const chatRoutes: Readonly<Record<string, Classification>> = {
+  // The chat page: anyone may ask; the conversation so far travels in the form (no JavaScript
+  // needed). An empty message gets the field's message (400), before the flood limit is counted.
+  "features/chat/routes/chat": {
+    path: "/chat",
+    access: { class: "public" },
+    loader: "page",
+    action: { fields: ["message", "transcript"], rightRole: "anonymous", emptyForm: "status 400" },
+  },
+  // The chat window's JSON door to the same engine: posts only (a GET gets 405).
+  "features/chat/routes/chat-api": {
+    path: "/chat/api",
+    access: { class: "public" },
+    loader: "status 405",
+    action: { fields: ["message", "history"], rightRole: "anonymous", emptyForm: "status 400" },
+  },
+  // The questions the bot could not answer, most asked first: read only, every admin.
+  "features/admin/routes/content-questions": {
+    path: "/admin/content/questions",
+    access: { class: "admin" },
+    loader: "page",
+    action: null,
+  },
+};
