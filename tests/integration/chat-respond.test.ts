@@ -59,6 +59,15 @@ describe("the flood limit", () => {
     // Another client is not affected.
     expect((await ask("what is a polyp")).ok).toBe(true);
   });
+
+  it("a flood sent all at once from one client gets exactly the limit through", async () => {
+    const from = "10.9.9.10";
+    const results = await Promise.all(
+      Array.from({ length: chatLimits.perClient.max + 15 }, () => ask("what is a polyp", [], request(from))),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(chatLimits.perClient.max);
+    expect(results.filter((r) => !r.ok && r.kind === "rate-limited")).toHaveLength(15);
+  });
 });
 
 describe("outcomes", () => {
