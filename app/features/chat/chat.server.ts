@@ -43,6 +43,9 @@ export async function respond(request: Request, input: { message: string; histor
   const message = clean(String(input.message ?? ""));
   if (!message) return { ok: false, kind: "empty", error: chatMessages.empty };
   if (message.length > MAX_MESSAGE_LENGTH) return { ok: false, kind: "too-long", error: chatMessages.tooLong };
+  // The answer's server time (Server-Timing) counts its database work too: the flood limit and,
+  // for a question the site cannot answer, keeping it.
+  const started = performance.now();
   const limit = await hit(chatLimits.perClient, clientIp(request));
   if (!limit.allowed) {
     return {
@@ -52,7 +55,6 @@ export async function respond(request: Request, input: { message: string; histor
       retryAfterSeconds: limit.retryAfterSeconds,
     };
   }
-  const started = performance.now();
   const history = historyOf(input.history);
   const { reply, ranked } = localEngine().answer(message, history);
   let final = reply;
