@@ -4,6 +4,7 @@ import { createChampion, signIn } from "./fixtures/accounts";
 import { expectAccessible } from "./fixtures/axe";
 import { adminPage, expect, test } from "./fixtures/console";
 import { uniqueEmail } from "./fixtures/mailbox";
+import { demoPartners } from "../support/public-urls";
 
 /**
  * The role dashboards' real figures (issue #15), on a server of their own (fixtures/console.ts):
@@ -13,8 +14,7 @@ import { uniqueEmail } from "./fixtures/mailbox";
 test.describe.configure({ timeout: 90_000 });
 
 // The embedded demo's partner accounts (db/seed.ts), linked to the first sample clinic and specialist.
-const DEMO_GP = { email: "gp@demo.rid-crc.local", password: "Demo-Clinic-Pass-1" };
-const DEMO_SPECIALIST = { email: "specialist@demo.rid-crc.local", password: "Demo-Specialist-Pass-1" };
+const { gp: DEMO_GP, specialist: DEMO_SPECIALIST } = demoPartners;
 const DEMO_CLINIC = "Admiralty Care Medical Clinic";
 
 async function signedIn(browser: Browser, account: { email: string; password: string }) {

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { aliases } from "../../app/features/education/aliases";
 import { baseURL } from "../../playwright.config";
-import { crawlPages, demoChampion, memberPages } from "../support/public-urls";
+import { crawlPages, demoChampion, demoPartners, memberPages } from "../support/public-urls";
 import { signIn } from "./fixtures/accounts";
 import { expectAccessible, watchConsole } from "./fixtures/axe";
+import { check, crawlLinks as crawlFrom, hrefsIn, record } from "./fixtures/crawl";
 
 /**
  * The crawl of issues #4 and #12. Every page of the list (tests/support/public-urls.ts, which
@@ -12,6 +13,10 @@ import { expectAccessible, watchConsole } from "./fixtures/axe";
  * every page reachable from the list, anonymously and as the demo Champion, answers without 404:
  * a broken link cannot land again. Behaviour of each page is tested in its own journey.
  */
+
+/** The shared server's crawl: every same-origin link, followed without end. */
+const crawlLinks = (request: Parameters<typeof crawlFrom>[0], seeds: readonly string[]) =>
+  crawlFrom(request, seeds, { origin: new URL(baseURL).origin });
 
 /** Content-linked addresses of §2.1 that lead to another page: where each must end up. */
 const linkedAddresses: Record<string, string> = {
@@ -26,142 +31,6 @@ const linkedAddresses: Record<string, string> = {
   "/get-screened#clinics": "/get-screened",
   "/join-the-movement#nominate-clinician": "/join-the-movement",
 };
-
-/** Links the crawl never follows: they sign out (a GET would end the Champion's session) or write. */
-const neverFollow = [/^\/logout(\/|$)/, /^\/api\//];
-
-/**
- * More pages than this means a link generates addresses without end (a filter or page loop). The
- * directories' and the education hub's filter links make ~900 distinct pages today (every one is read).
- */
-const MAX_PAGES = 2000;
-
-/** Requests in flight at once: the server renders one page per event-loop turn, so a few overlap well. */
-const PARALLEL = 6;
-
-type CrawlReport = {
-  /** HTML pages of our origin read for links. */
-  pages: number;
-  /** Distinct addresses (path + query) requested. */
-  links: number;
-  /** Every internal link found, counted on every page it appears on. */
-  occurrences: number;
-  /** "source page → broken link (status)". */
-  broken: string[];
-};
-
-const entities: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", "#39": "'", "#x27": "'" };
-const decode = (s: string) =>
-  s.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/gi, (_m, e: string) => entities[e.toLowerCase()]!);
-const attribute = (attrs: string, name: string) =>
-  attrs
-    .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i"))
-    ?.slice(1)
-    .find((v) => v !== undefined);
-
-/** The href of every <a> and <link rel=alternate|canonical> in the server's HTML (scripts left out). */
-function hrefsIn(html: string): string[] {
-  const markup = html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const found: string[] = [];
-  for (const [, tag, attrs] of markup.matchAll(/<(a|link)\b([^>]*)>/gi)) {
-    const href = attribute(attrs!, "href");
-    if (href === undefined) continue;
-    if (tag!.toLowerCase() === "link") {
-      const rel = (attribute(attrs!, "rel") ?? "").toLowerCase().split(/\s+/);
-      if (!rel.includes("alternate") && !rel.includes("canonical")) continue;
-    }
-    found.push(decode(href).trim());
-  }
-  return found;
-}
-
-/** The failure when the bound is passed: the paths with the most addresses, where the loop must be. */
-function tooMany(parsed: Set<string>): string {
-  const perPath = new Map<string, string[]>();
-  for (const key of parsed) {
-    const path = key.split("?")[0]!;
-    perPath.set(path, [...(perPath.get(path) ?? []), key]);
-  }
-  const top = [...perPath.values()].sort((a, b) => b.length - a.length).slice(0, 5);
-  return (
-    `The crawl passed ${MAX_PAGES} pages: a link generates addresses without end? Most addresses per path:\n` +
-    top.map((keys) => `  ${keys.length} × ${keys.slice(0, 3).join(", ")}, …`).join("\n")
-  );
-}
-
-/** Breadth-first over the same-origin links of every page reached from `seeds`, as `request`'s session. */
-async function crawlLinks(request: APIRequestContext, seeds: readonly string[]): Promise<CrawlReport> {
-  const origin = new URL(baseURL).origin;
-  const linkedFrom = new Map<string, Set<string>>();
-  const queue: string[] = [];
-  const parsed = new Set<string>();
-  const report: CrawlReport = { pages: 0, links: 0, occurrences: 0, broken: [] };
-  const statuses = new Map<string, number>();
-
-  const found = (key: string, from: string) => {
-    const sources = linkedFrom.get(key);
-    if (sources) return void sources.add(from);
-    linkedFrom.set(key, new Set([from]));
-    queue.push(key);
-  };
-  for (const seed of seeds) found(seed, "(the crawl's list)");
-
-  async function visit(key: string) {
-    const response = await request.get(key, { maxRedirects: 10, failOnStatusCode: false });
-    statuses.set(key, response.status());
-    const final = new URL(response.url());
-    const finalKey = final.pathname + final.search;
-    const type = response.headers()["content-type"] ?? "";
-    // Files (PDF, calendar, CSV, XML) are checked for their status only.
-    if (response.status() >= 400 || final.origin !== origin || !type.includes("text/html") || parsed.has(finalKey))
-      return void (await response.dispose());
-    parsed.add(finalKey);
-    if (++report.pages > MAX_PAGES) throw new Error(tooMany(parsed));
-    for (const href of hrefsIn(await response.text())) {
-      if (!href || href.startsWith("#")) continue;
-      const url = new URL(href, final);
-      if (url.origin !== origin) continue; // other sites, mailto:, tel:, javascript:
-      report.occurrences++;
-      const path = url.pathname + url.search;
-      if (!neverFollow.some((pattern) => pattern.test(url.pathname))) found(path, key);
-    }
-  }
-
-  while (queue.length) {
-    const batch = queue.splice(0, PARALLEL);
-    report.links += batch.length;
-    await Promise.all(batch.map(visit));
-  }
-  for (const [key, status] of statuses)
-    if (status === 404 || status >= 500)
-      for (const from of linkedFrom.get(key)!) report.broken.push(`${from} → ${key} (${status})`);
-  return report;
-}
-
-function record(name: string, report: CrawlReport) {
-  const summary =
-    `${name}: ${report.pages} pages visited, ${report.links} distinct links checked ` +
-    `(${report.occurrences} internal links seen)`;
-  test.info().annotations.push({ type: "crawl", description: summary });
-  console.log(summary);
-}
-
-/** The browser checks of one listed page, on a page the sequence reuses. */
-async function check(page: Page, errors: string[], url: string) {
-  errors.length = 0;
-  const response = await page.goto(url);
-  expect(response?.status(), `${url} status`).toBe(200);
-  // The server's HTML is the navigation's own response: no second request for it.
-  const serverH1s = (await response!.text()).match(/<h1[\s>]/g)?.length ?? 0;
-  expect(serverH1s, `${url}: one h1 in the server's HTML`).toBe(1);
-  await expect(page.locator("h1")).toHaveCount(1);
-  // A page search engines may index names its one address; the others say noindex.
-  if ((await page.locator('meta[name="robots"][content*="noindex"]').count()) === 0) {
-    await expect(page.locator('link[rel="canonical"]'), `${url}: canonical`).toHaveAttribute("href", /^http/);
-  }
-  await expectAccessible(page);
-  expect(errors, `${url}: console errors`).toEqual([]);
-}
 
 test.describe("route crawl (spec content §2.1)", () => {
   // One browser page for the whole sequence: a new context per page costs more than the page's checks.
@@ -196,6 +65,32 @@ test.describe("route crawl (spec content §2.1)", () => {
     await expect(page).toHaveURL(/dashboard/);
     const memberErrors = watchConsole(page);
     for (const url of memberPages) await check(page, memberErrors, url);
+  });
+
+  // The partner dashboards (issue #15), each as its own demo account; files they link (the corporate
+  // certificate) are requested by the link check below.
+  for (const [kind, account] of Object.entries(demoPartners)) {
+    test(`${account.dashboard}, as the demo ${kind} account`, async ({ page }) => {
+      await signIn(page, account.email, account.password);
+      await expect(page).toHaveURL(new RegExp(account.dashboard));
+      const partnerErrors = watchConsole(page);
+      await check(page, partnerErrors, account.dashboard);
+      const report = await crawlFrom(page.request, [account.dashboard], {
+        origin: new URL(baseURL).origin,
+        readLinksOf: (address) => address.startsWith("/dashboard"),
+      });
+      record(kind, report);
+      expect(report.broken, "source page → broken link").toEqual([]);
+    });
+  }
+
+  // A registration's own page is reached only from its person's e-mails (events.spec.ts opens real
+  // ones): an address with no registration behind it is the page's documented 404, accessible too.
+  test("a registration link that names no registration", async () => {
+    const response = await shared.goto("/events/registration/no-such-registration-link");
+    expect(response?.status()).toBe(404);
+    await expect(shared.locator("h1")).toHaveCount(1);
+    await expectAccessible(shared);
   });
 
   test("every content-linked address leads to its page", async () => {

@@ -47,3 +47,18 @@ export const memberPages: readonly string[] = ["/share-your-story", "/quiz"];
 
 /** The demo Champion of the embedded demo (db/seed.ts), who signs in for the member pages. */
 export const demoChampion = { email: "champion@demo.rid-crc.local", password: "Demo-Champion-Pass-1" } as const;
+
+/** The demo's partner accounts (db/seed.ts) and their dashboards, crawled each as its own account. */
+export const demoPartners = {
+  gp: { email: "gp@demo.rid-crc.local", password: "Demo-Clinic-Pass-1", dashboard: "/dashboard/gp-clinic" },
+  specialist: {
+    email: "specialist@demo.rid-crc.local",
+    password: "Demo-Specialist-Pass-1",
+    dashboard: "/dashboard/specialist",
+  },
+  corporate: {
+    email: "corporate@demo.rid-crc.local",
+    password: "Demo-Corporate-Pass-1",
+    dashboard: "/dashboard/corporate",
+  },
+} as const;
