@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import type { PledgeActionData } from "../pledge-route.server";
+import { PostButton } from "~/ui/post-button";
 
 export type PledgeRow = {
   id: string;
@@ -34,13 +35,7 @@ function PledgeItem({ pledge: p, answer }: { pledge: PledgeRow; answer?: PledgeA
           Funds {p.tests.toLocaleString("en-SG")} screening tests: {p.tierName}.
         </p>
         <div className="mt-4 flex flex-wrap items-start gap-3">
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="id" value={p.id} />
-            <input type="hidden" name="decision" value="approve" />
-            <Button type="submit" disabled={busy}>
-              Approve pledge
-            </Button>
-          </Form>
+          <PostButton fields={{ id: p.id, decision: "approve" }} label="Approve pledge" busy={busy} />
           <details className="min-w-64 flex-1" open={Boolean(mine?.fieldError) || undefined}>
             <summary className="cursor-pointer py-2 font-semibold text-accent-700">Decline…</summary>
             <Form method="post" preventScrollReset className="mt-2 space-y-2">

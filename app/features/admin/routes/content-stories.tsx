@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-stories";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
+import { PostButton } from "~/ui/post-button";
 import { ConsoleFrame } from "../components/console-frame";
 import { Pager } from "../components/pager";
 import { SubNav, contentPages } from "../components/sub-nav";
@@ -15,31 +16,6 @@ export const meta: Route.MetaFunction = () => [
 
 export const loader = ({ request }: Route.LoaderArgs) => storiesPage(request);
 export const action = ({ request }: Route.ActionArgs) => storyDecisionAction(request);
-
-function DecisionButton({
-  id,
-  decision,
-  expected,
-  label,
-  busy,
-}: {
-  id: string;
-  decision: string;
-  expected: string;
-  label: string;
-  busy: boolean;
-}) {
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="decision" value={decision} />
-      <input type="hidden" name="expected" value={expected} />
-      <Button type="submit" variant={decision === "approve" ? "primary" : "secondary"} disabled={busy}>
-        {label}
-      </Button>
-    </Form>
-  );
-}
 
 export default function ContentStories({ loaderData, actionData }: Route.ComponentProps) {
   const { viewer, filters, counts, stories, hasMore } = loaderData;
@@ -110,10 +86,19 @@ export default function ContentStories({ loaderData, actionData }: Route.Compone
                   ) : null}
                   <div className="mt-4 flex flex-wrap items-start gap-3">
                     {s.state === "pending" || s.state === "unpublished" ? (
-                      <DecisionButton id={s.id} decision="approve" expected={s.state} label="Approve" busy={busy} />
+                      <PostButton
+                        fields={{ id: s.id, decision: "approve", expected: s.state }}
+                        label="Approve"
+                        busy={busy}
+                      />
                     ) : null}
                     {s.state === "published" ? (
-                      <DecisionButton id={s.id} decision="unpublish" expected={s.state} label="Unpublish" busy={busy} />
+                      <PostButton
+                        fields={{ id: s.id, decision: "unpublish", expected: s.state }}
+                        label="Unpublish"
+                        busy={busy}
+                        variant="secondary"
+                      />
                     ) : null}
                     {s.state === "pending" ? (
                       <details className="min-w-64 flex-1" open={Boolean(mine?.fieldError) || undefined}>

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/event";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
+import { PostButton } from "~/ui/post-button";
 import { ConsoleFrame } from "../components/console-frame";
 import { EventForm } from "../components/event-form";
 import { EventStatusBadge } from "../components/event-status-badge";
@@ -14,28 +15,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export const loader = ({ request, params }: Route.LoaderArgs) => eventPage(request, params);
 export const action = ({ request, params }: Route.ActionArgs) => eventAction(request, params);
-
-function StatusButton({
-  intent,
-  label,
-  version,
-  busy,
-}: {
-  intent: string;
-  label: string;
-  version: string;
-  busy: boolean;
-}) {
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="updatedAt" value={version} />
-      <Button type="submit" variant={intent === "publish" ? "primary" : "secondary"} disabled={busy}>
-        {label}
-      </Button>
-    </Form>
-  );
-}
 
 export default function ConsoleEvent({ loaderData, actionData }: Route.ComponentProps) {
   const { viewer, event } = loaderData;
@@ -89,9 +68,18 @@ export default function ConsoleEvent({ loaderData, actionData }: Route.Component
             </h2>
             <div className="mt-3 flex flex-wrap items-start gap-3">
               {event.status === "draft" ? (
-                <StatusButton intent="publish" label="Publish event" version={event.version} busy={busy} />
+                <PostButton
+                  fields={{ intent: "publish", updatedAt: event.version }}
+                  label="Publish event"
+                  busy={busy}
+                />
               ) : (
-                <StatusButton intent="unpublish" label="Unpublish event" version={event.version} busy={busy} />
+                <PostButton
+                  fields={{ intent: "unpublish", updatedAt: event.version }}
+                  label="Unpublish event"
+                  busy={busy}
+                  variant="secondary"
+                />
               )}
               <details className="min-w-64 flex-1" open={Boolean(status?.reasonError) || undefined}>
                 <summary className="cursor-pointer py-2 font-semibold text-accent-700">Cancel event…</summary>
