@@ -6,13 +6,13 @@ import { db } from "~/lib/db.server";
 import { dollars, money } from "~/lib/money";
 import { formatSgDate, todayInSingapore } from "~/lib/singapore-date";
 import { activeSponsorship } from "./dashboard.server";
+import { pledgeMessages } from "./impact";
 import { unitCost } from "./sponsors.server";
 import { testsFunded, tierLabel, tiers } from "./tiers";
 
 export const certificateMessages = {
   notEligible:
     "Your certificate of recognition is a Gold tier perk: it is available once our team has approved a pledge that reaches the Gold tier.",
-  notLinked: "Your account is not linked to a company.",
 } as const;
 
 export type Certificate = { ok: true; pdf: Buffer; filename: string } | { ok: false; status: number; message: string };
@@ -27,7 +27,7 @@ export async function certificateFor(user: SessionUser): Promise<Certificate> {
     .select({ id: corporates.id, name: corporates.companyName })
     .from(corporates)
     .where(and(eq(corporates.userId, user.id), eq(corporates.approvalStatus, "approved")));
-  if (!company) return { ok: false, status: 404, message: certificateMessages.notLinked };
+  if (!company) return { ok: false, status: 404, message: pledgeMessages.notLinked };
   const active = await activeSponsorship(company.id);
   const tier = tiers.find((t) => tierLabel(active?.tier) === tierLabel(t.name));
   if (!active || !tier) return { ok: false, status: 403, message: certificateMessages.notEligible };

@@ -4,7 +4,7 @@ import { Button } from "~/ui/button";
 import { Notice, TextField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import type { visitorRegistrationSchema } from "../registration.schema";
-import { PostButton } from "~/ui/post-button";
+import { IntentButton } from "./intent-button";
 import { RegistrationStatusBadge, type RegistrationState } from "./status-badge";
 
 type Props = {
@@ -48,16 +48,9 @@ export function RegistrationPanel({ closedReason, over, viewer, result }: Props)
             </p>
             {over && closedReason ? <Notice tone="info">{closedReason}</Notice> : null}
             {status === "pending" && !closedReason ? (
-              <PostButton fields={{ intent: "register" }} label="Confirm my registration" busy={busy} />
+              <IntentButton intent="register" label="Confirm my registration" busy={busy} />
             ) : null}
-            {!over && (
-              <PostButton
-                fields={{ intent: "cancel" }}
-                label="Cancel my registration"
-                busy={busy}
-                variant="secondary"
-              />
-            )}
+            {!over && <IntentButton intent="cancel" label="Cancel my registration" busy={busy} variant="secondary" />}
           </>
         ) : closedReason ? (
           <Notice tone="info">{closedReason}</Notice>

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
-import { PostButton } from "~/ui/post-button";
+import { IntentButton } from "../components/intent-button";
 import { JoinLink } from "../components/join-link";
 import { RegistrationStatusBadge } from "../components/status-badge";
 import { manageAction, managePage } from "../manage-page.server";
@@ -52,14 +52,9 @@ export default function ManageRegistration({ loaderData, actionData }: Route.Com
             </p>
           )}
           <div className="mt-6 flex flex-wrap gap-3">
-            {canConfirm && <PostButton fields={{ intent: "confirm" }} label="Confirm my registration" busy={busy} />}
+            {canConfirm && <IntentButton intent="confirm" label="Confirm my registration" busy={busy} />}
             {canCancel && (
-              <PostButton
-                fields={{ intent: "cancel" }}
-                label="Cancel my registration"
-                busy={busy}
-                variant="secondary"
-              />
+              <IntentButton intent="cancel" label="Cancel my registration" busy={busy} variant="secondary" />
             )}
             <ButtonLink to={event.href} variant="ghost">
               See the event page
