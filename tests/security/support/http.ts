@@ -37,9 +37,14 @@ export const text = (response: RawResponse): string => response.body.toString("u
 export function send(port: number, host: string, request: RawRequest): Promise<RawResponse> {
   const timeoutMs = request.timeoutMs ?? 10_000;
   const body = request.body === undefined ? undefined : Buffer.from(request.body);
-  const lines = [`${request.method} ${request.path} HTTP/1.1`, `Host: ${host}`, "Connection: close"];
+  // A test may name another Host (the CSRF check must not take the client's word for its origin).
+  const lines = [
+    `${request.method} ${request.path} HTTP/1.1`,
+    `Host: ${request.headers?.Host ?? host}`,
+    "Connection: close",
+  ];
   for (const [name, value] of Object.entries(request.headers ?? {}))
-    if (value !== undefined) lines.push(`${name}: ${value}`);
+    if (value !== undefined && name !== "Host") lines.push(`${name}: ${value}`);
   if (!request.noContentLength && (body !== undefined || request.declaredLength !== undefined))
     lines.push(`Content-Length: ${request.declaredLength ?? body!.length}`);
   const head = Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1");
