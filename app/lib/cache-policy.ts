@@ -7,6 +7,8 @@
  */
 const PERSONAL = [
   /^\/(admin|super-admin|account|dashboard|profile)(\/|$)/,
+  // Signed-in pages outside those folders: the referral link, the story form, the quiz's score.
+  /^\/(refer-friend|share-your-story|quiz)$/,
   /^\/events\/registration\//,
   /^\/login\/two-factor$/,
   /^\/login-redirect$/,

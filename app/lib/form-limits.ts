@@ -86,13 +86,11 @@ export async function checkForm(
   const entries = kind === "urlencoded" ? decodeUrlEncoded(body) : await decodeMultipart(contentType!, body);
   if (!entries || entries.length > formLimits.maxFields) return formProblems.unreadable;
   for (const [name, value] of entries) {
+    if (hasControlCharacter(name) || (typeof value === "string" && hasControlCharacter(value)))
+      return formProblems.controlCharacter;
     if (!acceptableName(name) || !acceptableControl(name, value)) return formProblems.unreadable;
     if (typeof value === "string" && value.length > formLimits.maxValueLength) return formProblems.unreadable;
   }
-  // After the bounds: a form that is unreadable anyway gets that answer, not this one.
-  for (const [name, value] of entries)
-    if (hasControlCharacter(name) || (typeof value === "string" && hasControlCharacter(value)))
-      return formProblems.controlCharacter;
   return null;
 }
 
