@@ -8,7 +8,7 @@ import { loader as pledgesLoader, action as pledgesAction } from "../../app/feat
 import { useTestDatabase } from "../support/db";
 import { adminRequest, application, logsOf, mailsTo, reviewer, type App } from "../support/partners";
 import { signedInAs } from "../support/sessions";
-import { computeOverview } from "../../app/features/admin/overview.server";
+import { computeOverview } from "../../app/features/admin/overview/overview.server";
 import { decide } from "../../app/features/partners/review.server";
 
 /** Issue #15: the team's decision on pledges raised from corporate dashboards, and the showcase. */

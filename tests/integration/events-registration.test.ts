@@ -11,12 +11,8 @@ import {
   registerSignedIn,
   registerVisitor,
 } from "../../app/features/events/registration.server";
-import {
-  fillFreeSeats,
-  myEventRegistrations,
-  nextPublishedEvent,
-  sendDueReminders,
-} from "../../app/features/events/index.server";
+import { myEventRegistrations, nextPublishedEvent, sendDueReminders } from "../../app/features/events/index.server";
+import { fillFreeSeats } from "../../app/features/events/seats.server";
 import { manageToken } from "../../app/features/events/token.server";
 import { managePage } from "../../app/features/events/manage-page.server";
 import { useTestDatabase } from "../support/db";

@@ -21,20 +21,20 @@ import {
 } from "../../app/features/accounts/profile.schema";
 import { referralSchema } from "../../app/features/community/referral.schema";
 import { storySchema } from "../../app/features/community/story.schema";
-import { HONEYPOT_FIELD } from "../../app/features/directory/appointment-options";
-import { appointmentSchema, appointmentStatusSchema } from "../../app/features/directory/appointment.schema";
+import { HONEYPOT_FIELD } from "../../app/features/directory/appointments/options";
+import { appointmentSchema, appointmentStatusSchema } from "../../app/features/directory/appointments/request.schema";
 import {
   enquiryHandledSchema,
   governmentEnquirySchema,
   trialEnquirySchema,
 } from "../../app/features/partners/enquiry.schema";
-import { emailRetrySchema } from "../../app/features/admin/system.server";
-import { userActionSchema, userTypeSchema } from "../../app/features/admin/user-actions.schema";
+import { emailRetrySchema } from "../../app/features/admin/system/system.server";
+import { userActionSchema, userTypeSchema } from "../../app/features/admin/users/actions.schema";
 import { decisionSchema } from "../../app/features/partners/decision.schema";
-import { storyDecisionSchema } from "../../app/features/admin/story-decision.schema";
-import { pledgeDecisionSchema } from "../../app/features/admin/pledge-decision.schema";
-import { teamRequestStatusSchema } from "../../app/features/admin/appointment-status.schema";
-import { eventFormSchema, eventStatusSchema, registrantEmailSchema } from "../../app/features/admin/event-form.schema";
+import { storyDecisionSchema } from "../../app/features/community/moderation/decision.schema";
+import { pledgeDecisionSchema } from "../../app/features/corporate/pledge-decision.schema";
+import { teamRequestStatusSchema } from "../../app/features/directory/appointments/team-status.schema";
+import { eventFormSchema, eventStatusSchema, registrantEmailSchema } from "../../app/features/events/console/event-form.schema";
 import {
   corporateRegistrationSchema,
   gpClinicRegistrationSchema,

@@ -9,3 +9,5 @@ export {
   type PledgeOutcome,
 } from "./pledges.server";
 export type { CorporateDashboardData } from "./dashboard-types";
+// The console's pledge decision (/admin/partners/pledges), beside decidePledge.
+export { pledgeDecisionAction, pledgesPage, type PledgeActionData } from "./pledge-pages.server";

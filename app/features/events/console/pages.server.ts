@@ -2,12 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { withFlash } from "~/lib/flash.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
-import { consoleUser } from "./console.server";
-import { eventMessages as m } from "./event-messages";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { eventMessages as m } from "./messages";
 import { eventFormSchema, eventStatusSchema, registrantEmailSchema } from "./event-form.schema";
-import { emailRegistrants, registrantsCsv } from "./event-registrants.server";
-import { createEvent, setEventStatus, updateEvent, type EventOutcome } from "./event-writes.server";
-import { consoleEvent, consoleEvents, eventNotFound, eventPeople, eventRef } from "./events.server";
+import { emailRegistrants, registrantsCsv } from "./registrants.server";
+import { createEvent, setEventStatus, updateEvent, type EventOutcome } from "./writes.server";
+import { consoleEvent, consoleEvents, eventNotFound, eventPeople, eventRef } from "./queries.server";
 
 /**
  * The loaders and actions of the console's event pages (issue #15), so the route modules stay
@@ -15,8 +15,8 @@ import { consoleEvent, consoleEvents, eventNotFound, eventPeople, eventRef } fro
  */
 
 export async function eventsListPage(request: Request) {
-  const { viewer } = await consoleUser(request);
-  return { viewer, ...(await consoleEvents()) };
+  await requireAdmin(request);
+  return { ...(await consoleEvents()) };
 }
 
 const done = (outcome: Extract<EventOutcome, { ok: true }>, to = `/admin/events/${outcome.id}`) =>
@@ -24,7 +24,7 @@ const done = (outcome: Extract<EventOutcome, { ok: true }>, to = `/admin/events/
 
 /** Saves the event form: a new event, or the one at `id` over the version the form carries. */
 export async function eventFormAction(request: Request, id: string | null, form: FormData) {
-  const { user } = await consoleUser(request);
+  const user = await requireAdmin(request);
   const submission = parseWithZod(form, { schema: eventFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = id
@@ -37,18 +37,18 @@ export async function eventFormAction(request: Request, id: string | null, form:
 }
 
 export async function eventPage(request: Request, params: { id?: string }) {
-  const { viewer } = await consoleUser(request);
+  await requireAdmin(request);
   const event = await consoleEvent(eventRef(request, params));
   if (!event) throw eventNotFound(request);
   // The words go with the data: the page's browser code does not load every message of the tab.
-  return { viewer, event: { ...event, lockedNotice: m.cancelledLocked } };
+  return { event: { ...event, lockedNotice: m.cancelledLocked } };
 }
 
 export type EventStatusData = { statusError: string; reason?: string; reasonError?: string };
 
 /** The event page's forms: `intent=save` is the edit form; publish, unpublish and cancel are buttons. */
 export async function eventAction(request: Request, params: { id?: string }) {
-  const { user } = await consoleUser(request);
+  const user = await requireAdmin(request);
   const id = eventRef(request, params);
   const form = await request.formData();
   if (form.get("intent") === "save") return eventFormAction(request, id, form);
@@ -66,14 +66,13 @@ export async function eventAction(request: Request, params: { id?: string }) {
 }
 
 export async function registrationsPage(request: Request, params: { id?: string }) {
-  const { viewer } = await consoleUser(request);
+  await requireAdmin(request);
   const id = eventRef(request, params);
   const event = await consoleEvent(id);
   if (!event) throw eventNotFound(request);
   const people = await eventPeople(id);
   const when = (d: Date | null) => (d ? formatSgDateTime(d) : null);
   return {
-    viewer,
     event: { id, title: event.title, when: event.when, status: event.status, people: event.people },
     people: people.map((p) => ({
       ...p,
@@ -86,7 +85,7 @@ export async function registrationsPage(request: Request, params: { id?: string 
 
 /** "E-mail registrants": subject and message to everyone registered. */
 export async function registrantEmailAction(request: Request, params: { id?: string }) {
-  const { user } = await consoleUser(request);
+  const user = await requireAdmin(request);
   const id = eventRef(request, params);
   const submission = parseWithZod(await request.formData(), { schema: registrantEmailSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -97,6 +96,6 @@ export async function registrantEmailAction(request: Request, params: { id?: str
 }
 
 export async function registrationsCsvLoader(request: Request, params: { id?: string }) {
-  const { user } = await consoleUser(request);
+  const user = await requireAdmin(request);
   return registrantsCsv(request, user, eventRef(request, params));
 }

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { addDays, isRealDate, todayInSingapore } from "~/lib/singapore-date";
-import { appointmentMessages as m } from "./messages";
+import { appointmentMessages as m } from "../messages";
 import {
   appointmentLimits as limits,
   appointmentStatuses,
   timeSlots,
   type AppointmentStatus,
   type TimeSlot,
-} from "./appointment-options";
+} from "./options";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, m.tooLong(max));

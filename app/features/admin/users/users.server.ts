@@ -9,7 +9,7 @@ import { likePattern } from "~/lib/like-pattern";
 import { db } from "~/lib/db.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { addDays, formatSgDateTime, isRealDate, todayInSingapore } from "~/lib/singapore-date";
-import { USERS_PAGE_SIZE, userSorts, type UserSort } from "./user-list";
+import { USERS_PAGE_SIZE, userSorts, type UserSort } from "./list";
 
 /** Rows per database round trip of the CSV export. */
 export const USERS_EXPORT_BATCH = 1000;

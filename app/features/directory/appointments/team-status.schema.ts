@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appointmentMessages, appointmentStates } from "./appointment-states";
+import { appointmentMessages, appointmentStates } from "./team-states";
 
 /** The team's status form: the request, the new status and the one the admin saw. */
 export const teamRequestStatusSchema = z.object({

@@ -1,6 +1,6 @@
 import type { Email } from "~/lib/email/outbox.server";
 import { formatSgDate } from "~/lib/singapore-date";
-import { timeSlotLabel, type TimeSlot } from "./appointment-options";
+import { timeSlotLabel, type TimeSlot } from "./options";
 
 type Details = {
   name: string;

@@ -4,8 +4,8 @@ import { eventRegistrations, events } from "#db/schema";
 import type { Db, Tx } from "~/lib/db.server";
 import { db } from "~/lib/db.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
-import type { EventStatus } from "./event-status";
-import { sgParts } from "./event-times";
+import type { EventStatus } from "./status";
+import { sgParts } from "./sg-times";
 
 /**
  * The Events tab's reads (issue #15): the list, one event for its form, and its people. The

@@ -9,8 +9,8 @@ import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
-import { appointmentConfirmationEmail, appointmentNotificationEmail, appointmentTeamEmail } from "./appointment-emails";
-import { appointmentMessages as m } from "./messages";
+import { appointmentConfirmationEmail, appointmentNotificationEmail, appointmentTeamEmail } from "./emails";
+import { appointmentMessages as m } from "../messages";
 import {
   appointmentLimits,
   appointmentStatuses,
@@ -18,9 +18,9 @@ import {
   timeSlotLabel,
   timeSlots,
   type AppointmentStatus,
-} from "./appointment-options";
-import { dateBounds, type AppointmentInput } from "./appointment.schema";
-import { singaporeAddress } from "./format";
+} from "./options";
+import { dateBounds, type AppointmentInput } from "./request.schema";
+import { singaporeAddress } from "../format";
 
 /** Issue #5: at most 5 requests per client address an hour, so the form cannot flood a clinic. */
 export const appointmentRateLimit: Limit = { name: "appointment-request-ip", max: 5, windowSeconds: 3600 };

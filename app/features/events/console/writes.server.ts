@@ -1,14 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { events } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { fillFreeSeats, tellOfEventChange } from "~/features/events/index.server";
+import { tellOfEventChange } from "../changes.server";
+import { fillFreeSeats } from "../seats.server";
 import { audit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { eventColumns, type EventFormInput, type EventStatusInput } from "./event-form.schema";
-import { eventMessages as m } from "./event-messages";
-import { eventStatusLabels } from "./event-status";
-import { eventForChange, eventVersion, statusOf } from "./events.server";
+import { eventMessages as m } from "./messages";
+import { eventStatusLabels } from "./status";
+import { eventForChange, eventVersion, statusOf } from "./queries.server";
 
 /**
  * The team's changes to events (issue #15). Each is one transaction holding the change, the

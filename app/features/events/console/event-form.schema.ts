@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { eventTypes } from "~/features/events";
+import { eventTypes } from "../event-types";
 import { isRealDate } from "~/lib/singapore-date";
-import { eventMessages as m } from "./event-messages";
-import { sgInstant, sgLocalInstant } from "./event-times";
+import { eventMessages as m } from "./messages";
+import { sgInstant, sgLocalInstant } from "./sg-times";
 
 /** A ticked checkbox sends "on"; an unticked one sends nothing. */
 const checkbox = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storyDecisions, storyMessages as m, storyStates, type StoryDecision } from "./story-moderation";
+import { storyDecisions, storyMessages as m, storyStates, type StoryDecision } from "./states";
 
 /** The moderator's form (the page's code never loads zod: the schema lives apart from the labels). */
 export const storyDecisionSchema = z

@@ -7,7 +7,7 @@ import { likePattern } from "~/lib/like-pattern";
 import { db } from "~/lib/db.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { addDays, formatSgDateTime, isRealDate, todayInSingapore } from "~/lib/singapore-date";
-import { auditActionLabel } from "./audit-actions";
+import { auditActionLabel } from "./actions";
 
 /** Rows per page of /admin/audit; rows per database round trip of the CSV export. */
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { panelClinics } from "#db/schema";
 import { samplePanelClinics } from "#db/seed-data/panel-clinics";
-import { useTestDatabase } from "../../../tests/support/db";
-import { clinicLookupPage, specialistDirectoryPage } from "./directory-page.server";
+import { useTestDatabase } from "../../../../tests/support/db";
+import { clinicLookupPage, specialistDirectoryPage } from "../directory-page.server";
 import { listPanelClinics } from "./panel.server";
 
 const db = useTestDatabase();

@@ -18,9 +18,9 @@ import { env } from "~/lib/env.server";
 import { withFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
-import { consoleUser } from "./console.server";
-import { userActionMessages as m, userActionSchema, userTypeSchema, type UserIntent } from "./user-actions.schema";
-import { adminInvitationEmail } from "./user-emails";
+import { consoleUser } from "../console-guard.server";
+import { userActionMessages as m, userActionSchema, userTypeSchema, type UserIntent } from "./actions.schema";
+import { adminInvitationEmail } from "./emails";
 import { userRef } from "./users.server";
 
 /** E-mails the console sends to one account, per kind, per hour (on top of the accounts' own limits). */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { events } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { manageUrl } from "~/features/events/index.server";
+import { manageUrl } from "../token.server";
 import { audit } from "~/lib/audit.server";
 import { csvResponse } from "~/lib/csv";
 import { db } from "~/lib/db.server";
@@ -9,10 +9,10 @@ import { enqueueEmail, type Email } from "~/lib/email/outbox.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { formatSgDateTime, todayInSingapore } from "~/lib/singapore-date";
 import type { RegistrantEmailInput } from "./event-form.schema";
-import { eventMessages as m } from "./event-messages";
-import { registrationStatusLabels } from "./event-status";
-import type { EventOutcome } from "./event-writes.server";
-import { eventForChange, eventNotFound, eventPeople, registeredPeople } from "./events.server";
+import { eventMessages as m } from "./messages";
+import { registrationStatusLabels } from "./status";
+import type { EventOutcome } from "./writes.server";
+import { eventForChange, eventNotFound, eventPeople, registeredPeople } from "./queries.server";
 
 /** The people of one event (issue #15): the CSV export and the team's e-mail to everyone registered. */
 

@@ -11,7 +11,7 @@ import {
   appointmentStateLabels,
   appointmentStates,
   type AppointmentState,
-} from "./appointment-states";
+} from "./team-states";
 
 /**
  * Requests no partner account receives (ADR 0010: the team follows them up): the chosen clinic

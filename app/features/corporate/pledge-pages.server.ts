@@ -1,17 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { decidePledge, pendingPledges } from "~/features/corporate/index.server";
+import { decidePledge, pendingPledges } from "./pledges.server";
 import { dollars, money } from "~/lib/money";
 import { formatSgDateTime } from "~/lib/singapore-date";
-import { consoleUser } from "./console.server";
+import { requireAdmin } from "~/features/accounts/index.server";
 import { pledgeDecisionMessages, pledgeDecisionSchema } from "./pledge-decision.schema";
 
 /** The pledges waiting for the team (/admin/partners/pledges), oldest first. */
 export async function pledgesPage(request: Request) {
-  const { viewer } = await consoleUser(request);
+  await requireAdmin(request);
   const pledges = await pendingPledges();
   return {
-    viewer,
     pledges: pledges.map((p) => ({
       id: p.id,
       companyName: p.companyName,
@@ -36,7 +35,7 @@ export type PledgeActionData = {
 
 /** Approve, or decline with a reason, one pending pledge. */
 export async function pledgeDecisionAction(request: Request) {
-  const { user } = await consoleUser(request);
+  const user = await requireAdmin(request);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const reason = String(form.get("reason") ?? "");

@@ -6,11 +6,11 @@ import { waitingApplicationCount } from "~/features/partners/index.server";
 import { pendingPledgeCount } from "~/features/corporate/index.server";
 import { db } from "~/lib/db.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
-import { auditActionLabel } from "./audit-actions";
-import { ACTIVE_DAYS, CHART_WEEKS, RECENT_ACTIVITY_LIMIT } from "./console-figures";
-import { systemHealth } from "./health.server";
-import { pendingStoryCount } from "./stories.server";
-import { lateRequestCount } from "./appointments.server";
+import { auditActionLabel } from "../audit/actions";
+import { ACTIVE_DAYS, CHART_WEEKS, RECENT_ACTIVITY_LIMIT } from "./figures";
+import { systemHealth } from "../system/health.server";
+import { pendingStoryCount } from "~/features/community/index.server";
+import { lateRequestCount } from "~/features/directory/index.server";
 
 const DAY = 86_400_000;
 

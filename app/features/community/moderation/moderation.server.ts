@@ -5,9 +5,9 @@ import { audit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
-import { storyRejectedEmail } from "./console-emails";
-import { storyDecisions, storyMessages as m, storyStateLabels, storyStates, type StoryState } from "./story-moderation";
-import type { StoryDecisionInput } from "./story-decision.schema";
+import { storyRejectedEmail } from "./emails";
+import { storyDecisions, storyMessages as m, storyStateLabels, storyStates, type StoryState } from "./states";
+import type { StoryDecisionInput } from "./decision.schema";
 
 export const STORY_PAGE_SIZE = 20;
 

@@ -1,16 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { formatSgDateTime } from "~/lib/singapore-date";
-import { consoleUser } from "./console.server";
-import { storyDecisionSchema } from "./story-decision.schema";
-import { moderateStory, storyQueue, storyQueueFilters } from "./stories.server";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { storyDecisionSchema } from "./decision.schema";
+import { moderateStory, storyQueue, storyQueueFilters } from "./moderation.server";
 
 /** The stories queue (/admin/content): one state at a time, newest first. */
 export async function storiesPage(request: Request) {
-  const { viewer } = await consoleUser(request);
+  await requireAdmin(request);
   const queue = await storyQueue(storyQueueFilters(new URL(request.url)));
   return {
-    viewer,
     ...queue,
     stories: queue.stories.map((s) => ({ ...s, submitted: formatSgDateTime(s.submittedAt) })),
   };
@@ -27,7 +26,7 @@ export type StoryActionData = {
 
 /** Approve, reject (with a reason e-mailed to the author) or unpublish one story. */
 export async function storyDecisionAction(request: Request) {
-  const { user } = await consoleUser(request);
+  const user = await requireAdmin(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: storyDecisionSchema });
   const id = String(form.get("id") ?? "");
