@@ -12,7 +12,7 @@ import {
   teamRequests,
   updateTeamRequest,
 } from "../../app/features/directory/appointments/team-requests.server";
-import { approvedStories } from "../../app/features/community/stories.server";
+import { approvedStories } from "../../app/features/community/stories/stories.server";
 import { useTestDatabase } from "../support/db";
 import { adminRequest, mailsTo, reviewer } from "../support/partners";
 

@@ -1,7 +1,7 @@
 // Public server entry of the events feature.
 export { myEventRegistrations, nextPublishedEvent, sitemapEvents, type MyEventRegistration } from "./events.server";
-export { toldOfChanges, type EventChange } from "./changes.server";
-export { sendDueReminders, startReminderJob } from "./reminders.server";
+export { toldOfChanges, type EventChange } from "./registration/changes.server";
+export { sendDueReminders, startReminderJob } from "./registration/reminders.server";
 // The console's event pages (/admin/events…): the events feature owns the events table's writes.
 export {
   eventAction,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { events } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { manageUrl } from "../token.server";
+import { manageUrl } from "../registration/token.server";
 import { audit } from "~/lib/audit.server";
 import { csvResponse } from "~/lib/csv";
 import { db } from "~/lib/db.server";

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { events } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { tellOfEventChange } from "../changes.server";
-import { fillFreeSeats } from "../seats.server";
+import { tellOfEventChange } from "../registration/changes.server";
+import { fillFreeSeats } from "../registration/seats.server";
 import { audit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
