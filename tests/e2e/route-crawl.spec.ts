@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { aliases } from "../../app/features/education/aliases";
+import { aliases } from "../../app/features/education/hubs/aliases";
 import { baseURL } from "../../playwright.config";
 import { crawlPages, demoChampion, demoPartners, memberPages } from "../support/public-urls";
 import { signIn } from "./fixtures/accounts";

@@ -2,7 +2,7 @@ import { and, desc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, sessions } from "../../db/schema";
 import { auth } from "../../app/features/accounts/auth.server";
-import { requestPasswordReset, resetPassword } from "../../app/features/accounts/password-reset.server";
+import { requestPasswordReset, resetPassword } from "../../app/features/accounts/password/password-reset.server";
 import * as changePassword from "../../app/features/accounts/routes/change-password";
 import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
 import { Browser } from "../support/browser";

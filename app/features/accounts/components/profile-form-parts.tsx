@@ -5,7 +5,7 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Notice } from "~/ui/field";
 import { useSchemaForm, type Fieldset, type FormResult } from "~/ui/use-schema-form";
-import type { Loaded } from "../profile.server";
+import type { Loaded } from "../profile/profile.server";
 
 /**
  * The frame of the three profile-settings pages: a heading, the card with the page's form (or why

@@ -7,7 +7,7 @@ import { AuthLayout } from "../components/auth-layout";
 import { SignInForm } from "../components/sign-in-form";
 import { requireAnonymous } from "../guards.server";
 import { loginErrors, loginNotices, messages, pageTexts, toasts } from "../messages";
-import { resendVerification, safeRedirectTarget, signIn } from "../sign-in.server";
+import { resendVerification, safeRedirectTarget, signIn } from "../sign-in/sign-in.server";
 import { withFlash } from "~/lib/flash.server";
 
 export const meta: Route.MetaFunction = ({ location }) => [

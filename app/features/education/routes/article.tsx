@@ -4,7 +4,7 @@ import type { Route } from "./+types/article";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { Breadcrumb } from "~/ui/page-header";
-import { articlePage } from "../article.server";
+import { articlePage } from "../articles/article.server";
 import { ArticleActions } from "../components/article-actions";
 import { ArticleCard } from "../components/article-card";
 import { MEDICAL_DISCLAIMER, messages } from "../messages";
