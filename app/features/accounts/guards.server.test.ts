@@ -132,6 +132,25 @@ describe("the admin area needs two-step verification", () => {
   });
 });
 
+// Issue 22: a newly promoted super admin without it used the member pages from /login.
+describe("admins enrol in two-step verification before any signed-in page", () => {
+  it.each(["admin", "super_admin"] as const)("%s without it is sent to enrol from every guard", async (role) => {
+    for (const path of ["/dashboard/champion", "/account/password", "/profile/champion", "/dashboard/champion.data"]) {
+      const request = await requestAs(db(), role, path, { twoFactor: false });
+      expect(await outcome(() => requireUser(request)), path).toBe("redirect /account/two-factor");
+      expect(await outcome(() => requireUserType(request, ["champion"])), path).toBe("redirect /account/two-factor");
+      expect(await outcome(() => requireChampion(request)), path).toBe("redirect /account/two-factor");
+    }
+  });
+
+  it("lets them open the enrolment page itself", async () => {
+    for (const path of ["/account/two-factor", "/account/two-factor.data"]) {
+      const request = await requestAs(db(), "super_admin", path, { twoFactor: false });
+      expect(await outcome(() => requireUser(request)), path).toBe("pass");
+    }
+  });
+});
+
 describe("session lookups", () => {
   it("ignores a forged session cookie", async () => {
     const request = new Request("http://localhost:3000/x", {

@@ -56,10 +56,21 @@ function loginRedirect(request: Request): never {
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers });
 }
 
-/** Signed in, else /login remembering where the visitor was going. */
+/** Where an admin without two-step verification enrols: the one signed-in page open to them. */
+const ENROLMENT = "/account/two-factor";
+
+/**
+ * Signed in, else /login remembering where the visitor was going. An admin or super admin signs in
+ * to nothing before enrolling in two-step verification (issue 22: a newly promoted super admin used
+ * the member pages with a password alone): every page but the enrolment page sends them there.
+ */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) loginRedirect(request);
+  if (isAdmin(user.userType) && !user.twoFactorEnabled) {
+    const path = new URL(request.url).pathname.replace(/\.data$/, "");
+    if (path !== ENROLMENT) throw redirect(ENROLMENT);
+  }
   return user;
 }
 
@@ -93,7 +104,7 @@ export type AdminRequired = { reason: "admin-required"; email: string };
 
 /** The admin area opens only after the account has two-step verification (issue #3). */
 function requireEnrolled(user: SessionUser): SessionUser {
-  if (!user.twoFactorEnabled) throw redirect("/account/two-factor");
+  if (!user.twoFactorEnabled) throw redirect(ENROLMENT);
   return user;
 }
 
