@@ -340,7 +340,10 @@ test.describe("partner registration with JavaScript", () => {
     await expect(formHeading).toBeInViewport();
     // Brought into view means near the top, on a wide screen too (spec accounts §2.9), where the
     // form's heading already peeks in at the bottom before the click.
-    for (const size of [{ width: 1400, height: 900 }, { width: 390, height: 844 }]) {
+    for (const size of [
+      { width: 1400, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(size);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByRole("link", { name: "Start Your Partnership" }).click();
