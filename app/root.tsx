@@ -81,6 +81,8 @@ export function ErrorBoundary() {
 
 function ErrorContent() {
   const error = useRouteError();
+  // The refusal names no one; the page says who is signed in from the shell's own data.
+  const signedInAs = useRouteLoaderData<typeof loader>("root")?.user?.email;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404)
       return (
@@ -90,7 +92,7 @@ function ErrorContent() {
         </>
       );
     if (error.status === 403 && /^(super-)?admin-required$/.test(error.data?.reason))
-      return <AdminAccessRequired email={error.data.email} superAdmin={error.data.reason !== "admin-required"} />;
+      return <AdminAccessRequired email={signedInAs} superAdmin={error.data.reason !== "admin-required"} />;
   }
   return (
     <>

@@ -1,4 +1,5 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
+import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { cacheControlFor } from "~/lib/cache-policy";
@@ -36,7 +37,7 @@ export function createRequestHandler({
         return void res.status(404).type("text/plain").send("Not found.");
       }
       const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
-      await send(res, response, route ? cacheControlFor(route.pattern) : null);
+      await send(req, res, response, route ? cacheControlFor(route.pattern) : null);
     } catch (error) {
       next(error);
     }
@@ -63,13 +64,29 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   });
 }
 
-async function send(res: Response, response: globalThis.Response, cacheControl: string | null) {
+const FILE_REFUSAL = "You do not have access to this file.";
+
+/** A guard's 403 from a resource route (its data as JSON), where a file was asked for. */
+const refusal = (req: Request, response: globalThis.Response) =>
+  response.status === 403 &&
+  !req.path.endsWith(".data") &&
+  Boolean(response.headers.get("content-type")?.startsWith("application/json"));
+
+async function send(req: Request, res: Response, response: globalThis.Response, cacheControl: string | null) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
-  res.statusMessage = response.statusText;
+  // React Router leaves a single-fetch answer's status text empty (a 403 read "Internal Server Error").
+  res.statusMessage = response.statusText || STATUS_CODES[response.status] || "";
   res.status(response.status);
+  if (refusal(req, response)) {
+    // One refusal per kind of answer (ADR 0022): a page gets the 403 page, `.data` its encoded
+    // reason, and a file (CSV, calendar, PDF) this line, not the guard's JSON.
+    await response.body?.cancel();
+    if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+    return void res.type("text/plain").send(FILE_REFUSAL);
+  }
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   // Set, not appended: a route's own "no-store" and the personal rule once (CSV sent it twice).
   if (cacheControl) res.setHeader("Cache-Control", cacheControl);

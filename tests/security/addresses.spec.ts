@@ -223,3 +223,42 @@ test("redirectTo: dot-segments and %-escapes never make a protocol-relative addr
   recordFigures("redirectTargets", { targets: hostile.length, control: 1, outcomes });
   expect(failures, "redirect targets not sent to the default").toEqual([]);
 });
+
+/** A route the champion may not open: every console route, page or file. */
+const consoleRoutes = () =>
+  classifiedRoutes().filter(
+    (route) => (route.access.class === "admin" || route.access.class === "super_admin") && route.loader !== null,
+  );
+
+test("refusals: one shape per kind of answer, naming no one", async ({ server, sessions }) => {
+  test.setTimeout(120_000);
+  const champion = await sessions.of("champion");
+  const client: Client = { ip: clientAddress(), jar: champion.jar };
+  const failures: string[] = [];
+  const shapes = new Map<string, number>();
+  let cases = 0;
+  for (const route of consoleRoutes()) {
+    // A plain admin is sent to their dashboard from the super admin's pages; a champion is refused.
+    const file = /\.(csv|pdf|ics)$/.test(route.path);
+    for (const path of file ? [route.url] : [route.url, `${route.url}.data`]) {
+      cases++;
+      const response = await get(server, client, path);
+      const type = header(response, "content-type") ?? "";
+      const kind = file ? "file" : path.endsWith(".data") ? "data" : "page";
+      const shape = `${kind}: ${response.status} ${response.statusText} ${type.split(";")[0]}`;
+      shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+      const body = text(response);
+      if (response.status !== 403 || response.statusText !== "Forbidden")
+        failures.push(`GET ${path}: ${response.status} ${response.statusText}`);
+      if (kind !== "page" && body.includes(DEMO.champion.email))
+        failures.push(`GET ${path}: the refusal names the account`);
+      if (kind === "file" && !type.startsWith("text/plain")) failures.push(`GET ${path}: refused as ${type}`);
+      if (kind === "page" && !body.includes("Admin Access Required")) failures.push(`GET ${path}: not the 403 page`);
+    }
+  }
+  recordFigures("refusals", { cases, shapes: Object.fromEntries(shapes) });
+  // One shape per kind.
+  const kinds = [...shapes.keys()].map((shape) => shape.split(":")[0]);
+  expect(kinds.length, [...shapes.keys()].join(" | ")).toBe(new Set(kinds).size);
+  expect(failures, "refusals").toEqual([]);
+});

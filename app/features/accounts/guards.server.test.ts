@@ -151,6 +151,20 @@ describe("admins enrol in two-step verification before any signed-in page", () =
   });
 });
 
+// Issue 22: the refusal carried the e-mail of whoever asked (a CSV route answered it as JSON).
+describe("refusals name no one", () => {
+  it("admin-required and super-admin-required carry the reason only", async () => {
+    for (const [guard, role] of [
+      [requireAdmin, "champion"],
+      [requireSuperAdminAction, "admin"],
+    ] as const) {
+      const request = await requestAs(db(), role, "/admin/users");
+      const thrown = await guard(request).catch((error: unknown) => error);
+      expect(Object.keys((thrown as { data: object }).data)).toEqual(["reason"]);
+    }
+  });
+});
+
 describe("session lookups", () => {
   it("ignores a forged session cookie", async () => {
     const request = new Request("http://localhost:3000/x", {

@@ -100,7 +100,11 @@ export async function requireChampion(request: Request): Promise<SessionUser> {
   throw data<ChampionOnly>({ reason: "champion-only", dashboard: dashboardPath(user.userType) }, { status: 403 });
 }
 
-export type AdminRequired = { reason: "admin-required"; email: string };
+/**
+ * Refusals carry the reason only, never who asked (issue 22: a CSV route answered the e-mail in
+ * JSON): the 403 page names the signed-in account from the root loader's data, as the header does.
+ */
+export type AdminRequired = { reason: "admin-required" };
 
 /** The admin area opens only after the account has two-step verification (issue #3). */
 function requireEnrolled(user: SessionUser): SessionUser {
@@ -111,8 +115,7 @@ function requireEnrolled(user: SessionUser): SessionUser {
 /** Admin or super admin, by account type only. Others see "Admin Access Required" (HTTP 403). */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!isAdmin(user.userType))
-    throw data<AdminRequired>({ reason: "admin-required", email: user.email }, { status: 403 });
+  if (!isAdmin(user.userType)) throw data<AdminRequired>({ reason: "admin-required" }, { status: 403 });
   return requireEnrolled(user);
 }
 
@@ -126,7 +129,7 @@ export async function requireSuperAdmin(request: Request): Promise<SessionUser> 
   return user;
 }
 
-export type SuperAdminRequired = { reason: "super-admin-required"; email: string };
+export type SuperAdminRequired = { reason: "super-admin-required" };
 
 /**
  * A super admin's write inside a console page that every admin may read (settings, roles): a plain
@@ -134,7 +137,6 @@ export type SuperAdminRequired = { reason: "super-admin-required"; email: string
  */
 export async function requireSuperAdminAction(request: Request): Promise<SessionUser> {
   const user = await requireAdmin(request);
-  if (!isSuperAdmin(user.userType))
-    throw data<SuperAdminRequired>({ reason: "super-admin-required", email: user.email }, { status: 403 });
+  if (!isSuperAdmin(user.userType)) throw data<SuperAdminRequired>({ reason: "super-admin-required" }, { status: 403 });
   return user;
 }
