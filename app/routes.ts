@@ -9,6 +9,7 @@ export default [
   // Accounts (spec accounts §2.1)
   route("login", accounts("login.tsx"), { id: "login" }),
   route("champion-sign-in", accounts("login.tsx"), { id: "champion-sign-in" }),
+  route("partner-sign-in", accounts("login.tsx"), { id: "partner-sign-in" }),
   route("login/two-factor", accounts("two-factor-challenge.tsx")),
   route("login-redirect", accounts("login-redirect.tsx")),
   route("forgot-password", accounts("forgot-password.tsx")),

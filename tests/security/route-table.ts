@@ -126,6 +126,7 @@ export const classification: Readonly<Record<string, Classification>> = {
   // Accounts
   login: signInPage("/login"),
   "champion-sign-in": signInPage("/champion-sign-in"),
+  "partner-sign-in": signInPage("/partner-sign-in"),
   "features/accounts/routes/two-factor-challenge": {
     path: "/login/two-factor",
     access: publicPage,
