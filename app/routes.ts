@@ -78,6 +78,7 @@ export default [
   route("csr-showcase", "features/corporate/routes/csr-showcase.tsx"),
   route("get-screened", "features/site/routes/get-screened.tsx"),
   route("stories", "features/community/routes/stories.tsx"),
+  route("stories/:id", "features/community/routes/story.tsx"),
   route("upcoming-events", "features/events/routes/upcoming-events.tsx"),
   route("choose-screening", "features/site/routes/choose-screening.tsx"),
   route("movement-pillars", "features/site/routes/movement-pillars.tsx"),
