@@ -7,8 +7,7 @@ import { AuthLayout } from "../components/auth-layout";
 import { SignInForm } from "../components/sign-in-form";
 import { requireAnonymous } from "../guards.server";
 import { loginErrors, loginNotices, messages, pageTexts, signInDoors, toasts } from "../messages";
-import { resendVerification, signIn } from "../sign-in/sign-in.server";
-import { safeRedirectPath } from "../user-types";
+import { resendVerification, safeRedirectTarget, signIn } from "../sign-in/sign-in.server";
 import { withFlash } from "~/lib/flash.server";
 
 /** Which door of the sign-in page an address is (its title and words); any other path is /login's. */
@@ -29,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     verified: url.searchParams.get("verified") === "true",
     notice: loginNotices[url.searchParams.get("message") ?? ""] ?? null,
     error: error ? (loginErrors[error] ?? messages.signInFailed) : null,
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "",
+    redirectTo: safeRedirectTarget(url.searchParams.get("redirectTo")) ?? "",
   };
 }
 
@@ -48,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { email, password, rememberMe, redirectTo } = submission.value;
   const outcome = await signIn(request, { email, password, rememberMe: Boolean(rememberMe) });
-  const target = safeRedirectPath(redirectTo) ?? "/login-redirect";
+  const target = safeRedirectTarget(redirectTo) ?? "/login-redirect";
   switch (outcome.kind) {
     case "signed-in":
       return redirect(target, { headers: withFlash(toasts.signedIn, { headers: outcome.headers }) });
