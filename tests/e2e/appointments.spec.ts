@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { addDays, todayInSingapore } from "../../app/lib/singapore-date";
-import { expectAccessible, watchConsole } from "./fixtures/axe";
+import { expectAccessible, expectAccessibleAsShown, watchConsole } from "./fixtures/axe";
 import { signIn } from "./fixtures/accounts";
 import { latestEmail, uniqueEmail } from "./fixtures/mailbox";
 
@@ -139,6 +139,34 @@ test("without JavaScript the form is checked on the server and keeps what was ty
   await expect(page.getByLabel("Preferred clinic")).toHaveValue("Bedok clinic");
   await context.close();
 });
+
+// Issue 23: a request that describes a red-flag symptom is told to see a doctor promptly, with and without JavaScript.
+for (const javaScriptEnabled of [true, false]) {
+  test(`a request describing blood in the stool is told to see a doctor promptly (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/appointments/new");
+    const email = uniqueEmail("symptoms");
+    await page.getByLabel("Name", { exact: true }).fill("Mdm Lee Bee Hoon");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Phone", { exact: true }).fill("+65 9123 4567");
+    await page.getByLabel("Preferred clinic").fill("Bedok clinic");
+    await page.getByLabel("Preferred date").fill(addDays(todayInSingapore(), 2));
+    await page.getByLabel("Morning (9AM-12PM)").check();
+    await page.getByLabel("Message (optional)").fill("There has been blood in my stool for two weeks");
+    await page.getByRole("button", { name: "Schedule My Screening" }).click();
+    const advice = page.getByTestId("appointment-symptom-advice");
+    await expect(advice).toContainText("Please see a doctor about this soon");
+    await expect(advice).toContainText("995");
+    await expect(advice.getByRole("link", { name: "Find a GP near you" })).toHaveAttribute("href", "/find-a-gp");
+    await (javaScriptEnabled ? expectAccessible(page) : expectAccessibleAsShown(page, browser));
+    const mail = await latestEmail(page.request, email, "Your screening request has been received");
+    expect(mail.text).toContain("Please see a doctor about this soon");
+    await context.close();
+  });
+}
 
 test("the champion dashboard's module tiles and screening banner", async ({ browser }) => {
   const champion = await signedIn(browser, DEMO_CHAMPION);

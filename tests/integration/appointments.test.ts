@@ -434,3 +434,54 @@ describe("Appointment requests on the partner dashboards (issue #5)", () => {
     expect(await statusOf(row.id)).toBe("closed");
   });
 });
+
+describe("A request that describes symptoms (issue 23)", () => {
+  it("tells the person to see a doctor promptly, on the page and in the e-mail, and marks it for the clinic", async () => {
+    const partner = await signedInAs(db(), "gpclinic");
+    const clinic = await addGpClinic(partner.id);
+    const fields = validFields({ clinic: `gp:${clinic.id}`, message: "I have had blood in stool for 3 weeks" });
+    const reply = await submit(fields);
+    expect(reply.status).toBe(200);
+    const done = reply.done as { advice: { level: string; text: string } | null };
+    expect(done.advice?.level).toBe("red-flag");
+    expect(done.advice?.text).toMatch(/see a doctor/i);
+    expect(done.advice?.text).toContain("995");
+
+    const mails = await mailsTo([fields.email!, partner.email]);
+    const confirmation = mails.find((mail) => mail.to === fields.email)!;
+    expect(confirmation.text).toMatch(/see a doctor/i);
+    expect(confirmation.text).toContain("995");
+    // Still none of the person's own words in a mail to an unproven address.
+    expect(confirmation.text).not.toContain("blood in stool");
+    const notification = mails.find((mail) => mail.to === partner.email)!;
+    expect(notification.subject).toMatch(/mentions symptoms/i);
+
+    const path = "/dashboard/gp-clinic";
+    const page = (await dashboard.loader({
+      request: new Request(`http://localhost:3000${path}`, { headers: { cookie: partner.cookie } }),
+      params: {},
+      pattern: path,
+      context,
+    } as never)) as Awaited<ReturnType<typeof dashboard.loader>>;
+    const [row] = page.appointments!.requests;
+    expect(row).toMatchObject({ mentionsSymptoms: true });
+  });
+
+  it("an emergency in Chinese is told to call 995 first, in Chinese", async () => {
+    const fields = validFields({ message: "我大便出很多血，现在头好晕" });
+    const reply = await submit(fields);
+    const done = reply.done as { advice: { level: string; text: string; lang: string } | null };
+    expect(done.advice).toMatchObject({ level: "emergency", lang: "zh" });
+    expect(done.advice!.text.slice(0, 10)).toContain("995");
+  });
+
+  it("an ordinary request carries no advice and no mark", async () => {
+    const partner = await signedInAs(db(), "gpclinic");
+    const clinic = await addGpClinic(partner.id);
+    const fields = validFields({ clinic: `gp:${clinic.id}` });
+    const reply = await submit(fields);
+    expect((reply.done as { advice: unknown }).advice).toBeNull();
+    const [notification] = await mailsTo([partner.email]);
+    expect(notification!.subject).toBe("New screening appointment request");
+  });
+});

@@ -9,6 +9,7 @@ import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
+import { assess, safetyReply, type SafetyReply, type Triage } from "~/features/safety";
 import { appointmentConfirmationEmail, appointmentNotificationEmail, appointmentTeamEmail } from "./appointment-emails";
 import { appointmentMessages as m } from "./messages";
 import {
@@ -167,7 +168,29 @@ export async function appointmentPage(url: URL) {
   };
 }
 
-export type AppointmentSummary = { name: string; email: string; clinic: string; date: string; time: string };
+/** Advice for a request whose message describes an emergency or a red-flag symptom, in its language. */
+export type SymptomAdvice = SafetyReply & { level: Extract<Triage, "emergency" | "red-flag"> };
+
+/**
+ * Issue 23: a request that describes symptoms ("blood in stool") must not get only the ordinary
+ * "we'll contact you": the safety rules' advice (see a doctor promptly, 995 for an emergency) goes
+ * on the page and in the e-mail, and the clinic sees the request marked. A request to diagnose is
+ * not a symptom, and gets the ordinary answer.
+ */
+export function symptomAdvice(message: string | null): SymptomAdvice | null {
+  const found = message ? assess(message) : null;
+  if (!found || found.level === "diagnosis") return null;
+  return { ...safetyReply(found), level: found.level };
+}
+
+export type AppointmentSummary = {
+  name: string;
+  email: string;
+  clinic: string;
+  date: string;
+  time: string;
+  advice: SymptomAdvice | null;
+};
 
 export type AppointmentOutcome =
   { ok: true; summary: AppointmentSummary } | { ok: false; message: string; status: number };
@@ -195,7 +218,8 @@ export async function requestAppointment(
     return await db().transaction(async (tx): Promise<AppointmentOutcome> => {
       // A clinic that has left the directory since the form opened is kept as a typed name.
       const clinic = input.clinic ? await findClinic(input.clinic, tx) : null;
-      const details = { ...input, clinic: clinic?.name ?? input.preferredClinic };
+      const advice = symptomAdvice(input.message);
+      const details = { ...input, clinic: clinic?.name ?? input.preferredClinic, advice };
       const [row] = await tx
         .insert(appointmentRequests)
         .values({
@@ -226,6 +250,7 @@ export async function requestAppointment(
           clinic: details.clinic,
           date: formatSgDate(input.preferredDate),
           time: timeSlotLabel(input.preferredTime),
+          advice,
         },
       };
     });
@@ -276,6 +301,7 @@ export async function appointmentRequestsFor(kind: PartnerKind, userId: string) 
       receivedAt: r.createdAt.toISOString(),
       receivedLabel: formatSgDateTime(r.createdAt),
       status: r.status,
+      mentionsSymptoms: symptomAdvice(r.message) !== null,
     })),
     more: rows.length > appointmentLimits.dashboardRows,
     statuses: appointmentStatuses,

@@ -33,3 +33,9 @@ export function assess(text: string, english: string = text): Assessment | null 
 
 /** The most urgent level of a message, in whatever language; null when none. */
 export const triage = (text: string): Triage | null => assess(text)?.level ?? null;
+
+/** Whether a message describes an emergency or a red-flag symptom (a request to diagnose does not). */
+export function mentionsSymptoms(text: string | null | undefined): boolean {
+  const level = text ? triage(text) : null;
+  return level === "emergency" || level === "red-flag";
+}
