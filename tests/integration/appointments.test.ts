@@ -485,3 +485,50 @@ describe("A request that describes symptoms (issue 23)", () => {
     expect(notification!.subject).toBe("New screening appointment request");
   });
 });
+
+describe("A visit time the clinic cannot take (issue 23)", () => {
+  async function sundayMorningClinic() {
+    const partner = await signedInAs(db(), "gpclinic");
+    const clinic = await addGpClinic(partner.id);
+    await db()
+      .update(gpClinics)
+      .set({
+        operatingHours: {
+          weekdays: "9:00am – 5:00pm",
+          saturday: "9:00am – 12:00pm",
+          sunday: "9am-12pm",
+          publicHoliday: "Closed",
+        },
+      })
+      .where(eq(gpClinics.id, clinic.id));
+    return clinic;
+  }
+  /** The next Sunday after tomorrow, in Singapore. */
+  const nextSunday = () => {
+    let day = addDays(today(), 2);
+    while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) day = addDays(day, 1);
+    return day;
+  };
+
+  it("a Sunday evening at a clinic open Sunday 9am-12pm gets a field message naming the hours; nothing is written", async () => {
+    const clinic = await sundayMorningClinic();
+    const before = await totals();
+    const fields = validFields({ clinic: `gp:${clinic.id}`, preferredDate: nextSunday(), preferredTime: "evening" });
+    const reply = await submit(fields);
+    expect(reply.status).toBe(400);
+    expect(reply.fieldErrors.preferredTime?.[0]).toMatch(/9am-12pm/);
+    expect(await totals()).toEqual(before);
+
+    expect((await submit({ ...fields, preferredTime: "morning" })).status).toBe(200);
+  });
+
+  it("a forged clinic reference is a field message, nothing written, never a 500", async () => {
+    const before = await totals();
+    for (const forged of ["gp:not-a-uuid", "hospital:1", "gp:'; drop table users;--", "specialist:"]) {
+      const reply = await submit(validFields({ clinic: forged }));
+      expect(reply.status).toBe(400);
+      expect(reply.fieldErrors.preferredClinic?.[0]).toBeTruthy();
+    }
+    expect(await totals()).toEqual(before);
+  });
+});

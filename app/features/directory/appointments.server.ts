@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { appointmentRequests, gpClinics, panelClinics, specialists, users } from "#db/schema";
+import { appointmentRequests, gpClinics, panelClinics, specialists, users, type OperatingHours } from "#db/schema";
 import { clientIp } from "~/lib/client-ip";
 import { db, type Db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -21,6 +21,7 @@ import {
   type AppointmentStatus,
 } from "./appointment-options";
 import { dateBounds, type AppointmentInput } from "./appointment.schema";
+import { checkVisitTime } from "./clinic-hours";
 import { singaporeAddress } from "./format";
 
 /** Issue #5: at most 5 requests per client address an hour, so the form cannot flood a clinic. */
@@ -63,6 +64,8 @@ type ChosenClinic = {
   specialistId: string | null;
   /** The e-mail of the active partner account managing the entry, if there is one. */
   partnerEmail: string | null;
+  /** Its opening hours as it wrote them, when it gave them (issue 23: a time outside them is refused). */
+  hours: OperatingHours | null;
 };
 
 /**
@@ -83,6 +86,7 @@ async function findClinic(ref: string, database: Db | Tx = db()): Promise<Chosen
         address: gpClinics.address,
         postalCode: gpClinics.postalCode,
         partnerEmail: users.email,
+        hours: gpClinics.operatingHours,
       })
       .from(gpClinics)
       .leftJoin(users, partnerAccount(gpClinics.userId))
@@ -97,6 +101,7 @@ async function findClinic(ref: string, database: Db | Tx = db()): Promise<Chosen
       gpClinicId: parsed.id,
       specialistId: null,
       partnerEmail: row.partnerEmail,
+      hours: row.hours,
     };
   }
   if (parsed.kind === "specialist") {
@@ -108,6 +113,7 @@ async function findClinic(ref: string, database: Db | Tx = db()): Promise<Chosen
         address: specialists.address,
         postalCode: specialists.postalCode,
         partnerEmail: users.email,
+        hours: specialists.operatingHours,
       })
       .from(specialists)
       .leftJoin(users, partnerAccount(specialists.userId))
@@ -122,10 +128,16 @@ async function findClinic(ref: string, database: Db | Tx = db()): Promise<Chosen
       gpClinicId: null,
       specialistId: parsed.id,
       partnerEmail: row.partnerEmail,
+      hours: row.hours,
     };
   }
   const [row] = await database
-    .select({ name: panelClinics.clinicName, specialty: panelClinics.specialty, address: panelClinics.address })
+    .select({
+      name: panelClinics.clinicName,
+      specialty: panelClinics.specialty,
+      address: panelClinics.address,
+      hours: panelClinics.openingHours,
+    })
     .from(panelClinics)
     .where(and(eq(panelClinics.clinicId, parsed.id), eq(panelClinics.panelListed, true)));
   if (!row) return null;
@@ -139,6 +151,7 @@ async function findClinic(ref: string, database: Db | Tx = db()): Promise<Chosen
     gpClinicId: null,
     specialistId: null,
     partnerEmail: null,
+    hours: row.hours,
   };
 }
 
@@ -192,8 +205,11 @@ export type AppointmentSummary = {
   advice: SymptomAdvice | null;
 };
 
+/** A refusal that belongs to one field of the form is said there (issue 23). */
+export type AppointmentField = "preferredClinic" | "preferredDate" | "preferredTime";
+
 export type AppointmentOutcome =
-  { ok: true; summary: AppointmentSummary } | { ok: false; message: string; status: number };
+  { ok: true; summary: AppointmentSummary } | { ok: false; message: string; status: number; field?: AppointmentField };
 
 const dashboardPaths: Record<PartnerKind, string> = { gp: "/dashboard/gp-clinic", specialist: "/dashboard/specialist" };
 
@@ -211,6 +227,14 @@ export async function requestAppointment(
     logger.info("appointment request refused: honeypot filled");
     return { ok: false, message: m.blocked, status: 400 };
   }
+  // A reference the directory never gave (a forged or garbled one) is refused at the field; one to a
+  // clinic that has left the directory since the form opened is kept as the typed name (below).
+  if (input.clinic && !parseClinicRef(input.clinic)) {
+    return { ok: false, message: m.clinicInvalid, status: 400, field: "preferredClinic" };
+  }
+  const chosen = input.clinic ? await findClinic(input.clinic) : null;
+  const verdict = checkVisitTime(chosen?.hours, input.preferredDate, input.preferredTime);
+  if (verdict) return { ok: false, message: verdict.message, status: 400, field: verdict.field };
   if (!(await hit(appointmentRateLimit, clientIp(request))).allowed) {
     return { ok: false, message: m.tooManyRequests, status: 429 };
   }

@@ -24,11 +24,12 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: appointmentSchema });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
   const outcome = await requestAppointment(submission.value, { honeypot: formData.get(HONEYPOT_FIELD) ?? "", request });
-  if (!outcome.ok)
-    return data<ActionData>(
-      { result: submission.reply({ formErrors: [outcome.message] }) },
-      { status: outcome.status },
-    );
+  if (!outcome.ok) {
+    const errors = outcome.field
+      ? { fieldErrors: { [outcome.field]: [outcome.message] } }
+      : { formErrors: [outcome.message] };
+    return data<ActionData>({ result: submission.reply(errors) }, { status: outcome.status });
+  }
   return data<ActionData>({ done: outcome.summary });
 }
 
