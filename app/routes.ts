@@ -68,6 +68,7 @@ export default [
     id: "alias-kaiser-study",
   }),
   route("clinician-education", "features/education/routes/alias-redirect.tsx", { id: "alias-clinician-education" }),
+  route("education/article", "features/education/routes/alias-redirect.tsx", { id: "alias-article-without-slug" }),
 
   // Site, movement, screening guide, legal, stories, events and sponsor pages
   route("about-us", "features/site/routes/about-us.tsx"),

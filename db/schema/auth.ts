@@ -115,7 +115,7 @@ export const twoFactors = pgTable(
     /**
      * Ours, not better-auth's (it ignores the column): the TOTP time step (unix time / 30 s) of the
      * last code accepted for this account. A code of that step or an earlier one is refused, so a
-     * code is never accepted twice (RFC 6238 §5.2). See app/features/accounts/two-factor.server.ts.
+     * code is never accepted twice (RFC 6238 §5.2). See app/features/accounts/sign-in/two-factor.server.ts.
      */
     lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },

@@ -4,7 +4,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
  * Questions the chatbot could not answer (issue 16), so the team knows which article to write next.
  * Deliberately without a user id or an IP address: a row must never lead back to a person. The text
  * is stored with NRIC numbers, phone numbers and e-mail addresses already removed
- * (app/features/chat/pii.ts), and rows not asked again for 90 days are deleted.
+ * (app/features/chat/screening/pii.ts), and rows not asked again for 90 days are deleted.
  */
 export const chatQuestions = pgTable(
   "chat_questions",

@@ -38,7 +38,7 @@ export const stories = pgTable(
     canContact: boolean("can_contact").notNull().default(false),
     approved: boolean("approved").notNull().default(false),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The team's last decision (app/features/admin/stories.server.ts): null while pending. */
+    /** The team's last decision (app/features/community/moderation/moderation.server.ts): null while pending. */
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedBy: text("reviewed_by"),
     /** Set when the team rejects the story; the reason is e-mailed to its author. */

@@ -37,10 +37,14 @@ test.describe("each role lands on its own dashboard", () => {
       // Another role's dashboard sends them back to their own.
       await page.goto("/dashboard/champion");
       await expect(page).toHaveURL(new RegExp(`${account.dashboard}$`));
-      // The header's user menu shows the first name, the type, and its three items.
+      // The header's user menu shows the first name, the type, and its four items.
       await page.locator("summary", { hasText: "account menu" }).first().click();
       await expect(page.getByRole("link", { name: "My Dashboard" }).first()).toHaveAttribute("href", account.dashboard);
       await expect(page.getByRole("link", { name: "Profile Settings" }).first()).toBeVisible();
+      await expect(page.getByRole("link", { name: "Change Password" }).first()).toHaveAttribute(
+        "href",
+        "/account/password",
+      );
       await expect(page.getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
     });
   }

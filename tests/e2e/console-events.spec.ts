@@ -3,7 +3,7 @@ import { expectAccessible, expectAccessibleAsShown } from "./fixtures/axe";
 import { adminPage, expect, test } from "./fixtures/console";
 import { latestEmail } from "./fixtures/mailbox";
 import { parseCsv } from "../support/csv";
-import { eventMessages as m } from "../../app/features/admin/event-messages";
+import { eventMessages as m } from "../../app/features/events/console/messages";
 
 /** The console's Events tab (issue #15), on a server of its own (its demo holds the sample events). */
 test.describe.configure({ timeout: 90_000 });

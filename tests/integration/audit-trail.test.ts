@@ -11,7 +11,7 @@ import {
   changesOf,
   exportAuditLog,
   type AuditFilters,
-} from "../../app/features/admin/audit-log.server";
+} from "../../app/features/admin/audit/audit-log.server";
 import * as exportRoute from "../../app/features/admin/routes/audit-export";
 import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
 import { useTestDatabase } from "../support/db";

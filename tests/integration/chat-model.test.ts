@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { factPassages } from "../../app/features/chat/facts";
-import { askModel, modelConfig, type ModelConfig } from "../../app/features/chat/model.server";
+import { factPassages } from "../../app/features/chat/answer/facts";
+import { askModel, modelConfig, type ModelConfig } from "../../app/features/chat/answer/model.server";
 import { EnvError, parseEnv, setEnv } from "../../app/lib/env.server";
 import { closedPortUrl, startOpenAiServer, type OpenAiServer } from "../support/openai-server";
 

@@ -12,7 +12,7 @@ import {
   events,
   stories,
 } from "../../db/schema";
-import { eventVersion } from "../../app/features/admin/events.server";
+import { eventVersion } from "../../app/features/events/console/queries.server";
 import { createAccount } from "../../db/seed";
 import { classifiedActions, classifiedRoutes } from "../security/classification";
 import { useTestDatabase } from "../support/db";

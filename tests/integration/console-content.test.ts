@@ -3,12 +3,16 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminActivityLog, appointmentRequests, gpClinics, stories } from "../../db/schema";
 import { createAccount } from "../../db/seed";
-import { moderateStory, storyQueue } from "../../app/features/admin/stories.server";
-import { storyDecisionSchema } from "../../app/features/admin/story-decision.schema";
-import { storyMessages } from "../../app/features/admin/story-moderation";
-import { appointmentMessages } from "../../app/features/admin/appointment-states";
-import { lateRequestCount, teamRequests, updateTeamRequest } from "../../app/features/admin/appointments.server";
-import { approvedStories } from "../../app/features/community/stories.server";
+import { moderateStory, storyQueue } from "../../app/features/community/moderation/moderation.server";
+import { storyDecisionSchema } from "../../app/features/community/moderation/decision.schema";
+import { storyMessages } from "../../app/features/community/moderation/states";
+import { appointmentMessages } from "../../app/features/directory/appointments/team-states";
+import {
+  lateRequestCount,
+  teamRequests,
+  updateTeamRequest,
+} from "../../app/features/directory/appointments/team-requests.server";
+import { approvedStories } from "../../app/features/community/stories/stories.server";
 import { useTestDatabase } from "../support/db";
 import { adminRequest, mailsTo, reviewer } from "../support/partners";
 

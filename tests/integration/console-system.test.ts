@@ -11,7 +11,7 @@ import {
   systemMessages as m,
   systemPage,
   uptimeWords,
-} from "../../app/features/admin/system.server";
+} from "../../app/features/admin/system/system.server";
 import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
 import { recordResponse, resetRequestStats } from "../../app/lib/request-stats.server";
 import { useTestDatabase } from "../support/db";

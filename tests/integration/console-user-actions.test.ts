@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { appointmentRequests, referrals, stories, users } from "../../db/schema";
 import { createAccount } from "../../db/seed";
 import { auth } from "../../app/features/accounts/auth.server";
-import { signIn } from "../../app/features/accounts/sign-in.server";
+import { signIn } from "../../app/features/accounts/sign-in/sign-in.server";
 import * as userRoute from "../../app/features/admin/routes/user";
 import * as roleRoute from "../../app/features/admin/routes/user-role";
-import { userActionMessages as m } from "../../app/features/admin/user-actions.schema";
-import { changeUserType, consoleEmailLimit, runUserAction } from "../../app/features/admin/user-actions.server";
+import { userActionMessages as m } from "../../app/features/admin/users/actions.schema";
+import { changeUserType, consoleEmailLimit, runUserAction } from "../../app/features/admin/users/actions.server";
 import { useTestDatabase } from "../support/db";
 import { signedInAs } from "../support/sessions";
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as usersRoute from "../../app/features/admin/routes/users";
 import * as exportRoute from "../../app/features/admin/routes/users-export";
-import { USERS_PAGE_SIZE } from "../../app/features/admin/user-list";
-import { MAX_USERS_PAGE, userListMessages as lm, usersExportLimit } from "../../app/features/admin/users.server";
+import { USERS_PAGE_SIZE } from "../../app/features/admin/users/list";
+import { MAX_USERS_PAGE, userListMessages as lm, usersExportLimit } from "../../app/features/admin/users/users.server";
 import { useTestDatabase } from "../support/db";
 import { signedInAs } from "../support/sessions";
 import { auditBy, auditCount, get, makeUsers, parseCsv, run, tag } from "../support/console-users";

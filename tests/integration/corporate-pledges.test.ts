@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { corporateSponsorships } from "../../db/schema";
 import { decidePledge, pendingPledges } from "../../app/features/corporate/index.server";
-import { decisionMessages } from "../../app/features/corporate/pledges.server";
+import { decisionMessages } from "../../app/features/corporate/pledges/pledges.server";
 import { activeSponsorCount, showcaseSponsors, SHOWCASE_LIMIT } from "../../app/features/corporate/sponsors.server";
 import { loader as pledgesLoader, action as pledgesAction } from "../../app/features/admin/routes/pledges";
 import { useTestDatabase } from "../support/db";
 import { adminRequest, application, logsOf, mailsTo, reviewer, type App } from "../support/partners";
 import { signedInAs } from "../support/sessions";
-import { computeOverview } from "../../app/features/admin/overview.server";
-import { decide } from "../../app/features/partners/review.server";
+import { computeOverview } from "../../app/features/admin/overview/overview.server";
+import { decide } from "../../app/features/partners/review/review.server";
 
 /** Issue #15: the team's decision on pledges raised from corporate dashboards, and the showcase. */
 const db = useTestDatabase();

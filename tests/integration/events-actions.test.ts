@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { emailOutbox, eventRegistrations, events } from "../../db/schema";
 import { eventAction, eventCalendarFile, eventPage } from "../../app/features/events/event-page.server";
 import { messages } from "../../app/features/events/messages";
-import { managePage } from "../../app/features/events/manage-page.server";
+import { managePage } from "../../app/features/events/registration/manage-page.server";
 import { deliverDueEmails, defaultTransport } from "../../app/lib/email/outbox.server";
 import { setEnv } from "../../app/lib/env.server";
 import { testEnv, useTestDatabase } from "../support/db";

@@ -10,15 +10,11 @@ import {
   confirmRegistration,
   registerSignedIn,
   registerVisitor,
-} from "../../app/features/events/registration.server";
-import {
-  fillFreeSeats,
-  myEventRegistrations,
-  nextPublishedEvent,
-  sendDueReminders,
-} from "../../app/features/events/index.server";
-import { manageToken } from "../../app/features/events/token.server";
-import { managePage } from "../../app/features/events/manage-page.server";
+} from "../../app/features/events/registration/registration.server";
+import { myEventRegistrations, nextPublishedEvent, sendDueReminders } from "../../app/features/events/index.server";
+import { fillFreeSeats } from "../../app/features/events/registration/seats.server";
+import { manageToken } from "../../app/features/events/registration/token.server";
+import { managePage } from "../../app/features/events/registration/manage-page.server";
 import { useTestDatabase } from "../support/db";
 
 const db = useTestDatabase();

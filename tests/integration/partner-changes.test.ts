@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { gpClinics } from "../../db/schema";
-import type { GpClinicProfileInput } from "../../app/features/accounts/profile.schema";
-import { saveGpClinicProfile } from "../../app/features/accounts/profile.server";
+import type { GpClinicProfileInput } from "../../app/features/accounts/profile/profile.schema";
+import { saveGpClinicProfile } from "../../app/features/accounts/profile/profile.server";
 import { listGpClinics } from "../../app/features/directory/gp-directory.server";
-import { decisionSchema } from "../../app/features/partners/decision.schema";
-import { decide, queueFilters, reviewQueue } from "../../app/features/partners/review.server";
+import { decisionSchema } from "../../app/features/partners/review/decision.schema";
+import { decide, queueFilters, reviewQueue } from "../../app/features/partners/review/review.server";
 import { env } from "../../app/lib/env.server";
 import { useTestDatabase } from "../support/db";
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { corporateSponsorships, corporates, gpClinics, type PartnerKind } from "../../db/schema";
 import { seed } from "../../db/seed";
 import { sampleApplications } from "../../db/seed-data/applications";
-import { applicationDetail } from "../../app/features/partners/application.server";
-import { queueFilters, reviewQueue, QUEUE_PAGE_SIZE } from "../../app/features/partners/review.server";
+import { applicationDetail } from "../../app/features/partners/review/application.server";
+import { queueFilters, reviewQueue, QUEUE_PAGE_SIZE } from "../../app/features/partners/review/review.server";
 import { useTestDatabase } from "../support/db";
 
 import { unique, token, userByEmail, historyOf, tableOf, totals, userTypes, application } from "../support/partners";

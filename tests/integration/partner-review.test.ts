@@ -12,16 +12,16 @@ import {
 import { createAccount } from "../../db/seed";
 import { auth } from "../../app/features/accounts/auth.server";
 import { showcaseSponsors } from "../../app/features/corporate/sponsors.server";
-import { appointmentPage } from "../../app/features/directory/appointments.server";
+import { appointmentPage } from "../../app/features/directory/appointments/requests.server";
 import { listGpClinics } from "../../app/features/directory/gp-directory.server";
-import { decisionSchema } from "../../app/features/partners/decision.schema";
+import { decisionSchema } from "../../app/features/partners/review/decision.schema";
 import { installPartnerHooks } from "../../app/features/partners/index.server";
 import {
   answerQuestion,
   decide,
   markEmailVerified,
   type DecisionInput,
-} from "../../app/features/partners/review.server";
+} from "../../app/features/partners/review/review.server";
 import { env } from "../../app/lib/env.server";
 import { formatSgDateTime } from "../../app/lib/singapore-date";
 import { useTestDatabase } from "../support/db";

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { stories } from "../../db/schema";
 import { action, loader } from "../../app/features/community/routes/share-your-story";
-import { approvedStories } from "../../app/features/community/stories.server";
+import { approvedStories } from "../../app/features/community/stories/stories.server";
 import { useTestDatabase } from "../support/db";
 import { failWrites } from "../support/failing-writes";
 import { callRoute, formPost } from "../support/route-call";

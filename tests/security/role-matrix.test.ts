@@ -18,30 +18,34 @@ import {
   championProfileSchema,
   gpClinicProfileSchema,
   specialistProfileSchema,
-} from "../../app/features/accounts/profile.schema";
-import { referralSchema } from "../../app/features/community/referral.schema";
-import { storySchema } from "../../app/features/community/story.schema";
-import { HONEYPOT_FIELD } from "../../app/features/directory/appointment-options";
-import { appointmentSchema, appointmentStatusSchema } from "../../app/features/directory/appointment.schema";
+} from "../../app/features/accounts/profile/profile.schema";
+import { referralSchema } from "../../app/features/community/referrals/referral.schema";
+import { storySchema } from "../../app/features/community/stories/story.schema";
+import { HONEYPOT_FIELD } from "../../app/features/directory/appointments/options";
+import { appointmentSchema, appointmentStatusSchema } from "../../app/features/directory/appointments/request.schema";
 import {
   enquiryHandledSchema,
   governmentEnquirySchema,
   trialEnquirySchema,
-} from "../../app/features/partners/enquiry.schema";
-import { emailRetrySchema } from "../../app/features/admin/system.server";
-import { userActionSchema, userTypeSchema } from "../../app/features/admin/user-actions.schema";
-import { decisionSchema } from "../../app/features/partners/decision.schema";
-import { storyDecisionSchema } from "../../app/features/admin/story-decision.schema";
-import { pledgeDecisionSchema } from "../../app/features/admin/pledge-decision.schema";
-import { teamRequestStatusSchema } from "../../app/features/admin/appointment-status.schema";
-import { eventFormSchema, eventStatusSchema, registrantEmailSchema } from "../../app/features/admin/event-form.schema";
+} from "../../app/features/partners/enquiries/enquiry.schema";
+import { emailRetrySchema } from "../../app/features/admin/system/system.server";
+import { userActionSchema, userTypeSchema } from "../../app/features/admin/users/actions.schema";
+import { decisionSchema } from "../../app/features/partners/review/decision.schema";
+import { storyDecisionSchema } from "../../app/features/community/moderation/decision.schema";
+import { pledgeDecisionSchema } from "../../app/features/corporate/pledges/decision.schema";
+import { teamRequestStatusSchema } from "../../app/features/directory/appointments/team-status.schema";
+import {
+  eventFormSchema,
+  eventStatusSchema,
+  registrantEmailSchema,
+} from "../../app/features/events/console/event-form.schema";
 import {
   corporateRegistrationSchema,
   gpClinicRegistrationSchema,
   specialistRegistrationSchema,
 } from "../../app/features/partners/registration.schema";
-import { visitorRegistrationSchema } from "../../app/features/events/registration.schema";
-import { pledgeSchema } from "../../app/features/corporate/pledge.schema";
+import { visitorRegistrationSchema } from "../../app/features/events/registration/registration.schema";
+import { pledgeSchema } from "../../app/features/corporate/pledges/pledge.schema";
 import { useTestDatabase } from "../support/db";
 import { signedInAs, type Role } from "../support/sessions";
 import {

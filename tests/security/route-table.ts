@@ -367,6 +367,7 @@ export const classification: Readonly<Record<string, Classification>> = {
     "/education/article/kaiser-crc-study",
   ),
   "alias-clinician-education": redirectsTo("/clinician-education", "/education/clinicians"),
+  "alias-article-without-slug": redirectsTo("/education/article", "/education"),
 
   // Site pages
   "features/site/routes/about-us": page("/about-us"),

@@ -24,7 +24,7 @@ import {
   specialistRegistrationSchema,
 } from "../../app/features/partners/registration.schema";
 import type { RegistrationActionData } from "../../app/features/partners/registration-route.server";
-import { type DecisionInput } from "../../app/features/partners/review.server";
+import { type DecisionInput } from "../../app/features/partners/review/review.server";
 import * as registerClinic from "../../app/features/partners/routes/register-clinic";
 import * as registerCorporate from "../../app/features/partners/routes/register-corporate";
 import * as registerSpecialist from "../../app/features/partners/routes/register-specialist";

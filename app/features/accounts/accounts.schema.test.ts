@@ -7,7 +7,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "./accounts.schema";
-import { passwordStrength } from "./password-strength";
+import { passwordStrength } from "./password/password-strength";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

@@ -13,7 +13,7 @@ export type { ChampionOnly, SessionUser } from "./guards.server";
 export { auth, onEmailVerified } from "./auth.server";
 // The account fields other features' forms share (partner registration).
 export { email as emailField, passwordsMatch, strongPassword } from "./accounts.schema";
-export { accountEmailTaken, createPasswordAccount, verificationLink } from "./partner-accounts.server";
+export { accountEmailTaken, createPasswordAccount, verificationLink } from "./profile/partner-accounts.server";
 export { existingAccountEmail, verifyEmailEmail } from "./emails";
 // The console sends a password reset to an account (issue #14) through the same rate-limited request.
-export { requestPasswordReset } from "./password-reset.server";
+export { requestPasswordReset } from "./password/password-reset.server";

@@ -2,12 +2,12 @@ import { clientIp } from "~/lib/client-ip";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
-import { corpus } from "./corpus.server";
-import { createEngine } from "./engine";
-import { allowedNumbers, numbersIn } from "./facts";
+import { corpus } from "./answer/corpus.server";
+import { createEngine } from "./answer/engine";
+import { allowedNumbers, numbersIn } from "./answer/facts";
 import { chatLimits } from "./limits";
 import { chatMessages } from "./messages";
-import { askModel, modelConfig } from "./model.server";
+import { askModel, modelConfig } from "./answer/model.server";
 import { recordUnanswered } from "./unanswered.server";
 import { HISTORY_SIZE, MAX_MESSAGE_LENGTH, type ChatReply } from "./types";
 

@@ -2,7 +2,7 @@ import { desc, gte, lt, sql } from "drizzle-orm";
 import { chatQuestions } from "#db/schema";
 import { db, type Db } from "~/lib/db.server";
 import { startPeriodicJob } from "~/lib/email/outbox.server";
-import { stripPersonalData } from "./pii";
+import { stripPersonalData } from "./screening/pii";
 import { MAX_MESSAGE_LENGTH } from "./types";
 
 /**

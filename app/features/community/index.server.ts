@@ -1,4 +1,7 @@
 // Public server entry of the community feature.
 export { shareLink } from "./share.server";
 export { championAccess } from "./champion.server";
-export { storyAction } from "./story-route.server";
+export { storyAction } from "./stories/story-route.server";
+// The console's story moderation (/admin/content): community owns the stories table's writes.
+export { storiesPage, storyDecisionAction, type StoryActionData } from "./moderation/pages.server";
+export { pendingStoryCount } from "./moderation/moderation.server";

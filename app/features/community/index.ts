@@ -4,3 +4,4 @@ export { SharePanel } from "./components/share-panel";
 // that imports this entry (the dashboards).
 export const loadStoryArea = () => import("./components/story-area");
 export type { ChampionAccess } from "./champion.server";
+export { storyStateLabels, storyStates } from "./moderation/states";

@@ -1,5 +1,5 @@
 import { referralLimits, storyRateLimit } from "./limits";
-import { STORY_MAX_LENGTH } from "./story-options";
+import { STORY_MAX_LENGTH } from "./stories/story-options";
 
 // The community feature's words: referrals, the quiz and stories.
 

@@ -1,7 +1,7 @@
 import { getSessionUser } from "~/features/accounts/index.server";
 import { canonical } from "~/lib/seo.server";
 import { isChampion } from "./champion.server";
-import { referralLink } from "./referrals.server";
+import { referralLink } from "./referrals/referrals.server";
 
 /** The link the Share panel offers: a Champion's own referral link, else the site's home page. */
 export async function shareLink(request: Request): Promise<string> {

@@ -13,8 +13,8 @@ import { canonical } from "~/lib/seo.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
 import type { CorporateActionData, CorporateDashboardData } from "./dashboard-types";
 import { PLEDGE_MAX, impactFigures, pledgeMessages, tierProgress } from "./impact";
-import { pledgeSchema } from "./pledge.schema";
-import { raisePledge } from "./pledges.server";
+import { pledgeSchema } from "./pledges/pledge.schema";
+import { raisePledge } from "./pledges/pledges.server";
 import { unitCost } from "./sponsors.server";
 import { PLEDGE_STEP, tierLabel } from "./tiers";
 

@@ -7,5 +7,7 @@ export {
   pendingPledges,
   type PledgeDecision,
   type PledgeOutcome,
-} from "./pledges.server";
+} from "./pledges/pledges.server";
 export type { CorporateDashboardData } from "./dashboard-types";
+// The console's pledge decision (/admin/partners/pledges), beside decidePledge.
+export { pledgeDecisionAction, pledgesPage, type PledgeActionData } from "./pledges/console-pages.server";

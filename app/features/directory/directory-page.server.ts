@@ -4,8 +4,8 @@ import { timed } from "~/lib/server-timing";
 import { specialties } from "./directory-options";
 import { parseGpQuery, parseSpecialistQuery } from "./directory.schema";
 import { gpFilterOptions, listGpClinics } from "./gp-directory.server";
-import { lookupParams, lookupState, specialistPanel } from "./panel-match";
-import { listPanelClinics } from "./panel.server";
+import { lookupParams, lookupState, specialistPanel } from "./panel/panel-match";
+import { listPanelClinics } from "./panel/panel.server";
 import { listSpecialists } from "./specialist-directory.server";
 
 /** The head tags of a directory (its title, description and canonical address). */

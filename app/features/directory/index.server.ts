@@ -1,6 +1,18 @@
 // Public server entry of the directory feature.
 export { listGpClinics, gpFilterOptions } from "./gp-directory.server";
 export { listSpecialists } from "./specialist-directory.server";
-export { appointmentRequestsFor, updateAppointmentStatus, type AppointmentRequestList } from "./appointments.server";
-export { appointmentStatusSchema } from "./appointment.schema";
+export {
+  appointmentRequestsFor,
+  updateAppointmentStatus,
+  type AppointmentRequestList,
+} from "./appointments/requests.server";
+export { appointmentStatusSchema } from "./appointments/request.schema";
 export { appointmentMessages } from "./messages";
+// The team's handling of appointment requests (/admin/content/appointments), beside the requests.
+export {
+  appointmentFilters,
+  lateRequestCount,
+  teamRequests,
+  updateTeamRequest,
+} from "./appointments/team-requests.server";
+export { teamRequestStatusSchema } from "./appointments/team-status.schema";

@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { categories, categoryPage, topicOf } from "./categories";
+import { categories, categoryPage, topicOf } from "./hubs/categories";
 import { articleHtml, articles, findArticles, loadArticles, relatedArticles } from "./content.server";
-import { formatReference, readTimeMinutes } from "./references";
+import { formatReference, readTimeMinutes } from "./articles/references";
 
 describe("the articles in content/", () => {
   const all = articles();

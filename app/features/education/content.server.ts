@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { markdownToText, renderMarkdown, splitFrontMatter } from "~/lib/markdown.server";
 import { formatSgDate } from "~/lib/singapore-date";
-import { articleFrontMatter, type ArticleFrontMatter } from "./article.schema";
-import { categoryName } from "./categories";
-import { readTimeMinutes } from "./references";
+import { articleFrontMatter, type ArticleFrontMatter } from "./articles/article.schema";
+import { categoryName } from "./hubs/categories";
+import { readTimeMinutes } from "./articles/references";
 
 export type Article = ArticleFrontMatter & { markdown: string; text: string; readTime: number };
 /**

@@ -3,10 +3,10 @@ import { data, redirect } from "react-router";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import { canonical } from "~/lib/seo.server";
-import { aliasTarget } from "./aliases";
+import { aliasTarget } from "./hubs/aliases";
 import { articleBySlug, articles, findArticles, toCard, type ArticleCard } from "./content.server";
 import { faqs, filterFaqs, groupFaqs } from "./faqs.server";
-import { filterChips, hubHref, parseHubQuery, toArticleQuery, type Audience } from "./hub-query";
+import { filterChips, hubHref, parseHubQuery, toArticleQuery, type Audience } from "./hubs/hub-query";
 import { iconData } from "./icon-data.server";
 import { resourceGroups, resourceHref } from "./resources.server";
 import {
@@ -20,7 +20,7 @@ import {
   showComingSoon,
   topicCategory,
   urgentNote,
-} from "./topics";
+} from "./hubs/topics";
 
 // Spec content §9.
 const RECENT = 6;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resourceGroups, resourcePdf } from "./resources.server";
-import { showComingSoon } from "./topics";
+import { showComingSoon } from "./hubs/topics";
 
 describe("resources (spec content §2.3)", () => {
   it("has three groups whose every item has a text to render", () => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { canonical } from "~/lib/seo.server";
-import { markdownPdf } from "./markdown-pdf.server";
+import { markdownPdf } from "./articles/markdown-pdf.server";
 import { MEDICAL_DISCLAIMER } from "./messages";
 
 const contentDir = () => path.resolve(process.cwd(), "content");

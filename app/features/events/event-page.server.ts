@@ -9,7 +9,7 @@ import type { FormResult } from "~/ui/use-schema-form";
 import { calendarFor, eventPath, placeLabel, whenLabel, type EventRow } from "./calendar.server";
 import { isPast } from "./events.server";
 import { messages } from "./messages";
-import { visitorRegistrationSchema } from "./registration.schema";
+import { visitorRegistrationSchema } from "./registration/registration.schema";
 import {
   cancelRegistration,
   ownRegistration,
@@ -17,8 +17,8 @@ import {
   registerVisitor,
   registrationRefusal,
   type Outcome,
-} from "./registration.server";
-import { readEvent, registeredCount } from "./seats.server";
+} from "./registration/registration.server";
+import { readEvent, registeredCount } from "./registration/seats.server";
 
 const notFound = (id: string | undefined) => data({ path: `/upcoming-events/${id ?? ""}` }, { status: 404 });
 

@@ -1,6 +1,16 @@
 // Public server entry of the events feature.
 export { myEventRegistrations, nextPublishedEvent, sitemapEvents, type MyEventRegistration } from "./events.server";
-export { fillFreeSeats } from "./seats.server";
-export { tellOfEventChange, toldOfChanges, type EventChange } from "./changes.server";
-export { manageUrl } from "./token.server";
-export { sendDueReminders, startReminderJob } from "./reminders.server";
+export { toldOfChanges, type EventChange } from "./registration/changes.server";
+export { sendDueReminders, startReminderJob } from "./registration/reminders.server";
+// The console's event pages (/admin/events…): the events feature owns the events table's writes.
+export {
+  eventAction,
+  eventFormAction,
+  eventPage,
+  eventsListPage,
+  registrantEmailAction,
+  registrationsCsvLoader,
+  registrationsPage,
+  type EventStatusData,
+} from "./console/pages.server";
+export type { eventFormSchema, registrantEmailSchema } from "./console/event-form.schema";

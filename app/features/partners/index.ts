@@ -2,5 +2,5 @@
 export type { AnswerActionData } from "./components/application-status";
 // Only partners waiting for the team see it: the dashboards load it on demand (ADR 0014).
 export const loadApplicationStatus = () => import("./components/application-status");
-export { changeDecisions, decisionMessages, decisions, kindLabels, statusLabels } from "./review-states";
+export { changeDecisions, decisionMessages, decisions, kindLabels, statusLabels } from "./review/review-states";
 export { HistoryList, SubmittedFields } from "./components/application-view";

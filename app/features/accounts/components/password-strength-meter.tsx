@@ -1,5 +1,5 @@
 import { pageTexts } from "../messages";
-import { passwordStrength } from "../password-strength";
+import { passwordStrength } from "../password/password-strength";
 
 const colours = ["bg-red-700", "bg-red-600", "bg-amber-600", "bg-lime-700", "bg-green-700", "bg-green-800"];
 

@@ -6,7 +6,7 @@ import type { Route } from "./+types/admin-login";
 import { Button } from "~/ui/button";
 import { Notice, PasswordField, TextField } from "~/ui/field";
 import { adminLoginSchema } from "../accounts.schema";
-import { adminLogin } from "../admin-login.server";
+import { adminLogin } from "../sign-in/admin-login.server";
 import { AuthLayout } from "../components/auth-layout";
 import { getSessionUser } from "../guards.server";
 import { messages } from "../messages";

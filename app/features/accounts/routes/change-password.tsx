@@ -5,7 +5,7 @@ import type { Route } from "./+types/change-password";
 import { Button } from "~/ui/button";
 import { Notice, PasswordField } from "~/ui/field";
 import { changePasswordSchema } from "../accounts.schema";
-import { changePassword, passwordPage } from "../change-password.server";
+import { changePassword, passwordPage } from "../password/change-password.server";
 import { AuthLayout } from "../components/auth-layout";
 import { requireUser } from "../guards.server";
 import { NewPasswordFields } from "../components/new-password-fields";

@@ -7,7 +7,7 @@ import { AuthLayout } from "../components/auth-layout";
 import { SignInForm } from "../components/sign-in-form";
 import { requireAnonymous } from "../guards.server";
 import { loginErrors, loginNotices, messages, pageTexts, toasts } from "../messages";
-import { resendVerification, signIn } from "../sign-in.server";
+import { resendVerification, signIn } from "../sign-in/sign-in.server";
 import { safeRedirectPath } from "../user-types";
 import { withFlash } from "~/lib/flash.server";
 

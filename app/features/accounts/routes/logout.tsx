@@ -5,7 +5,7 @@ import { Container } from "~/ui/container";
 import { logger } from "~/lib/logger.server";
 import { withFlash } from "~/lib/flash.server";
 import { messages, toasts } from "../messages";
-import { signOut } from "../sign-out.server";
+import { signOut } from "../sign-in/sign-out.server";
 
 /** Sign-out is a POST (a link could be triggered by another site); the session ends on the server. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,11 +2,11 @@ import { FormSection } from "~/ui/form-section";
 import type { Route } from "./+types/profile-champion";
 import { TextAreaField, TextField } from "~/ui/field";
 import { ProfileFormPage, ReadOnlyEmail } from "../components/profile-form-parts";
-import { profileAction, profileLoader } from "../profile-route.server";
-import { loadChampionProfile, saveChampionProfile } from "../profile.server";
+import { profileAction, profileLoader } from "../profile/profile-route.server";
+import { loadChampionProfile, saveChampionProfile } from "../profile/profile.server";
 import { todayInSingapore } from "~/lib/singapore-date";
-import { championProfileSchema } from "../profile.schema";
-import { profileMessages, successMessageMs } from "../profile-options";
+import { championProfileSchema } from "../profile/profile.schema";
+import { profileMessages, successMessageMs } from "../profile/profile-options";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Champion Profile Settings · RID-CRC" },

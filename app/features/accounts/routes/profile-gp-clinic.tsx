@@ -3,10 +3,10 @@ import type { Route } from "./+types/profile-gp-clinic";
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
 import { OperatingHoursFields } from "../components/operating-hours-fields";
 import { ProfileFormPage, ReadOnlyEmail } from "../components/profile-form-parts";
-import { profileAction, profileLoader } from "../profile-route.server";
-import { loadGpClinicProfile, saveGpClinicProfile } from "../profile.server";
-import { gpClinicProfileSchema } from "../profile.schema";
-import { gpServices, profileMessages, regions, successMessageMs } from "../profile-options";
+import { profileAction, profileLoader } from "../profile/profile-route.server";
+import { loadGpClinicProfile, saveGpClinicProfile } from "../profile/profile.server";
+import { gpClinicProfileSchema } from "../profile/profile.schema";
+import { gpServices, profileMessages, regions, successMessageMs } from "../profile/profile-options";
 
 export const meta: Route.MetaFunction = () => [
   { title: "GP Clinic Profile Settings · RID-CRC" },

@@ -3,10 +3,10 @@ import type { Route } from "./+types/profile-specialist";
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
 import { OperatingHoursFields } from "../components/operating-hours-fields";
 import { ProfileFormPage, ReadOnlyEmail } from "../components/profile-form-parts";
-import { profileAction, profileLoader } from "../profile-route.server";
-import { loadSpecialistProfile, saveSpecialistProfile } from "../profile.server";
-import { specialistProfileSchema } from "../profile.schema";
-import { profileMessages, regions, specialties, successMessageMs } from "../profile-options";
+import { profileAction, profileLoader } from "../profile/profile-route.server";
+import { loadSpecialistProfile, saveSpecialistProfile } from "../profile/profile.server";
+import { specialistProfileSchema } from "../profile/profile.schema";
+import { profileMessages, regions, specialties, successMessageMs } from "../profile/profile-options";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Specialist Profile Settings · RID-CRC" },

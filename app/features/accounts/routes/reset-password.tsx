@@ -10,7 +10,7 @@ import { AuthLayout } from "../components/auth-layout";
 import { messages, pageTexts, toasts } from "../messages";
 import { withFlash } from "~/lib/flash.server";
 import { NewPasswordFields } from "../components/new-password-fields";
-import { resetPassword } from "../password-reset.server";
+import { resetPassword } from "../password/password-reset.server";
 import { useSchemaForm } from "~/ui/use-schema-form";
 
 const AFTER_RESET = "/login?message=password-reset";

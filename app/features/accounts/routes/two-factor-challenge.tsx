@@ -6,7 +6,7 @@ import { Button } from "~/ui/button";
 import { CheckboxField, Notice, TextField } from "~/ui/field";
 import { twoFactorCodeSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
-import { verifySignInCode } from "../two-factor.server";
+import { verifySignInCode } from "../sign-in/two-factor.server";
 import { safeRedirectPath } from "../user-types";
 import { toasts } from "../messages";
 import { withFlash } from "~/lib/flash.server";

@@ -15,7 +15,7 @@ import {
   startEnrolment,
   twoFactorSettings,
   type Enrolment,
-} from "../two-factor.server";
+} from "../sign-in/two-factor.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Container } from "~/ui/container";
-import type { ConsoleViewer } from "../console.server";
+import type { ConsoleViewer } from "../console-guard.server";
 
 /** The console's tabs (spec accounts §2.3), each a page of its own; `also` marks its sub-pages. */
 const tabs = [

@@ -4,7 +4,7 @@ import { eventTypes } from "~/features/events";
 import { Button } from "~/ui/button";
 import { CheckboxField, Notice, SelectField, TextAreaField, TextField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
-import type { eventFormSchema } from "../event-form.schema";
+import type { eventFormSchema } from "~/features/events/index.server";
 
 type Fields = z.input<typeof eventFormSchema>;
 

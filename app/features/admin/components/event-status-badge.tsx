@@ -1,4 +1,4 @@
-import { eventStatusLabels, type EventStatus } from "../event-status";
+import { eventStatusLabels, type EventStatus } from "~/features/events";
 
 const tones: Record<EventStatus, string> = {
   draft: "bg-amber-50 text-amber-900",

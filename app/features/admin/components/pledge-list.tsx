@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
-import type { PledgeActionData } from "../pledge-route.server";
+import type { PledgeActionData } from "~/features/corporate/index.server";
 import { PostButton } from "~/ui/post-button";
 
 export type PledgeRow = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Growth } from "../console-figures";
+import type { Growth } from "../overview/figures";
 
 /** "+12 joined in the last 30 days (8 in the 30 days before)": the comparison, in words. */
 export function growthText(growth: Growth, verb: string): string {

@@ -4,12 +4,12 @@ import type { Route } from "./+types/audit";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { EmptyResults, FilterActions, SearchInput } from "~/ui/filter-fields";
-import { auditFilters, auditPage, setFilters, type AuditFilters } from "../audit-log.server";
+import { auditFilters, auditPage, setFilters, type AuditFilters } from "../audit/audit-log.server";
 import { ConsoleFrame } from "../components/console-frame";
 import { DateInput } from "../components/date-input";
 import { LabelledSelect } from "../components/labelled-select";
 import { Pager } from "../components/pager";
-import { consoleUser } from "../console.server";
+import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Audit log · RID-CRC console" },

@@ -5,15 +5,15 @@ import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { FilterActions } from "~/ui/filter-fields";
-import { appointmentStateLabels, appointmentStates } from "../appointment-states";
-import { teamRequestStatusSchema } from "../appointment-status.schema";
-import { appointmentFilters, teamRequests, updateTeamRequest } from "../appointments.server";
+import { appointmentStateLabels, appointmentStates } from "~/features/directory";
+import { teamRequestStatusSchema } from "~/features/directory/index.server";
+import { appointmentFilters, teamRequests, updateTeamRequest } from "~/features/directory/index.server";
 import { ConsoleFrame } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { LabelledSelect } from "../components/labelled-select";
 import { Pager } from "../components/pager";
 import { SubNav, contentPages } from "../components/sub-nav";
-import { consoleUser } from "../console.server";
+import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Appointment requests · RID-CRC console" },

@@ -4,7 +4,7 @@ import { addDays, formatSgDate, todayInSingapore } from "~/lib/singapore-date";
 import { ConsoleFrame } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { SubNav, contentPages } from "../components/sub-nav";
-import { consoleUser } from "../console.server";
+import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Articles' medical review · RID-CRC console" },

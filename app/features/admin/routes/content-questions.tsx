@@ -4,7 +4,7 @@ import { formatSgDate, todayInSingapore } from "~/lib/singapore-date";
 import { ConsoleFrame } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { SubNav, contentPages } from "../components/sub-nav";
-import { consoleUser } from "../console.server";
+import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Unanswered questions · RID-CRC console" },

@@ -6,15 +6,19 @@ import { PostButton } from "~/ui/post-button";
 import { ConsoleFrame } from "../components/console-frame";
 import { Pager } from "../components/pager";
 import { SubNav, contentPages } from "../components/sub-nav";
-import { storyDecisionAction, storiesPage } from "../story-route.server";
-import { storyStateLabels, storyStates } from "../story-moderation";
+import { storyDecisionAction, storiesPage } from "~/features/community/index.server";
+import { storyStateLabels, storyStates } from "~/features/community";
+import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Stories to moderate · RID-CRC console" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request }: Route.LoaderArgs) => storiesPage(request);
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  viewer: (await consoleUser(request)).viewer,
+  ...(await storiesPage(request)),
+});
 export const action = ({ request }: Route.ActionArgs) => storyDecisionAction(request);
 
 export default function ContentStories({ loaderData, actionData }: Route.ComponentProps) {

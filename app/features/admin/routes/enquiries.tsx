@@ -16,7 +16,7 @@ import { Notice } from "~/ui/field";
 import { EmptyResults, FilterActions } from "~/ui/filter-fields";
 import { LabelledSelect } from "../components/labelled-select";
 import { ConsoleFrame } from "../components/console-frame";
-import { consoleUser } from "../console.server";
+import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Enquiries · RID-CRC console" },

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/event-new";
 import { ConsoleFrame } from "../components/console-frame";
 import { EventForm } from "../components/event-form";
-import { consoleUser } from "../console.server";
-import { eventFormAction } from "../event-route.server";
+import { consoleUser } from "../console-guard.server";
+import { eventFormAction } from "~/features/events/index.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "New event · RID-CRC console" },

@@ -7,16 +7,20 @@ import { useSchemaForm } from "~/ui/use-schema-form";
 import { ConsoleFrame } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { EventStatusBadge } from "../components/event-status-badge";
-import type { registrantEmailSchema } from "../event-form.schema";
-import { registrationStatusLabels } from "../event-status";
-import { registrantEmailAction, registrationsPage } from "../event-route.server";
+import type { registrantEmailSchema } from "~/features/events/index.server";
+import { registrationStatusLabels } from "~/features/events";
+import { registrantEmailAction, registrationsPage } from "~/features/events/index.server";
+import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Registrations: ${data?.event.title ?? "Event"} · RID-CRC console` },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: Route.LoaderArgs) => registrationsPage(request, params);
+export const loader = async ({ request, params }: Route.LoaderArgs) => ({
+  viewer: (await consoleUser(request)).viewer,
+  ...(await registrationsPage(request, params)),
+});
 export const action = ({ request, params }: Route.ActionArgs) => registrantEmailAction(request, params);
 
 const columns = ["Name", "E-mail", "Status", "Since", "Waitlist position"];

@@ -6,14 +6,18 @@ import { PostButton } from "~/ui/post-button";
 import { ConsoleFrame } from "../components/console-frame";
 import { EventForm } from "../components/event-form";
 import { EventStatusBadge } from "../components/event-status-badge";
-import { eventAction, eventPage } from "../event-route.server";
+import { eventAction, eventPage } from "~/features/events/index.server";
+import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.event.title ?? "Event"} · RID-CRC console` },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: Route.LoaderArgs) => eventPage(request, params);
+export const loader = async ({ request, params }: Route.LoaderArgs) => ({
+  viewer: (await consoleUser(request)).viewer,
+  ...(await eventPage(request, params)),
+});
 export const action = ({ request, params }: Route.ActionArgs) => eventAction(request, params);
 
 export default function ConsoleEvent({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,14 +4,18 @@ import { ButtonLink } from "~/ui/button";
 import { ConsoleFrame } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { EventStatusBadge } from "../components/event-status-badge";
-import { eventsListPage } from "../event-route.server";
+import { eventsListPage } from "~/features/events/index.server";
+import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Events · RID-CRC console" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request }: Route.LoaderArgs) => eventsListPage(request);
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  viewer: (await consoleUser(request)).viewer,
+  ...(await eventsListPage(request)),
+});
 
 const columns = ["When (Singapore time)", "Event", "Type", "Status", "Registered", "Waitlist"];
 

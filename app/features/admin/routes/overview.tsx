@@ -6,9 +6,9 @@ import { Button } from "~/ui/button";
 import { ConsoleFrame } from "../components/console-frame";
 import { StatCard, growthText } from "../components/stat-card";
 import { WeeklyChart } from "../components/weekly-chart";
-import { consoleUser } from "../console.server";
-import { ACTIVE_DAYS } from "../console-figures";
-import { overview } from "../overview.server";
+import { consoleUser } from "../console-guard.server";
+import { ACTIVE_DAYS } from "../overview/figures";
+import { overview } from "../overview/overview.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Dashboard · RID-CRC" },

@@ -14,7 +14,7 @@ import { formatSgDateTime } from "~/lib/singapore-date";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { ConsoleFrame } from "../components/console-frame";
-import { consoleUser } from "../console.server";
+import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.application.name ?? "Application"} · Partner applications · RID-CRC console` },

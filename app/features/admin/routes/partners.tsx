@@ -8,7 +8,7 @@ import { EmptyResults, FilterActions, SearchInput } from "~/ui/filter-fields";
 import { LabelledSelect } from "../components/labelled-select";
 import { ConsoleFrame } from "../components/console-frame";
 import { SubNav, partnerPages } from "../components/sub-nav";
-import { consoleUser } from "../console.server";
+import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Partner applications · RID-CRC console" },

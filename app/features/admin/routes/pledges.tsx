@@ -3,14 +3,18 @@ import { Notice } from "~/ui/field";
 import { ConsoleFrame } from "../components/console-frame";
 import { PledgeList } from "../components/pledge-list";
 import { SubNav, partnerPages } from "../components/sub-nav";
-import { pledgeDecisionAction, pledgesPage } from "../pledge-route.server";
+import { pledgeDecisionAction, pledgesPage } from "~/features/corporate/index.server";
+import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Pledges to decide · RID-CRC console" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request }: Route.LoaderArgs) => pledgesPage(request);
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  viewer: (await consoleUser(request)).viewer,
+  ...(await pledgesPage(request)),
+});
 export const action = ({ request }: Route.ActionArgs) => pledgeDecisionAction(request);
 
 /** Pledges raised from corporate dashboards: they count only once the team approves them. */

@@ -4,8 +4,8 @@ import { requireSuperAdminAction } from "~/features/accounts/index.server";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { ConsoleFrame } from "../components/console-frame";
-import { consoleUser } from "../console.server";
-import { settingsPage, updateSetting } from "../settings.server";
+import { consoleUser } from "../console-guard.server";
+import { settingsPage, updateSetting } from "../system/settings.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Settings · RID-CRC console" },

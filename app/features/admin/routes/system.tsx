@@ -4,8 +4,8 @@ import type { Route } from "./+types/system";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { ConsoleFrame } from "../components/console-frame";
-import { consoleUser } from "../console.server";
-import { systemAction, systemPage } from "../system.server";
+import { consoleUser } from "../console-guard.server";
+import { systemAction, systemPage } from "../system/system.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "System · RID-CRC console" },

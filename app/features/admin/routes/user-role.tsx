@@ -4,10 +4,10 @@ import { userTypeLabel } from "~/features/accounts";
 import { Notice } from "~/ui/field";
 import { ConsoleFrame } from "../components/console-frame";
 import { UserTypeForm } from "../components/user-type-form";
-import { consoleUser } from "../console.server";
-import { userTypeAction } from "../user-actions.server";
-import { userSummary } from "../user-detail.server";
-import { notFound, userRef } from "../users.server";
+import { consoleUser } from "../console-guard.server";
+import { userTypeAction } from "../users/actions.server";
+import { userSummary } from "../users/detail.server";
+import { notFound, userRef } from "../users/users.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Account type of ${data?.user.email ?? "an account"} · Users · RID-CRC console` },

@@ -7,11 +7,11 @@ import { Notice } from "~/ui/field";
 import { ConsoleFrame } from "../components/console-frame";
 import { ActivityList } from "../components/user-activity";
 import { UserTypeForm } from "../components/user-type-form";
-import { consoleUser } from "../console.server";
-import type { UserIntent } from "../user-actions.schema";
-import { userAction } from "../user-actions.server";
-import { userDetail } from "../user-detail.server";
-import { notFound, userRef } from "../users.server";
+import { consoleUser } from "../console-guard.server";
+import type { UserIntent } from "../users/actions.schema";
+import { userAction } from "../users/actions.server";
+import { userDetail } from "../users/detail.server";
+import { notFound, userRef } from "../users/users.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.profile.name || data?.profile.email || "Account"} · Users · RID-CRC console` },

@@ -11,9 +11,9 @@ import { ConsoleTable, cellClass } from "../components/console-table";
 import { DateInput } from "../components/date-input";
 import { LabelledSelect } from "../components/labelled-select";
 import { Pager } from "../components/pager";
-import { consoleUser } from "../console.server";
-import { USERS_PAGE_SIZE, userSortLabels, userSorts } from "../user-list";
-import { setUserFilters, userFilters, usersPage } from "../users.server";
+import { consoleUser } from "../console-guard.server";
+import { USERS_PAGE_SIZE, userSortLabels, userSorts } from "../users/list";
+import { setUserFilters, userFilters, usersPage } from "../users/users.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Users · RID-CRC console" },

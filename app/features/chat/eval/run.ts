@@ -14,9 +14,9 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { corpus } from "../corpus.server";
-import { createEngine, type EngineResult } from "../engine";
-import { allowedNumbers, numbersIn } from "../facts";
+import { corpus } from "../answer/corpus.server";
+import { createEngine, type EngineResult } from "../answer/engine";
+import { allowedNumbers, numbersIn } from "../answer/facts";
 
 type Kind = "answerable" | "red-flag" | "emergency" | "diagnosis" | "off-topic" | "unanswerable";
 type Question = { q: string; kind: Kind; style: "plain" | "singlish" | "misspelt"; expect?: string[] };

@@ -1,5 +1,5 @@
 import { MapPin, Quote } from "lucide-react";
-import { storyByline, storyExcerpt } from "../story-options";
+import { storyByline, storyExcerpt } from "../stories/story-options";
 
 export function StoryCard({
   story,

@@ -6,9 +6,9 @@ import { Button } from "~/ui/button";
 import { CheckboxField, Notice, SelectField, TextAreaField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import type { z } from "zod";
-import type { storySchema } from "../story.schema";
+import type { storySchema } from "../stories/story.schema";
 import { storiesMessages } from "../messages";
-import { experienceTypes, STORY_MAX_LENGTH, storyLocations, storyTypes } from "../story-options";
+import { experienceTypes, STORY_MAX_LENGTH, storyLocations, storyTypes } from "../stories/story-options";
 
 /** What /share-your-story's action answers: the form's errors, or that the story was received. */
 export type StoryActionData = { result: FormResult; submitted?: undefined } | { submitted: true; result?: undefined };

@@ -12,9 +12,9 @@ import { MemberPage, memberCard } from "../components/member-page";
 import { SharePanel } from "../components/share-panel";
 import { referralLimits } from "../limits";
 import { messages } from "../messages";
-import { referralSchema } from "../referral.schema";
+import { referralSchema } from "../referrals/referral.schema";
 import { requireChampion } from "~/features/accounts/index.server";
-import { referralPage, sendInvitations, type Invitation } from "../referrals.server";
+import { referralPage, sendInvitations, type Invitation } from "../referrals/referrals.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
 export const meta: Route.MetaFunction = () => [

@@ -4,7 +4,7 @@ import { requireChampion } from "~/features/accounts/index.server";
 import { championOnlyBoundary } from "../components/champion-only";
 import { MemberPage, memberCard } from "../components/member-page";
 import { StoryForm, StoryReceived, type StoryActionData } from "../components/story-form";
-import { storyAction } from "../story-route.server";
+import { storyAction } from "../stories/story-route.server";
 import { storiesMessages } from "../messages";
 
 const title = "Share Your Experience";

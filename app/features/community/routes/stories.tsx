@@ -4,9 +4,9 @@ import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { FilterSelect } from "~/ui/filter-fields";
 import { StoryCard } from "../components/story-card";
-import { storiesPage } from "../stories.server";
+import { storiesPage } from "../stories/stories.server";
 import { storiesMessages } from "../messages";
-import { storyLocations, storyTypes } from "../story-options";
+import { storyLocations, storyTypes } from "../stories/story-options";
 
 export function loader({ request }: Route.LoaderArgs) {
   return storiesPage(request);

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/ui/button";
 import { messages } from "../messages";
-import { lookupParams, type Lookup } from "../panel-match";
-import type { PanelClinic } from "../panel.server";
+import { lookupParams, type Lookup } from "../panel/panel-match";
+import type { PanelClinic } from "../panel/panel.server";
 import { TrustedLookup } from "./trusted-lookup";
 
 // Apart from trusted-lookup.tsx so that /find-a-specialist, which shows its own lookup, does not

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/ui/button";
 import { FilterActions, SearchInput } from "~/ui/filter-fields";
 import { splitLanguages } from "../format";
 import { messages } from "../messages";
-import { lookupParams } from "../panel-match";
+import { lookupParams } from "../panel/panel-match";
 import { ChipList, DirectoryCard } from "./directory-card";
 import { PostalCodeInput } from "./directory-controls";
 import { DirectoryFrame } from "./directory-frame";

@@ -4,8 +4,8 @@ import { Form, useLocation } from "react-router";
 import type { PanelDoctor } from "#db/schema";
 import { Button, ButtonLink } from "~/ui/button";
 import { messages } from "../messages";
-import { type Lookup } from "../panel-match";
-import type { PanelClinic } from "../panel.server";
+import { type Lookup } from "../panel/panel-match";
+import type { PanelClinic } from "../panel/panel.server";
 import { ChipList, DirectoryCard } from "./directory-card";
 import { SearchInput } from "~/ui/filter-fields";
 

@@ -6,9 +6,9 @@ import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/appointment-new";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice, RadioGroupField, TextAreaField, TextField } from "~/ui/field";
-import { HONEYPOT_FIELD, appointmentLimits } from "../appointment-options";
-import { appointmentSchema } from "../appointment.schema";
-import { appointmentPage, requestAppointment, type AppointmentSummary } from "../appointments.server";
+import { HONEYPOT_FIELD, appointmentLimits } from "../appointments/options";
+import { appointmentSchema } from "../appointments/request.schema";
+import { appointmentPage, requestAppointment, type AppointmentSummary } from "../appointments/requests.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

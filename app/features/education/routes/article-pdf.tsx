@@ -1,5 +1,5 @@
 import type { Route } from "./+types/article-pdf";
-import { articlePdf } from "../article-pdf.server";
+import { articlePdf } from "../articles/article-pdf.server";
 import { articleBySlug } from "../content.server";
 
 /** A resource route: the article as a real PDF file. */

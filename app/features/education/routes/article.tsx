@@ -4,7 +4,7 @@ import type { Route } from "./+types/article";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { Breadcrumb } from "~/ui/page-header";
-import { articlePage } from "../article.server";
+import { articlePage } from "../articles/article.server";
 import { ArticleActions } from "../components/article-actions";
 import { ArticleCard } from "../components/article-card";
 import { MEDICAL_DISCLAIMER, messages } from "../messages";
@@ -58,7 +58,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article aria-labelledby="article-title">
           <Link
             to={categoryPage}

@@ -5,7 +5,7 @@ import { ArticleGrid } from "../components/article-grid";
 import { PageHeader } from "~/ui/page-header";
 import { SearchForm } from "~/ui/filter-controls";
 import { TopicGrid } from "../components/topic-grid";
-import type { Audience } from "../hub-query";
+import type { Audience } from "../hubs/hub-query";
 import { audienceHubPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
 

@@ -7,7 +7,7 @@ import { ArticleResults } from "../components/article-grid";
 import { LinkList } from "../components/link-list";
 import { PageHeader } from "~/ui/page-header";
 import { SearchForm } from "~/ui/filter-controls";
-import type { Audience } from "../hub-query";
+import type { Audience } from "../hubs/hub-query";
 import { topicPage } from "../pages.server";
 
 // One module serves every topic of both audiences; the loader also forwards old aliases (301).

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { Button } from "~/ui/button";
 import { Notice, TextField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
-import type { visitorRegistrationSchema } from "../registration.schema";
+import type { visitorRegistrationSchema } from "../registration/registration.schema";
 import { IntentButton } from "./intent-button";
 import { RegistrationStatusBadge, type RegistrationState } from "./status-badge";
 

@@ -7,7 +7,7 @@ import { PageHeader } from "~/ui/page-header";
 import { IntentButton } from "../components/intent-button";
 import { JoinLink } from "../components/join-link";
 import { RegistrationStatusBadge } from "../components/status-badge";
-import { manageAction, managePage } from "../manage-page.server";
+import { manageAction, managePage } from "../registration/manage-page.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   return managePage(params.token);

@@ -5,7 +5,7 @@ import { Button } from "~/ui/button";
 import { Notice, TextAreaField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import { promises } from "../messages";
-import { statusLabels } from "../review-states";
+import { statusLabels } from "../review/review-states";
 import type { ApplicationView } from "./application-view";
 import { HistoryList, SubmittedFields } from "./application-view";
 

@@ -1,6 +1,6 @@
 import type { ApprovalStatus, PartnerKind } from "#db/schema";
 import { formatSgDateTime } from "~/lib/singapore-date";
-import { statusLabels } from "../review-states";
+import { statusLabels } from "../review/review-states";
 
 /** An application as pages receive it from the loader (dates serialised). */
 export type ApplicationView = {

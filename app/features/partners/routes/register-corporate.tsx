@@ -2,7 +2,7 @@ import { HeartPulse, Megaphone, Users } from "lucide-react";
 import facts from "../../../../content/facts.json";
 import type { Route } from "./+types/register-corporate";
 import { TierCards } from "~/features/corporate";
-import { ButtonLink } from "~/ui/button";
+import { buttonClass } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { lazyIsland } from "~/ui/lazy-island";
 import { RegistrationPage, RegistrationSuccess } from "../components/registration-parts";
@@ -61,9 +61,11 @@ export default function RegisterCorporate({ loaderData, actionData }: Route.Comp
               {facts.lateStageText[0]!.toUpperCase() + facts.lateStageText.slice(1)} of colorectal cancers in Singapore
               are found late. Your company can change that.
             </p>
-            <ButtonLink to="#registration-form" variant="inverse" size="lg">
+            {/* A plain in-page link: the browser brings the form to the top of the screen, with or without
+                JavaScript (a router link to a hash left a form already peeking in at the bottom where it was). */}
+            <a href="#registration-form" className={buttonClass("inverse", "lg")}>
               Start Your Partnership
-            </ButtonLink>
+            </a>
           </div>
           <section aria-labelledby="benefits-title">
             <h2 id="benefits-title" className="text-2xl font-bold text-brand-900">

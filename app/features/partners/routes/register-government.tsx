@@ -19,9 +19,9 @@ import {
   MessageField,
   NextSteps,
 } from "../components/enquiry-parts";
-import { submitEnquiry } from "../enquiries.server";
-import { enquiryMessages as m, governmentReplyPromise, governmentTopics } from "../enquiry-options";
-import { governmentEnquirySchema } from "../enquiry.schema";
+import { submitEnquiry } from "../enquiries/enquiries.server";
+import { enquiryMessages as m, governmentReplyPromise, governmentTopics } from "../enquiries/enquiry-options";
+import { governmentEnquirySchema } from "../enquiries/enquiry.schema";
 
 // The head tags come with the loader's data: the page's code carries no copy of them.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -19,9 +19,9 @@ import {
   MessageField,
   NextSteps,
 } from "../components/enquiry-parts";
-import { submitEnquiry } from "../enquiries.server";
-import { ageGroups, enquiryMessages as m, trialInterests } from "../enquiry-options";
-import { trialEnquirySchema } from "../enquiry.schema";
+import { submitEnquiry } from "../enquiries/enquiries.server";
+import { ageGroups, enquiryMessages as m, trialInterests } from "../enquiries/enquiry-options";
+import { trialEnquirySchema } from "../enquiries/enquiry.schema";
 
 // The head tags come with the loader's data: the page's code carries no copy of them.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

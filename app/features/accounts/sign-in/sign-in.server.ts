@@ -1,0 +1,47 @@
+import { clientIp } from "~/lib/client-ip";
+import { hit, peek, reset } from "~/lib/rate-limit.server";
+import { callAuth } from "../auth-api.server";
+import { limits } from "../limits";
+import { messages } from "../messages";
+
+export type SignInInput = { email: string; password: string; rememberMe?: boolean };
+export type SignInOutcome =
+  | { kind: "signed-in"; headers: Headers }
+  | { kind: "two-factor"; headers: Headers }
+  | { kind: "unverified" }
+  | { kind: "failed"; message: string; status: number };
+
+/**
+ * E-mail and password sign-in through better-auth. Failures are counted per client address and
+ * e-mail address (5 a minute), so guessing one account's password from one place stops quickly.
+ */
+export async function signIn(request: Request, input: SignInInput): Promise<SignInOutcome> {
+  const ip = clientIp(request);
+  if (!(await peek(limits.signInFailures, ip, input.email)).allowed) {
+    return { kind: "failed", message: messages.tooManySignIns, status: 429 };
+  }
+  const result = await callAuth<{ twoFactorRedirect?: boolean }>(request, "/sign-in/email", {
+    email: input.email,
+    password: input.password,
+    rememberMe: Boolean(input.rememberMe),
+  });
+  if (result.ok) {
+    await reset(limits.signInFailures, ip, input.email);
+    return result.data.twoFactorRedirect
+      ? { kind: "two-factor", headers: result.headers }
+      : { kind: "signed-in", headers: result.headers };
+  }
+  if (result.status === 429) return { kind: "failed", message: messages.tooManySignIns, status: 429 };
+  if (result.code === "EMAIL_NOT_VERIFIED") return { kind: "unverified" };
+  if (result.code === "ACCOUNT_SUSPENDED") return { kind: "failed", message: messages.accountSuspended, status: 403 };
+  await hit(limits.signInFailures, ip, input.email);
+  if (result.status === 401) return { kind: "failed", message: messages.invalidCredentials, status: 401 };
+  return { kind: "failed", message: messages.signInFailed, status: result.status };
+}
+
+/** Sends a fresh verification link; the answer never says whether the address has an account. */
+export async function resendVerification(request: Request, email: string): Promise<string> {
+  if (!(await hit(limits.resendPerAddress, email)).allowed) return messages.tooManyEmails;
+  await callAuth(request, "/send-verification-email", { email, callbackURL: "/login?verified=true" });
+  return messages.verificationResent;
+}

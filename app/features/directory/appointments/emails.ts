@@ -1,0 +1,83 @@
+import type { Email } from "~/lib/email/outbox.server";
+import { formatSgDate } from "~/lib/singapore-date";
+import { timeSlotLabel, type TimeSlot } from "./options";
+
+type Details = {
+  name: string;
+  email: string;
+  phone: string;
+  clinic: string;
+  preferredDate: string;
+  preferredTime: TimeSlot;
+  message: string | null;
+  /** The safety rules' advice when the message describes symptoms (issue 23). */
+  advice: { text: string } | null;
+};
+
+const detailLines = (r: Details) =>
+  [
+    `Clinic: ${r.clinic}`,
+    `Preferred date: ${formatSgDate(r.preferredDate)}`,
+    `Preferred time: ${timeSlotLabel(r.preferredTime)}`,
+  ].join("\n");
+
+/**
+ * To the person who asked (spec content §2.2, §9: contact within 1 business day). Their message is
+ * left out: the address is not yet proven to be theirs, and this must not carry a stranger's words.
+ */
+export function appointmentConfirmationEmail(r: Details, contactEmail: string): Email {
+  return {
+    to: r.email,
+    subject: "Your screening request has been received",
+    text: `Hello ${r.name},
+${r.advice ? `\n${r.advice.text}\n` : ""}
+Thank you for scheduling your colorectal cancer screening: we will contact you within 1 business day to confirm your appointment.
+
+Your request:
+${detailLines(r)}
+Phone: ${r.phone}
+
+To change or cancel it, reply to the clinic when it contacts you, or write to us at ${contactEmail}.
+
+If you did not make this request, you can ignore this e-mail.`,
+  };
+}
+
+/**
+ * The request as the one who follows it up reads it. `followUp` says what to do next: a partner
+ * account updates its dashboard; the team handles requests no partner account receives.
+ */
+function notification(r: Details, to: string, followUp: string): Email {
+  return {
+    to,
+    subject: r.advice ? "New screening appointment request (mentions symptoms)" : "New screening appointment request",
+    text: `Hello,
+${r.advice ? `\nThe requester's message mentions symptoms a doctor should see promptly. We told them to see a doctor soon (and to call 995 in an emergency); please contact them first.\n` : ""}
+A new screening appointment request for ${r.clinic} was made through RID-CRC. We told the requester they will be contacted within 1 business day.
+
+Name: ${r.name}
+Email: ${r.email}
+Phone: ${r.phone}
+${detailLines(r)}${r.message ? `\nMessage: ${r.message}` : ""}
+
+${followUp}`,
+  };
+}
+
+/** To the clinic or specialist whose partner account manages the chosen directory entry. */
+export function appointmentNotificationEmail(r: Details, to: string, dashboardUrl: string): Email {
+  return notification(r, to, `Mark it as contacted or closed on your dashboard:\n\n${dashboardUrl}`);
+}
+
+/**
+ * To the movement's team (CONTACT_EMAIL) when no partner account receives the request (a panel
+ * clinic, a typed clinic name, a clinic without an account): the promise of a call within one
+ * business day is kept by a person, never by nobody.
+ */
+export function appointmentTeamEmail(r: Details, to: string): Email {
+  return notification(
+    r,
+    to,
+    "No partner account receives requests for this clinic: please contact the requester within 1 business day and arrange the screening with the clinic.",
+  );
+}

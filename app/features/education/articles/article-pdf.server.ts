@@ -1,0 +1,22 @@
+import { canonical } from "~/lib/seo.server";
+import type { Article } from "../content.server";
+import { markdownPdf } from "./markdown-pdf.server";
+import { MEDICAL_DISCLAIMER } from "../messages";
+import { formatSgDate } from "~/lib/singapore-date";
+import { formatReference } from "./references";
+
+/** A printable PDF of an article: title, dates, body, references and the disclaimer. */
+export function articlePdf(article: Article): Promise<Buffer> {
+  return markdownPdf({
+    title: article.title,
+    author: article.author.name,
+    subject: article.excerpt,
+    byline: `${article.author.name} (${article.author.credentials}) · Published ${formatSgDate(article.publishedDate)} · Last reviewed ${formatSgDate(article.lastReviewed)} · ${article.readTime} min read`,
+    markdown: article.markdown,
+    references: article.references.map((ref) => {
+      const { text, href } = formatReference(ref);
+      return `${text}${href ? ` ${href}` : ""}`;
+    }),
+    footer: [MEDICAL_DISCLAIMER, canonical(`/education/article/${article.slug}`)],
+  });
+}

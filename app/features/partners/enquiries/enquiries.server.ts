@@ -1,0 +1,156 @@
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { enquiries, enquiryKinds, users, type EnquiryKind } from "#db/schema";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { audit } from "~/lib/audit.server";
+import { clientIp } from "~/lib/client-ip";
+import { db } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { hit } from "~/lib/rate-limit.server";
+import { enquiryAcknowledgementEmail, enquiryTeamEmail, type EnquiryDetails } from "./enquiry-emails";
+import { enquiryKindLabels, enquiryMessages as m } from "./enquiry-options";
+import type { GovernmentEnquiry, TrialEnquiry } from "./enquiry.schema";
+import { limits } from "../limits";
+
+type EnquiryInputs = { government: GovernmentEnquiry; trial: TrialEnquiry };
+
+export type Failure = { ok: false; status: number; message: string };
+export type EnquiryOutcome = { ok: true; email: string } | Failure;
+
+/** The row to store: the checked fields of the kind's form, picked one by one, and the time of consent. */
+function detailsOf<K extends EnquiryKind>(kind: K, input: EnquiryInputs[K]): EnquiryDetails {
+  const government = kind === "government" ? (input as GovernmentEnquiry) : null;
+  const trial = kind === "trial" ? (input as TrialEnquiry) : null;
+  return {
+    kind,
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    organisation: government?.organisation ?? null,
+    designation: government?.designation ?? null,
+    topic: input.topic,
+    ageGroup: trial?.ageGroup ?? null,
+    message: input.message,
+    consentedAt: new Date(),
+  };
+}
+
+/**
+ * An enquiry from a government agency or a person interested in a trial (ADR 0016): no account, one
+ * row and two e-mails (the acknowledgement, and the team's copy at CONTACT_EMAIL) in one
+ * transaction, so the team never misses a stored enquiry and nobody is told of one never stored.
+ * Limited per address and per client address before anything is written.
+ */
+export async function submitEnquiry<K extends EnquiryKind>(
+  request: Request,
+  kind: K,
+  input: EnquiryInputs[K],
+): Promise<EnquiryOutcome> {
+  // Scaled like better-auth's per-client limits (AUTH_IP_LIMIT_SCALE), for tests behind one address.
+  const perClient = {
+    ...limits.enquiryPerClient,
+    max: Math.ceil(limits.enquiryPerClient.max * env().AUTH_IP_LIMIT_SCALE),
+  };
+  const allowed =
+    (await hit(perClient, clientIp(request))).allowed && (await hit(limits.enquiryPerAddress, input.email)).allowed;
+  if (!allowed) return { ok: false, status: 429, message: m.tooMany };
+
+  const details = detailsOf(kind, input);
+  try {
+    await db().transaction(async (tx) => {
+      await tx.insert(enquiries).values(details);
+      await enqueueEmail(enquiryAcknowledgementEmail(details, env().CONTACT_EMAIL), tx);
+      await enqueueEmail(enquiryTeamEmail(details, env().CONTACT_EMAIL, `${env().APP_URL}/admin/enquiries`), tx);
+    });
+  } catch (error) {
+    logger.error({ err: error, kind }, "enquiry failed");
+    return { ok: false, status: 500, message: m.unexpected };
+  }
+  return { ok: true, email: details.email };
+}
+
+export type EnquiryStatus = "new" | "handled";
+export type EnquiryFilters = { kind: EnquiryKind | null; status: EnquiryStatus | null };
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  list.includes(value as T) ? (value as T) : null;
+
+/** The console's filters from its address (?kind=, ?status=); anything else means "all". */
+export function enquiryFilters(params: URLSearchParams): EnquiryFilters {
+  return {
+    kind: oneOf(enquiryKinds, params.get("kind")),
+    status: oneOf<EnquiryStatus>(["new", "handled"], params.get("status")),
+  };
+}
+
+/** The console's list: newest first, the latest 200 (the team works through them as they arrive). */
+export async function listEnquiries(filters: Partial<EnquiryFilters> = {}) {
+  const conditions: SQL[] = [];
+  if (filters.kind) conditions.push(eq(enquiries.kind, filters.kind));
+  if (filters.status) conditions.push(eq(enquiries.status, filters.status));
+  return db()
+    .select({
+      id: enquiries.id,
+      kind: enquiries.kind,
+      fullName: enquiries.fullName,
+      email: enquiries.email,
+      phone: enquiries.phone,
+      organisation: enquiries.organisation,
+      designation: enquiries.designation,
+      topic: enquiries.topic,
+      ageGroup: enquiries.ageGroup,
+      message: enquiries.message,
+      status: enquiries.status,
+      handledBy: users.email,
+      handledAt: enquiries.handledAt,
+      createdAt: enquiries.createdAt,
+    })
+    .from(enquiries)
+    .leftJoin(users, eq(users.id, enquiries.handledBy))
+    .where(and(...conditions))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(200);
+}
+
+export type HandledOutcome = { ok: true; message: string } | Failure;
+
+/**
+ * An admin marks an enquiry handled. The update holds only while the enquiry is still new, so of
+ * two admins at once exactly one succeeds; the audit row is written in the same transaction.
+ */
+export async function markEnquiryHandled(
+  request: Request,
+  admin: Pick<SessionUser, "id" | "email">,
+  id: string,
+): Promise<HandledOutcome> {
+  try {
+    return await db().transaction(async (tx): Promise<HandledOutcome> => {
+      const [done] = await tx
+        .update(enquiries)
+        .set({ status: "handled", handledBy: admin.id, handledAt: new Date() })
+        .where(and(eq(enquiries.id, id), eq(enquiries.status, "new")))
+        .returning({ id: enquiries.id, kind: enquiries.kind, fullName: enquiries.fullName });
+      if (!done) {
+        const [exists] = await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id));
+        return exists
+          ? { ok: false, status: 409, message: m.alreadyHandled }
+          : { ok: false, status: 404, message: m.notFound };
+      }
+      await audit(tx, admin, request, {
+        action: "enquiry.handled",
+        target: {
+          type: "enquiry",
+          id: done.id,
+          label: `${enquiryKindLabels[done.kind]} enquiry from ${done.fullName}`,
+        },
+        before: { status: "new" },
+        after: { status: "handled" },
+      });
+      return { ok: true, message: m.handled(done.fullName) };
+    });
+  } catch (error) {
+    logger.error({ err: error, enquiryId: id }, "marking an enquiry handled failed");
+    return { ok: false, status: 500, message: m.unexpected };
+  }
+}
