@@ -6,6 +6,7 @@ import { sessions, users } from "#db/schema";
 import { isAdmin, isSuperAdmin, userTypeLabel, type UserType } from "~/features/accounts";
 import {
   requestPasswordReset,
+  requireAdmin,
   requireSuperAdminAction,
   verificationLink,
   verifyEmailEmail,
@@ -18,7 +19,6 @@ import { env } from "~/lib/env.server";
 import { withFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
-import { consoleUser } from "../console-guard.server";
 import { userActionMessages as m, userActionSchema, userTypeSchema, type UserIntent } from "./actions.schema";
 import { adminInvitationEmail } from "./emails";
 import { userRef } from "./users.server";
@@ -191,7 +191,7 @@ export type UserActionData = {
 
 /** POST /admin/users/:id: which action comes from the form (`intent`), the account from the address. */
 export async function userAction(request: Request, params: { id?: string }) {
-  const { user: admin } = await consoleUser(request);
+  const admin = await requireAdmin(request);
   const id = userRef(request, params);
   const submission = parseWithZod(await request.formData(), { schema: userActionSchema });
   if (submission.status !== "success")

@@ -1,4 +1,5 @@
 import { HeartPulse, Megaphone, Users } from "lucide-react";
+import facts from "../../../../content/facts.json";
 import type { Route } from "./+types/register-corporate";
 import { TierCards } from "~/features/corporate";
 import { buttonClass } from "~/ui/button";
@@ -28,7 +29,7 @@ const benefits = [
   {
     icon: HeartPulse,
     title: "Save lives you can count",
-    text: "Every screening test you fund is one person checked early, when 95% survive. We report the tests funded and what they found.",
+    text: `Every screening test you fund is one person checked early, when ${facts.survivalEarlyPercent}% ${facts.survivalEarlyMeasures.replace(/ when it is found early$/, "")}. We report the tests funded and what they found.`,
   },
   {
     icon: Users,
@@ -57,7 +58,8 @@ export default function RegisterCorporate({ loaderData, actionData }: Route.Comp
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-900 p-8 text-white">
             <p className="text-2xl font-bold">For Lives, Not for Profits.</p>
             <p className="max-w-2xl text-brand-50">
-              Over 60% of colorectal cancers in Singapore are found late. Your company can change that.
+              {facts.lateStageText[0]!.toUpperCase() + facts.lateStageText.slice(1)} of colorectal cancers in Singapore
+              are found late. Your company can change that.
             </p>
             {/* A plain in-page link: the browser brings the form to the top of the screen, with or without
                 JavaScript (a router link to a hash left a form already peeking in at the bottom where it was). */}
