@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     if (submission.status !== "success")
       return data<ActionData>({ step: "scan", enrolment, result: submission.reply() }, { status: 400 });
-    const outcome = await confirmEnrolment(request, user.id, submission.value.code);
+    const outcome = await confirmEnrolment(request, user, submission.value.code);
     if (!outcome.ok) {
       return data<ActionData>(
         { step: "scan", enrolment, result: submission.reply({ formErrors: [outcome.message], hideFields: ["code"] }) },

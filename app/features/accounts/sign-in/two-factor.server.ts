@@ -5,6 +5,8 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import QRCode from "qrcode";
 import { twoFactors } from "#db/schema";
+import { auditSecurityEvent } from "~/lib/audit.server";
+import { clientIp } from "~/lib/client-ip";
 import { db } from "~/lib/db.server";
 import { auth } from "../auth.server";
 import { callAuth } from "../auth-api.server";
@@ -117,13 +119,14 @@ export async function pendingEnrolment(user: Pick<SessionUser, "id" | "email">):
  */
 export async function confirmEnrolment(
   request: Request,
-  userId: string,
+  user: Pick<SessionUser, "id" | "email" | "userType">,
   code: string,
 ): Promise<{ ok: true; headers: Headers } | Refused> {
   // Claimed here too: the code that turned two-step verification on must not also sign in.
-  if ((await claimCode(userId, code)) === "used") return { ok: false, message: messages.twoFactorCodeUsed };
+  if ((await claimCode(user.id, code)) === "used") return { ok: false, message: messages.twoFactorCodeUsed };
   const result = await callAuth(request, "/two-factor/verify-totp", { code });
   if (!result.ok) return { ok: false, message: messages.twoFactorInvalid };
+  if (isAdmin(user.userType)) await auditSecurityEvent(user, clientIp(request), "admin.two_factor_enrolled");
   await showOnNextView(request, result.headers, "backup-codes");
   return { ok: true, headers: result.headers };
 }
