@@ -1,7 +1,6 @@
 import type { Email } from "~/lib/email/outbox.server";
 import { dollars, money } from "~/lib/money";
-
-const greeting = (name?: string | null) => `Hello${name ? ` ${name.trim().split(/\s+/)[0]}` : ""},`;
+import { greeting } from "~/lib/email/greeting";
 
 type PledgeFacts = { companyName: string; pledge: number; tests: number; tierName: string | null };
 /** An approved pledge: `tests` and `tierName` are those of the company's new total (issue 23). */
