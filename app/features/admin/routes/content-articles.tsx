@@ -5,6 +5,7 @@ import { ConsoleFrame } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { SubNav, contentPages } from "../components/sub-nav";
 import { consoleUser } from "../console-guard.server";
+import { plural } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Articles' medical review · RID-CRC console" },
@@ -47,7 +48,9 @@ export default function ContentArticles({ loaderData }: Route.ComponentProps) {
     >
       <SubNav label="Content pages" items={contentPages} />
       <p className="mb-4 font-semibold text-ink">
-        {overdue === 0 ? "Every article is within its review date." : `${overdue} article(s) past their review date.`}
+        {overdue === 0
+          ? "Every article is within its review date."
+          : `${plural(overdue, "article")} past ${overdue === 1 ? "its" : "their"} review date.`}
       </p>
       <ConsoleTable caption="Articles by review date" columns={columns}>
         {rows.map((r) => (
