@@ -5,15 +5,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { lazy, Suspense } from "react";
-import { Footer, Header, loadStatusPages } from "~/features/site";
-import { loadAdminAccessRequired } from "~/features/accounts";
+import { Suspense } from "react";
+import { Footer, Header } from "~/features/site";
+import { ErrorContent } from "./error-content";
 import { rootData } from "~/features/site/index.server";
 import { flashWaiting } from "~/lib/flash";
 import { takeFlash } from "~/lib/flash.server";
@@ -34,6 +32,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Console pages draw their own chrome (header, tabs, <main>) once its layout has let the admin in.
+  const inConsole = Boolean(useRouteLoaderData("console"));
   return (
     <html lang="en">
       <head>
@@ -48,12 +48,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <Header user={data?.user ?? null} />
+        {inConsole ? null : <Header user={data?.user ?? null} />}
         <FlashToaster flash={data?.flash ?? null} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer contactEmail={data?.contactEmail ?? ""} year={data?.year ?? new Date().getFullYear()} />
+        {inConsole ? (
+          children
+        ) : (
+          <>
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <Footer contactEmail={data?.contactEmail ?? ""} year={data?.year ?? new Date().getFullYear()} />
+          </>
+        )}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
@@ -65,37 +71,10 @@ export default function App() {
   return <Outlet />;
 }
 
-// Error pages load on demand (they are rare), keeping every page's first-load JavaScript small.
-const NotFound = lazy(() => loadStatusPages().then((m) => ({ default: m.NotFound })));
-const ErrorPage = lazy(() => loadStatusPages().then((m) => ({ default: m.ErrorPage })));
-const AdminAccessRequired = lazy(() => loadAdminAccessRequired().then((m) => ({ default: m.AdminAccessRequired })));
-
-// Error pages have no route meta, so they name themselves (React hoists <title> into <head>).
 export function ErrorBoundary() {
   return (
     <Suspense fallback={null}>
       <ErrorContent />
     </Suspense>
-  );
-}
-
-function ErrorContent() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404)
-      return (
-        <>
-          <title>Page not found · RID-CRC</title>
-          <NotFound path={typeof error.data?.path === "string" ? error.data.path : undefined} />
-        </>
-      );
-    if (error.status === 403 && /^(super-)?admin-required$/.test(error.data?.reason))
-      return <AdminAccessRequired email={error.data.email} superAdmin={error.data.reason !== "admin-required"} />;
-  }
-  return (
-    <>
-      <title>Something went wrong · RID-CRC</title>
-      <ErrorPage />
-    </>
   );
 }

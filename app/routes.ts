@@ -1,6 +1,7 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 const accounts = (file: string) => `features/accounts/routes/${file}`;
+const admin = (file: string) => `features/admin/routes/${file}`;
 
 // The route table, in the order of the spec's route tables. Each later issue adds its routes here.
 export default [
@@ -9,6 +10,7 @@ export default [
   // Accounts (spec accounts §2.1)
   route("login", accounts("login.tsx"), { id: "login" }),
   route("champion-sign-in", accounts("login.tsx"), { id: "champion-sign-in" }),
+  route("partner-sign-in", accounts("login.tsx"), { id: "partner-sign-in" }),
   route("login/two-factor", accounts("two-factor-challenge.tsx")),
   route("login-redirect", accounts("login-redirect.tsx")),
   route("forgot-password", accounts("forgot-password.tsx")),
@@ -19,12 +21,6 @@ export default [
   route("signup/champion", accounts("sign-up.tsx"), { id: "signup-champion" }),
   route("champion-signup-success", accounts("signup-success.tsx")),
   route("admin/login", accounts("admin-login.tsx")),
-  route("admin/dashboard", "features/admin/routes/overview.tsx", { id: "admin-dashboard" }),
-  route("admin/users", "features/admin/routes/users.tsx"),
-  route("admin/users/export.csv", "features/admin/routes/users-export.tsx"),
-  route("admin/users/:id", "features/admin/routes/user.tsx"),
-  route("admin/users/:id/role", "features/admin/routes/user-role.tsx"),
-  route("super-admin/dashboard", "features/admin/routes/overview.tsx", { id: "super-admin-dashboard" }),
   route("account/two-factor", accounts("two-factor-settings.tsx")),
   route("profile/champion", accounts("profile-champion.tsx")),
   route("profile/specialist", accounts("profile-specialist.tsx")),
@@ -77,6 +73,7 @@ export default [
   route("csr-showcase", "features/corporate/routes/csr-showcase.tsx"),
   route("get-screened", "features/site/routes/get-screened.tsx"),
   route("stories", "features/community/routes/stories.tsx"),
+  route("stories/:id", "features/community/routes/story.tsx"),
   route("upcoming-events", "features/events/routes/upcoming-events.tsx"),
   route("choose-screening", "features/site/routes/choose-screening.tsx"),
   route("movement-pillars", "features/site/routes/movement-pillars.tsx"),
@@ -112,42 +109,50 @@ export default [
   route("clinics", "features/directory/routes/clinics.tsx"),
   route("register/government", "features/partners/routes/register-government.tsx"),
   route("signup-trial", "features/partners/routes/signup-trial.tsx"),
-  route("admin/enquiries", "features/admin/routes/enquiries.tsx"),
 
   // Partner registration and the team's review (spec accounts §2.9; issue #13)
   route("register/clinic", "features/partners/routes/register-clinic.tsx"),
   route("register/specialist", "features/partners/routes/register-specialist.tsx"),
   route("register/corporate", "features/partners/routes/register-corporate.tsx"),
-  route("admin/partners", "features/admin/routes/partners.tsx"),
-  route("admin/partners/:kind/:id", "features/admin/routes/partner-application.tsx"),
 
-  // The admin console (spec accounts §2.3; issue #14)
-  route("admin/content", "features/admin/routes/content-stories.tsx"),
-  route("admin/content/appointments", "features/admin/routes/content-appointments.tsx"),
-  route("admin/content/articles", "features/admin/routes/content-articles.tsx"),
-  route("admin/content/questions", "features/admin/routes/content-questions.tsx"),
-  route("admin/events", "features/admin/routes/events.tsx"),
-  route("admin/settings", "features/admin/routes/settings.tsx"),
+  // The admin console (spec accounts §2.3; issues #13, #14, #15): one layout route runs the console
+  // guard once and draws the console's own frame; each page's loader and action still check access
+  // through their domain. A console page outside it fails tests/security/console-layout.test.ts.
+  layout("features/admin/routes/console.tsx", { id: "console" }, [
+    ...prefix("admin", [
+      route("dashboard", admin("overview.tsx"), { id: "admin-dashboard" }),
+      route("users", admin("users.tsx")),
+      route("users/export.csv", admin("users-export.tsx")),
+      route("users/:id", admin("user.tsx")),
+      route("users/:id/role", admin("user-role.tsx")),
+      route("partners", admin("partners.tsx")),
+      route("partners/:kind/:id", admin("partner-application.tsx")),
+      route("partners/pledges", admin("pledges.tsx")),
+      route("enquiries", admin("enquiries.tsx")),
+      route("content", admin("content-stories.tsx")),
+      route("content/appointments", admin("content-appointments.tsx")),
+      route("content/articles", admin("content-articles.tsx")),
+      route("content/questions", admin("content-questions.tsx")),
+      route("events", admin("events.tsx")),
+      route("events/new", admin("event-new.tsx")),
+      route("events/:id", admin("event.tsx")),
+      route("events/:id/registrations", admin("event-registrations.tsx")),
+      route("events/:id/registrations.csv", admin("event-registrations-csv.tsx")),
+      route("system", admin("system.tsx")),
+      route("settings", admin("settings.tsx")),
+      route("audit", admin("audit.tsx")),
+      route("audit/export.csv", admin("audit-export.tsx")),
+    ]),
+    route("super-admin/dashboard", admin("overview.tsx"), { id: "super-admin-dashboard" }),
+  ]),
 
-  route("admin/system", "features/admin/routes/system.tsx"),
-  route("admin/audit", "features/admin/routes/audit.tsx"),
-  route("admin/audit/export.csv", "features/admin/routes/audit-export.tsx"),
-
-  // Events: pages, registration and the console (issue #15)
-  // (events routes)
+  // Events: pages and registration (issue #15)
   route("upcoming-events/:id", "features/events/routes/event.tsx"),
   route("upcoming-events/:id/calendar.ics", "features/events/routes/event-calendar.ts"),
   route("events/registration/:token", "features/events/routes/manage-registration.tsx"),
-  // (console events routes)
-  route("admin/events/new", "features/admin/routes/event-new.tsx"),
-  route("admin/events/:id", "features/admin/routes/event.tsx"),
-  route("admin/events/:id/registrations", "features/admin/routes/event-registrations.tsx"),
-  route("admin/events/:id/registrations.csv", "features/admin/routes/event-registrations-csv.tsx"),
 
-  // Corporate sponsorship: pledges, certificate, the team's decision (issue #15)
-  // (corporate routes)
+  // Corporate sponsorship: the certificate (issue #15)
   route("dashboard/corporate/certificate.pdf", "features/corporate/routes/certificate.tsx"),
-  route("admin/partners/pledges", "features/admin/routes/pledges.tsx"),
 
   route("dev/mailbox", "features/dev/routes/mailbox.tsx"),
   route("*", "features/site/routes/not-found.tsx"),

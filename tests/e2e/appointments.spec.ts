@@ -184,7 +184,12 @@ test("the champion dashboard's module tiles and screening banner", async ({ brow
   await expect(page).toHaveURL(/\/dashboard\/champion$/);
   const tiles = page.getByRole("region", { name: "Your next steps" });
   await expect(tiles.getByRole("link", { name: /^Find a GP/ })).toHaveAttribute("href", "/find-a-gp");
-  await expect(tiles.getByRole("link", { name: /^Join the Movement/ })).toHaveAttribute("href", "/join-the-movement");
+  await expect(tiles.getByRole("link", { name: /^Grow the Movement/ })).toHaveAttribute("href", "/refer-friend");
+  // Every tile leads somewhere a signed-in Champion can use, not back to this dashboard.
+  for (const href of await tiles.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
+    const response = await page.request.get(href, { maxRedirects: 0 });
+    expect(response.status(), href).toBe(200);
+  }
   await expect(tiles.getByRole("link", { name: /^Track My Screening/ })).toHaveAttribute("href", "/get-screened");
   const banner = page.getByRole("region", { name: "Ready to take the first step?" });
   await expect(banner.getByRole("link", { name: "Find Your Screening Path" })).toHaveAttribute(

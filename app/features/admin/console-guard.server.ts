@@ -1,10 +1,10 @@
-import { requireAdmin, requireSuperAdmin, type SessionUser } from "~/features/accounts/index.server";
+import { requireAdmin, type SessionUser } from "~/features/accounts/index.server";
 import { isSuperAdmin } from "~/features/accounts";
 
 /** Who is looking at a console page: the header of spec accounts §2.3 and what they may change. */
 export type ConsoleViewer = { email: string; heading: string; superAdmin: boolean };
 
-export function viewerOf(user: SessionUser): ConsoleViewer {
+function viewerOf(user: SessionUser): ConsoleViewer {
   const superAdmin = isSuperAdmin(user.userType);
   return {
     email: user.email,
@@ -14,13 +14,11 @@ export function viewerOf(user: SessionUser): ConsoleViewer {
 }
 
 /**
- * The guard of every console loader: admins with two-step verification (requireAdmin), or super
- * admins only. Returns the signed-in admin and the header's viewer.
+ * The console layout's guard (app/routes.ts, every console page under it): admins with two-step
+ * verification (requireAdmin), else /login, /account/two-factor or "Admin Access Required". It
+ * draws the frame; each page's loader and action still check access themselves through their
+ * domain (React Router runs a page's loader beside the layout's, and its action alone).
  */
-export async function consoleUser(
-  request: Request,
-  only: "admin" | "super_admin" = "admin",
-): Promise<{ user: SessionUser; viewer: ConsoleViewer }> {
-  const user = await (only === "super_admin" ? requireSuperAdmin(request) : requireAdmin(request));
-  return { user, viewer: viewerOf(user) };
+export async function consoleViewer(request: Request): Promise<ConsoleViewer> {
+  return viewerOf(await requireAdmin(request));
 }

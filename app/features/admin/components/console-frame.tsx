@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { Container } from "~/ui/container";
 import type { ConsoleViewer } from "../console-guard.server";
 
@@ -17,65 +17,104 @@ const tabs = [
 
 const within = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
+/** The id of the console's layout route (app/routes.ts): its data is the signed-in admin. */
+export const CONSOLE_ROUTE_ID = "console";
+
+/** The admin looking at the console, from the layout route's guard. */
+export function useConsoleViewer(): ConsoleViewer {
+  const viewer = useRouteLoaderData(CONSOLE_ROUTE_ID) as ConsoleViewer | undefined;
+  if (!viewer) throw new Error("useConsoleViewer() outside the console layout");
+  return viewer;
+}
+
+/** A console page whose title is the dashboard heading itself (Overview) says so in its `handle`. */
+export type ConsoleHandle = { headingIsTitle?: boolean };
+
 /**
- * The frame of every console page: the §2.3 header ("Administrator Dashboard", "Welcome" and the
- * e-mail), the tabs as plain links, and the page's own title. Overview's title is the header itself.
+ * The console's own chrome, instead of the public site's header, footer and chat launcher: the §2.3
+ * header ("Administrator Dashboard", "Welcome" and the e-mail), a way back to the public site and
+ * out, the tabs as plain links, then the page. It wraps at phone widths; tabs and tables scroll.
  */
-export function ConsoleFrame({
-  viewer,
+export function ConsoleFrame({ viewer, children }: { viewer: ConsoleViewer; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const headingIsTitle = useMatches().some((m) => (m.handle as ConsoleHandle | undefined)?.headingIsTitle);
+  const Heading = headingIsTitle ? "h1" : "p";
+  return (
+    <>
+      <header className="no-print border-b border-line bg-white">
+        <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm">
+          <Link to="/" className="font-semibold text-brand-700 underline">
+            Back to the RID-CRC site
+          </Link>
+          <Form method="post" action="/logout">
+            <button type="submit" className="font-semibold text-brand-700 underline">
+              Sign Out
+            </button>
+          </Form>
+        </Container>
+        <Container className="pt-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <Heading
+              className={headingIsTitle ? "text-3xl font-bold text-brand-900" : "text-lg font-bold text-brand-900"}
+            >
+              {viewer.heading}
+            </Heading>
+            <p className="text-sm break-all text-muted">
+              Welcome <strong className="text-ink">{viewer.email}</strong>
+            </p>
+          </div>
+          <nav aria-label="Console sections" className="mt-4 overflow-x-auto">
+            <ul className="flex gap-1">
+              {tabs.map((tab) => {
+                const active = within(pathname, tab.to) || tab.also.some((p) => within(pathname, p));
+                return (
+                  <li key={tab.to}>
+                    <Link
+                      to={tab.to}
+                      aria-current={active ? "page" : undefined}
+                      className={`inline-block rounded-t-lg px-4 py-2 font-semibold whitespace-nowrap ${active ? "border-b-2 border-brand-700 text-brand-900" : "text-brand-700 hover:bg-brand-50"}`}
+                    >
+                      {tab.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </Container>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Container className="py-6">{children}</Container>
+      </main>
+    </>
+  );
+}
+
+/** A console page's own title, introduction and actions above its content (Overview has none). */
+export function ConsolePage({
   title,
   intro,
   actions,
   children,
 }: {
-  viewer: ConsoleViewer;
   /** The page's h1; null on Overview, whose h1 is the dashboard heading. */
   title: string | null;
   intro?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { pathname } = useLocation();
   return (
-    <Container className="py-8">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        {title === null ? (
-          <h1 className="text-3xl font-bold text-brand-900">{viewer.heading}</h1>
-        ) : (
-          <p className="text-lg font-bold text-brand-900">{viewer.heading}</p>
-        )}
-        <p className="text-sm text-muted">
-          Welcome <strong className="text-ink">{viewer.email}</strong>
-        </p>
-      </div>
-      <nav aria-label="Console sections" className="mt-4 mb-6 overflow-x-auto border-b border-line">
-        <ul className="flex gap-1">
-          {tabs.map((tab) => {
-            const active = within(pathname, tab.to) || tab.also.some((p) => within(pathname, p));
-            return (
-              <li key={tab.to}>
-                <Link
-                  to={tab.to}
-                  aria-current={active ? "page" : undefined}
-                  className={`inline-block rounded-t-lg px-4 py-2 font-semibold whitespace-nowrap ${active ? "border-b-2 border-brand-700 text-brand-900" : "text-brand-700 hover:bg-brand-50"}`}
-                >
-                  {tab.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+    <>
       {title !== null ? (
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold break-words text-brand-900">{title}</h1>
             {intro ? <p className="mt-2 max-w-3xl text-ink">{intro}</p> : null}
           </div>
           {actions}
         </div>
       ) : null}
-      <div className="mt-6">{children}</div>
-    </Container>
+      <div className={title !== null ? "mt-6" : undefined}>{children}</div>
+    </>
   );
 }

@@ -9,7 +9,8 @@ export function ConsoleTable({
   children,
 }: {
   caption: string;
-  columns: readonly string[];
+  /** Column headings; `{ srOnly }` names a column of buttons for screen readers only. */
+  columns: readonly (string | { srOnly: string })[];
   children: ReactNode;
 }) {
   return (
@@ -20,8 +21,8 @@ export function ConsoleTable({
         <thead className="bg-surface text-ink">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
-                {column}
+              <th key={typeof column === "string" ? column : column.srOnly} scope="col" className="px-4 py-3">
+                {typeof column === "string" ? column : <span className="sr-only">{column.srOnly}</span>}
               </th>
             ))}
           </tr>

@@ -4,16 +4,15 @@ import type { Route } from "./+types/content-appointments";
 import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
-import { FilterActions } from "~/ui/filter-fields";
 import { appointmentStateLabels, appointmentStates } from "~/features/directory";
 import { teamRequestStatusSchema } from "~/features/directory/index.server";
 import { appointmentFilters, teamRequests, updateTeamRequest } from "~/features/directory/index.server";
-import { ConsoleFrame } from "../components/console-frame";
-import { ConsoleTable, cellClass } from "../components/console-table";
+import { ConsolePage } from "../components/console-frame";
+import { ConsoleFilters, ConsoleResults } from "../components/console-list";
+import { cellClass } from "../components/console-table";
 import { LabelledSelect } from "../components/labelled-select";
-import { Pager } from "../components/pager";
 import { SubNav, contentPages } from "../components/sub-nav";
-import { consoleUser } from "../console-guard.server";
+import { requireAdmin } from "~/features/accounts/index.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Appointment requests · RID-CRC console" },
@@ -23,11 +22,10 @@ export const meta: Route.MetaFunction = () => [
 const stateOptions = appointmentStates.map((value) => ({ value, label: appointmentStateLabels[value] }));
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer } = await consoleUser(request);
+  await requireAdmin(request);
   const filters = appointmentFilters(new URL(request.url));
   const { requests, hasMore } = await teamRequests(filters);
   return {
-    viewer,
     filters,
     hasMore,
     requests: requests.map((r) => ({
@@ -39,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await consoleUser(request);
+  const user = await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: teamRequestStatusSchema });
   if (submission.status !== "success")
     return data({ ok: false, message: submission.error?.id?.[0] ?? "Please choose a status." }, { status: 400 });
@@ -50,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 const columns = ["Received", "Person", "Clinic", "Preferred", "Message", "Status"];
 
 export default function ContentAppointments({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, filters, requests, hasMore } = loaderData;
+  const { filters, requests, hasMore } = loaderData;
   const filtered = filters.status !== null || filters.late;
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
@@ -62,8 +60,7 @@ export default function ContentAppointments({ loaderData, actionData }: Route.Co
     return `/admin/content/appointments?${params}`;
   };
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title="Content"
       intro="Appointment requests no partner account receives (a clinic without an account, or a clinic the person typed): the team contacts these people. We promise contact within 1 business day."
     >
@@ -73,11 +70,11 @@ export default function ContentAppointments({ loaderData, actionData }: Route.Co
           {actionData.message}
         </Notice>
       ) : null}
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter appointment requests"
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-3"
+      <ConsoleFilters
+        label="Filter appointment requests"
+        clearHref="/admin/content/appointments"
+        showClear={filtered}
+        columns={3}
       >
         <LabelledSelect
           name="status"
@@ -92,74 +89,77 @@ export default function ContentAppointments({ loaderData, actionData }: Route.Co
             Only those past 1 business day
           </label>
         </div>
-        <FilterActions clearHref="/admin/content/appointments" clearLabel="Clear filters" showClear={filtered} />
-      </Form>
+      </ConsoleFilters>
       <div className="mt-6">
-        {requests.length === 0 ? (
-          <p className="text-muted">{filtered ? "No requests match these filters." : "No requests for the team."}</p>
-        ) : (
-          <ConsoleTable caption="Appointment requests for the team, newest first" columns={columns}>
-            {requests.map((r) => (
-              <tr key={r.id} className="border-t border-line" data-testid="appointment">
-                <td className={`${cellClass} whitespace-nowrap`}>
-                  {r.received}
-                  {r.late ? (
-                    <span className="mt-1 block w-fit rounded bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white">
-                      Past 1 business day
+        <ConsoleResults
+          count={requests.length}
+          empty={{
+            message: filtered ? "No requests match these filters." : "No requests for the team.",
+            clear: filtered ? { href: "/admin/content/appointments", label: "Clear filters" } : undefined,
+          }}
+          caption="Appointment requests for the team, newest first"
+          columns={columns}
+          paging={{ page: filters.page, hasMore, href: pageHref, labels: ["Newer", "Older"] }}
+        >
+          {requests.map((r) => (
+            <tr key={r.id} className="border-t border-line" data-testid="appointment">
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {r.received}
+                {r.late ? (
+                  <span className="mt-1 block w-fit rounded bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    Past 1 business day
+                  </span>
+                ) : null}
+              </td>
+              <td className={cellClass}>
+                <span className="block font-semibold">{r.name}</span>
+                <a href={`mailto:${r.email}`} className="block break-all text-brand-700 underline">
+                  {r.email}
+                </a>
+                <span className="block whitespace-nowrap text-muted">{r.phone}</span>
+              </td>
+              <td className={cellClass}>{r.clinic}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {r.preferred}, {r.preferredTime}
+              </td>
+              <td className={`${cellClass} max-w-xs whitespace-pre-line`}>
+                {r.mentionsSymptoms ? (
+                  // Issue 23: the requester was told to see a doctor promptly; follow this one up first.
+                  <span className="mb-1 block w-fit rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+                    Mentions symptoms
+                  </span>
+                ) : null}
+                {r.message ?? "—"}
+              </td>
+              <td className={cellClass}>
+                <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="id" value={r.id} />
+                  <input type="hidden" name="expected" value={r.status} />
+                  <label className="text-sm">
+                    <span className="block font-semibold text-ink">
+                      Status<span className="sr-only"> of {r.name}&apos;s request</span>
                     </span>
-                  ) : null}
-                </td>
-                <td className={cellClass}>
-                  <span className="block font-semibold">{r.name}</span>
-                  <a href={`mailto:${r.email}`} className="block break-all text-brand-700 underline">
-                    {r.email}
-                  </a>
-                  <span className="block whitespace-nowrap text-muted">{r.phone}</span>
-                </td>
-                <td className={cellClass}>{r.clinic}</td>
-                <td className={`${cellClass} whitespace-nowrap`}>
-                  {r.preferred}, {r.preferredTime}
-                </td>
-                <td className={`${cellClass} max-w-xs whitespace-pre-line`}>
-                  {r.mentionsSymptoms ? (
-                    // Issue 23: the requester was told to see a doctor promptly; follow this one up first.
-                    <span className="mb-1 block w-fit rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-                      Mentions symptoms
-                    </span>
-                  ) : null}
-                  {r.message ?? "—"}
-                </td>
-                <td className={cellClass}>
-                  <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="id" value={r.id} />
-                    <input type="hidden" name="expected" value={r.status} />
-                    <label className="text-sm">
-                      <span className="block font-semibold text-ink">
-                        Status<span className="sr-only"> of {r.name}&apos;s request</span>
-                      </span>
-                      <select
-                        name="status"
-                        defaultValue={r.status}
-                        className="mt-1 rounded-lg border border-line px-2 py-1.5"
-                      >
-                        {stateOptions.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <Button type="submit" variant="secondary" disabled={busyId === r.id}>
-                      Update<span className="sr-only"> {r.name}&apos;s request</span>
-                    </Button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </ConsoleTable>
-        )}
+                    <select
+                      name="status"
+                      defaultValue={r.status}
+                      className="mt-1 rounded-lg border border-line px-2 py-1.5"
+                    >
+                      {stateOptions.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <Button type="submit" variant="secondary" disabled={busyId === r.id}>
+                    Update<span className="sr-only"> {r.name}&apos;s request</span>
+                  </Button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </ConsoleResults>
       </div>
-      <Pager page={filters.page} hasMore={hasMore} href={pageHref} />
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

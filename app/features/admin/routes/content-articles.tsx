@@ -1,10 +1,10 @@
 import type { Route } from "./+types/content-articles";
 import { articles } from "~/features/education/index.server";
 import { addDays, formatSgDate, todayInSingapore } from "~/lib/singapore-date";
-import { ConsoleFrame } from "../components/console-frame";
+import { ConsolePage } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { SubNav, contentPages } from "../components/sub-nav";
-import { consoleUser } from "../console-guard.server";
+import { requireAdmin } from "~/features/accounts/index.server";
 import { plural } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 const REVIEW_EVERY_DAYS = 730;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer } = await consoleUser(request);
+  await requireAdmin(request);
   const today = todayInSingapore();
   const rows = articles()
     .map((a) => {
@@ -33,16 +33,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       };
     })
     .sort((a, b) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title));
-  return { viewer, rows, overdue: rows.filter((r) => r.overdue).length };
+  return { rows, overdue: rows.filter((r) => r.overdue).length };
 }
 
 const columns = ["Article", "Last reviewed", "Reviewer", "References", "Review due"];
 
 export default function ContentArticles({ loaderData }: Route.ComponentProps) {
-  const { viewer, rows, overdue } = loaderData;
+  const { rows, overdue } = loaderData;
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title="Content"
       intro="The medical review of every article, soonest due first. An article is reviewed again two years after its last review; the date and the reviewer live in its front matter (content/articles)."
     >
@@ -74,6 +73,6 @@ export default function ContentArticles({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </ConsoleTable>
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

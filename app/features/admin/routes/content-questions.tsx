@@ -1,10 +1,10 @@
 import type { Route } from "./+types/content-questions";
 import { listUnanswered } from "~/features/chat/index.server";
 import { formatSgDate, todayInSingapore } from "~/lib/singapore-date";
-import { ConsoleFrame } from "../components/console-frame";
+import { ConsolePage } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { SubNav, contentPages } from "../components/sub-nav";
-import { consoleUser } from "../console-guard.server";
+import { requireAdmin } from "~/features/accounts/index.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Unanswered questions · RID-CRC console" },
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer } = await consoleUser(request);
+  await requireAdmin(request);
   const rows = (await listUnanswered()).map((q) => ({
     id: q.id,
     question: q.question,
@@ -20,16 +20,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The day in Singapore, whatever the server's own time zone.
     lastAsked: formatSgDate(todayInSingapore(q.lastAskedAt)),
   }));
-  return { viewer, rows };
+  return { rows };
 }
 
 const columns = ["Question", "Times asked", "Last asked"];
 
 export default function ContentQuestions({ loaderData }: Route.ComponentProps) {
-  const { viewer, rows } = loaderData;
+  const { rows } = loaderData;
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title="Content"
       intro="Questions the chatbot could not answer in the last 90 days, most asked first, so the team knows which article to write next. NRIC numbers, phone numbers and e-mail addresses were removed before they were kept, and no account is stored with them."
     >
@@ -48,6 +47,6 @@ export default function ContentQuestions({ loaderData }: Route.ComponentProps) {
           ))}
         </ConsoleTable>
       )}
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

@@ -3,31 +3,26 @@ import type { Route } from "./+types/content-stories";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { PostButton } from "~/ui/post-button";
-import { ConsoleFrame } from "../components/console-frame";
+import { ConsolePage } from "../components/console-frame";
 import { Pager } from "../components/pager";
 import { SubNav, contentPages } from "../components/sub-nav";
 import { storyDecisionAction, storiesPage } from "~/features/community/index.server";
 import { storyStateLabels, storyStates } from "~/features/community";
-import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Stories to moderate · RID-CRC console" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  viewer: (await consoleUser(request)).viewer,
-  ...(await storiesPage(request)),
-});
+export const loader = ({ request }: Route.LoaderArgs) => storiesPage(request);
 export const action = ({ request }: Route.ActionArgs) => storyDecisionAction(request);
 
 export default function ContentStories({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, filters, counts, stories, hasMore } = loaderData;
+  const { filters, counts, stories, hasMore } = loaderData;
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title="Content"
       intro="Stories Champions shared, newest first. Approve to publish (only stories their authors made public appear on /stories); reject with a reason, which is e-mailed to the author."
     >
@@ -147,6 +142,6 @@ export default function ContentStories({ loaderData, actionData }: Route.Compone
         hasMore={hasMore}
         href={(page) => `/admin/content?state=${filters.state}&page=${page}`}
       />
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

@@ -13,10 +13,10 @@ import {
 import { formatSgDateTime } from "~/lib/singapore-date";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
-import { EmptyResults, FilterActions } from "~/ui/filter-fields";
+import { ConsoleFilters, ConsoleResults } from "../components/console-list";
+import { cellClass } from "../components/console-table";
 import { LabelledSelect } from "../components/labelled-select";
-import { ConsoleFrame } from "../components/console-frame";
-import { consoleUser } from "../console-guard.server";
+import { ConsolePage } from "../components/console-frame";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Enquiries · RID-CRC console" },
@@ -27,11 +27,10 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 
 /** Government and clinical-trial enquiries (ADR 0016), newest first; filters come from the address. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer } = await consoleUser(request);
+  await requireAdmin(request);
   const filters = enquiryFilters(new URL(request.url).searchParams);
   const rows = await listEnquiries(filters);
   return {
-    viewer,
     filters,
     kindOptions: options(enquiryKindLabels),
     statusOptions: options(enquiryStatusLabels),
@@ -57,17 +56,15 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.ok ? 200 : outcome.status });
 }
 
-const cell = "px-4 py-3 align-top";
 const columns = ["Received", "Type", "Name", "E-mail", "Agency / age group", "About", "Message", "Status"];
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, kindOptions, statusOptions, enquiries, viewer } = loaderData;
+  const { filters, kindOptions, statusOptions, enquiries } = loaderData;
   const filtered = filters.kind !== null || filters.status !== null;
   const navigation = useNavigation();
   const marking = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title="Enquiries"
       intro="Government agencies and people interested in a clinical trial, newest first. Reply by e-mail or phone, then mark the enquiry handled."
     >
@@ -76,12 +73,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           {actionData.message}
         </Notice>
       ) : null}
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter enquiries"
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-3"
-      >
+      <ConsoleFilters label="Filter enquiries" clearHref="/admin/enquiries" showClear={filtered} columns={3}>
         <LabelledSelect
           name="kind"
           label="Type"
@@ -96,73 +88,59 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           options={statusOptions}
           allLabel="Any status"
         />
-        <FilterActions clearHref="/admin/enquiries" clearLabel="Clear filters" showClear={filtered} />
-      </Form>
+      </ConsoleFilters>
       <div className="mt-6">
-        {enquiries.length === 0 ? (
-          <EmptyResults
-            message={filtered ? "No enquiries match these filters." : "No enquiries yet."}
-            clear={filtered ? { href: "/admin/enquiries", label: "Clear filters" } : undefined}
-          />
-        ) : (
-          <div className="overflow-x-auto rounded-2xl border border-line">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Enquiries, newest first</caption>
-              <thead className="bg-surface text-ink">
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {enquiries.map((e) => (
-                  <tr key={e.id} className="border-t border-line" data-testid="enquiry">
-                    <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={e.receivedIso}>{e.received}</time>
-                    </td>
-                    <td className={cell}>{e.kind}</td>
-                    <td className={`${cell} font-semibold`}>{e.fullName}</td>
-                    <td className={`${cell} break-all`}>
-                      <a href={`mailto:${e.email}`} className="text-brand-700 underline">
-                        {e.email}
-                      </a>
-                      {e.phone ? <span className="block whitespace-nowrap text-muted">{e.phone}</span> : null}
-                    </td>
-                    <td className={cell}>
-                      {e.organisation ?? e.ageGroup}
-                      {e.designation ? <span className="block text-muted">{e.designation}</span> : null}
-                    </td>
-                    <td className={cell}>{e.topic}</td>
-                    <td className={`${cell} max-w-sm whitespace-pre-line`}>{e.message ?? "—"}</td>
-                    <td className={cell}>
-                      {e.status === "new" ? (
-                        <Form method="post">
-                          <input type="hidden" name="id" value={e.id} />
-                          <span className="block font-semibold">{e.statusLabel}</span>
-                          <Button type="submit" variant="secondary" className="mt-2" disabled={marking === e.id}>
-                            {marking === e.id ? "Marking..." : "Mark handled"}
-                            <span className="sr-only">: enquiry from {e.fullName}</span>
-                          </Button>
-                        </Form>
-                      ) : (
-                        <>
-                          <span className="block font-semibold">{e.statusLabel}</span>
-                          <span className="block text-muted">
-                            {e.handledBy ?? "an admin"}, {e.handledAt}
-                          </span>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ConsoleResults
+          count={enquiries.length}
+          empty={{
+            message: filtered ? "No enquiries match these filters." : "No enquiries yet.",
+            clear: filtered ? { href: "/admin/enquiries", label: "Clear filters" } : undefined,
+          }}
+          caption="Enquiries, newest first"
+          columns={columns}
+        >
+          {enquiries.map((e) => (
+            <tr key={e.id} className="border-t border-line" data-testid="enquiry">
+              <td className={`${cellClass} whitespace-nowrap`}>
+                <time dateTime={e.receivedIso}>{e.received}</time>
+              </td>
+              <td className={cellClass}>{e.kind}</td>
+              <td className={`${cellClass} font-semibold`}>{e.fullName}</td>
+              <td className={`${cellClass} break-all`}>
+                <a href={`mailto:${e.email}`} className="text-brand-700 underline">
+                  {e.email}
+                </a>
+                {e.phone ? <span className="block whitespace-nowrap text-muted">{e.phone}</span> : null}
+              </td>
+              <td className={cellClass}>
+                {e.organisation ?? e.ageGroup}
+                {e.designation ? <span className="block text-muted">{e.designation}</span> : null}
+              </td>
+              <td className={cellClass}>{e.topic}</td>
+              <td className={`${cellClass} max-w-sm whitespace-pre-line`}>{e.message ?? "—"}</td>
+              <td className={cellClass}>
+                {e.status === "new" ? (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={e.id} />
+                    <span className="block font-semibold">{e.statusLabel}</span>
+                    <Button type="submit" variant="secondary" className="mt-2" disabled={marking === e.id}>
+                      {marking === e.id ? "Marking..." : "Mark handled"}
+                      <span className="sr-only">: enquiry from {e.fullName}</span>
+                    </Button>
+                  </Form>
+                ) : (
+                  <>
+                    <span className="block font-semibold">{e.statusLabel}</span>
+                    <span className="block text-muted">
+                      {e.handledBy ?? "an admin"}, {e.handledAt}
+                    </span>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ConsoleResults>
       </div>
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

@@ -4,36 +4,31 @@ import type { Route } from "./+types/event-registrations";
 import { Button } from "~/ui/button";
 import { Notice, TextAreaField, TextField } from "~/ui/field";
 import { useSchemaForm } from "~/ui/use-schema-form";
-import { ConsoleFrame } from "../components/console-frame";
+import { ConsolePage } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { EventStatusBadge } from "../components/event-status-badge";
 import type { registrantEmailSchema } from "~/features/events/index.server";
 import { registrationStatusLabels } from "~/features/events";
 import { registrantEmailAction, registrationsPage } from "~/features/events/index.server";
-import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Registrations: ${data?.event.title ?? "Event"} · RID-CRC console` },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = async ({ request, params }: Route.LoaderArgs) => ({
-  viewer: (await consoleUser(request)).viewer,
-  ...(await registrationsPage(request, params)),
-});
+export const loader = ({ request, params }: Route.LoaderArgs) => registrationsPage(request, params);
 export const action = ({ request, params }: Route.ActionArgs) => registrantEmailAction(request, params);
 
 const columns = ["Name", "E-mail", "Status", "Since", "Waitlist position"];
 
 export default function EventRegistrations({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, event, people } = loaderData;
+  const { event, people } = loaderData;
   const [form, fields] = useSchemaForm<z.input<typeof registrantEmailSchema>>(actionData?.result, {
     id: "registrant-email",
   });
   const busy = useNavigation().state === "submitting";
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title={`Registrations: ${event.title}`}
       intro={
         <>
@@ -95,6 +90,6 @@ export default function EventRegistrations({ loaderData, actionData }: Route.Com
           </Form>
         </section>
       )}
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

@@ -3,32 +3,27 @@ import type { Route } from "./+types/event";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { PostButton } from "~/ui/post-button";
-import { ConsoleFrame } from "../components/console-frame";
+import { ConsolePage } from "../components/console-frame";
 import { EventForm } from "../components/event-form";
 import { EventStatusBadge } from "../components/event-status-badge";
 import { eventAction, eventPage } from "~/features/events/index.server";
-import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.event.title ?? "Event"} · RID-CRC console` },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = async ({ request, params }: Route.LoaderArgs) => ({
-  viewer: (await consoleUser(request)).viewer,
-  ...(await eventPage(request, params)),
-});
+export const loader = ({ request, params }: Route.LoaderArgs) => eventPage(request, params);
 export const action = ({ request, params }: Route.ActionArgs) => eventAction(request, params);
 
 export default function ConsoleEvent({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, event } = loaderData;
+  const { event } = loaderData;
   const busy = useNavigation().state === "submitting";
   const status = actionData && "statusError" in actionData ? actionData : undefined;
   const result = actionData && "result" in actionData ? actionData.result : undefined;
   const { registered, waitlisted, pending } = event.people;
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title={event.title}
       intro={
         <>
@@ -119,6 +114,6 @@ export default function ConsoleEvent({ loaderData, actionData }: Route.Component
           <EventForm key={event.version} result={result} defaultValue={event.form} submitLabel="Save changes" editing />
         </>
       )}
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

@@ -1,26 +1,22 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/events";
 import { ButtonLink } from "~/ui/button";
-import { ConsoleFrame } from "../components/console-frame";
+import { ConsolePage } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { EventStatusBadge } from "../components/event-status-badge";
 import { eventsListPage } from "~/features/events/index.server";
-import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Events · RID-CRC console" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  viewer: (await consoleUser(request)).viewer,
-  ...(await eventsListPage(request)),
-});
+export const loader = ({ request }: Route.LoaderArgs) => eventsListPage(request);
 
 const columns = ["When (Singapore time)", "Event", "Type", "Status", "Registered", "Waitlist"];
 
 export default function ConsoleEvents({ loaderData }: Route.ComponentProps) {
-  const { viewer, counts, events: rows } = loaderData;
+  const { counts, events: rows } = loaderData;
   const figures = [
     ["Upcoming", counts.upcoming],
     ["Published", counts.published],
@@ -29,8 +25,7 @@ export default function ConsoleEvents({ loaderData }: Route.ComponentProps) {
     ["All events", counts.total],
   ] as const;
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title="Events"
       intro="Upcoming events first (soonest first), then past ones. A new event is a draft until you publish it; published events are listed on /upcoming-events."
       actions={<ButtonLink to="/admin/events/new">New event</ButtonLink>}
@@ -82,6 +77,6 @@ export default function ConsoleEvents({ loaderData }: Route.ComponentProps) {
           ))}
         </ConsoleTable>
       )}
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

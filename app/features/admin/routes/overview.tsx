@@ -3,10 +3,10 @@ import type { Route } from "./+types/overview";
 import { routePattern } from "~/lib/route-pattern";
 import { serverTimingHeaders, timed } from "~/lib/server-timing";
 import { Button } from "~/ui/button";
-import { ConsoleFrame } from "../components/console-frame";
+import { requireAdmin, requireSuperAdmin } from "~/features/accounts/index.server";
+import { ConsolePage, type ConsoleHandle } from "../components/console-frame";
 import { StatCard, growthText } from "../components/stat-card";
 import { WeeklyChart } from "../components/weekly-chart";
-import { consoleUser } from "../console-guard.server";
 import { ACTIVE_DAYS } from "../overview/figures";
 import { overview } from "../overview/overview.server";
 import { plural } from "~/lib/plural";
@@ -21,23 +21,26 @@ export const meta: Route.MetaFunction = () => [
  * super admin's own address, has the stricter guard (and so does anything else that might reach it).
  */
 export async function loader({ request, pattern }: Route.LoaderArgs) {
-  const { viewer } = await consoleUser(request, routePattern(pattern) === "/admin/dashboard" ? "admin" : "super_admin");
+  await (routePattern(pattern) === "/admin/dashboard" ? requireAdmin(request) : requireSuperAdmin(request));
   // Every figure of the tab, as `Server-Timing: overview` (read by bench/console.js).
   const figures = await timed("overview", () => overview());
-  return data({ viewer, ...figures.value }, { headers: { "Server-Timing": figures.timing } });
+  return data({ ...figures.value }, { headers: { "Server-Timing": figures.timing } });
 }
 
 export const headers: Route.HeadersFunction = serverTimingHeaders;
 
+// Overview's title is the dashboard heading of the console's header.
+export const handle: ConsoleHandle = { headingIsTitle: true };
+
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { viewer, stats, waiting, recent, charts } = loaderData;
+  const { stats, waiting, recent, charts } = loaderData;
   const navigation = useNavigation();
   const refreshing = navigation.state === "loading" && navigation.location.pathname.endsWith("/dashboard");
   const { health } = stats;
   return (
-    <ConsoleFrame viewer={viewer} title={null}>
+    <ConsolePage title={null}>
       <p role="status" className="sr-only">
         {refreshing ? "Loading admin dashboard..." : ""}
       </p>
@@ -162,6 +165,6 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </section>
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

@@ -13,8 +13,8 @@ import { applicationPage, decisionAction } from "~/features/partners/index.serve
 import { formatSgDateTime } from "~/lib/singapore-date";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
-import { ConsoleFrame } from "../components/console-frame";
-import { consoleUser } from "../console-guard.server";
+import { ConsolePage } from "../components/console-frame";
+import { requireAdmin } from "~/features/accounts/index.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.application.name ?? "Application"} · Partner applications · RID-CRC console` },
@@ -22,21 +22,20 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { viewer } = await consoleUser(request);
-  return { viewer, ...(await applicationPage(request, params)) };
+  await requireAdmin(request);
+  return { ...(await applicationPage(request, params)) };
 }
 export const action = ({ request, params }: Route.ActionArgs) => decisionAction(request, params);
 
 export default function PartnerApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, viewer } = loaderData;
+  const { application: a } = loaderData;
   const available = Object.entries(decisions).filter(([, d]) => (d.from as readonly string[]).includes(a.status));
   const changes = a.pendingChanges ? Object.entries(changeDecisions) : [];
   const messageError = actionData?.result?.error?.message?.[0];
   // The message belongs to the decision that was sent, not to every form with a message box.
   const failedDecision = actionData?.result?.initialValue?.decision;
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title={a.name}
       intro={`${kindLabels[a.kind]} · submitted ${formatSgDateTime(new Date(a.submittedAt))}`}
     >
@@ -163,7 +162,7 @@ export default function PartnerApplication({ loaderData, actionData }: Route.Com
           ))}
         </aside>
       </div>
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }
 

@@ -1,14 +1,15 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/partners";
 import { kindLabels, statusLabels } from "~/features/partners";
 import { queuePage } from "~/features/partners/index.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
-import { ButtonLink } from "~/ui/button";
-import { EmptyResults, FilterActions, SearchInput } from "~/ui/filter-fields";
+import { SearchInput } from "~/ui/filter-fields";
+import { ConsoleFilters, ConsoleResults } from "../components/console-list";
+import { cellClass } from "../components/console-table";
 import { LabelledSelect } from "../components/labelled-select";
-import { ConsoleFrame } from "../components/console-frame";
+import { ConsolePage } from "../components/console-frame";
 import { SubNav, partnerPages } from "../components/sub-nav";
-import { consoleUser } from "../console-guard.server";
+import { requireAdmin } from "~/features/accounts/index.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Partner applications · RID-CRC console" },
@@ -16,8 +17,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer } = await consoleUser(request);
-  return { viewer, ...(await queuePage(request)) };
+  await requireAdmin(request);
+  return { ...(await queuePage(request)) };
 }
 
 const kindOptions = Object.entries(kindLabels).map(([value, label]) => ({ value, label }));
@@ -26,8 +27,10 @@ const stateOptions = [
   ...Object.entries(statusLabels).map(([value, label]) => ({ value, label })),
 ];
 
+const columns = ["Name", "Type", "E-mail", "Licence / MCR / UEN", "State", "Submitted"];
+
 export default function PartnerQueue({ loaderData }: Route.ComponentProps) {
-  const { filters, items, hasMore, viewer } = loaderData;
+  const { filters, items, hasMore } = loaderData;
   const filtered = filters.kind !== null || filters.state !== "waiting" || filters.q !== "";
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
@@ -38,18 +41,12 @@ export default function PartnerQueue({ loaderData }: Route.ComponentProps) {
     return `/admin/partners?${params}`;
   };
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title="Partner applications"
       intro="GP clinics, specialists and companies waiting for the team, oldest first. We promise applicants an answer within 24 hours."
     >
       <SubNav label="Partner pages" items={partnerPages} />
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter applications"
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-4"
-      >
+      <ConsoleFilters label="Filter applications" clearHref="/admin/partners" showClear={filtered} columns={4}>
         <SearchInput label="Search" name="q" value={filters.q} placeholder="Name, e-mail, MCR, licence or UEN" />
         <LabelledSelect
           name="kind"
@@ -65,85 +62,42 @@ export default function PartnerQueue({ loaderData }: Route.ComponentProps) {
           options={stateOptions}
           allLabel="Waiting for the team"
         />
-        <FilterActions clearHref="/admin/partners" clearLabel="Clear filters" showClear={filtered} />
-      </Form>
+      </ConsoleFilters>
       <div className="mt-6">
-        {items.length === 0 ? (
-          <EmptyResults
-            message={filtered ? "No applications match these filters." : "Nothing is waiting for review."}
-            clear={filtered ? { href: "/admin/partners", label: "Clear filters" } : undefined}
-          />
-        ) : (
-          <div className="overflow-x-auto rounded-2xl border border-line">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Partner applications</caption>
-              <thead className="bg-surface text-ink">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Type
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    E-mail
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Licence / MCR / UEN
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    State
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Submitted
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={`${item.kind}-${item.id}`} className="border-t border-line">
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`/admin/partners/${item.kind}/${item.id}`}
-                        className="font-semibold text-brand-700 underline"
-                      >
-                        {item.name}
-                      </Link>
-                      {item.isSample ? (
-                        <span className="ml-2 rounded bg-surface px-1.5 text-xs text-muted">Sample</span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">{kindLabels[item.kind]}</td>
-                    <td className="px-4 py-3 break-all">{item.email ?? "—"}</td>
-                    <td className="px-4 py-3">{item.identifier}</td>
-                    <td className="px-4 py-3">
-                      {statusLabels[item.status]}
-                      {item.hasChanges ? (
-                        <span className="block text-xs font-semibold text-amber-800">Changes to review</span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatSgDateTime(new Date(item.submittedAt))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {filters.page > 1 || hasMore ? (
-          <nav aria-label="Pages" className="mt-4 flex gap-3">
-            {filters.page > 1 ? (
-              <ButtonLink to={pageHref(filters.page - 1)} variant="secondary">
-                Previous page
-              </ButtonLink>
-            ) : null}
-            {hasMore ? (
-              <ButtonLink to={pageHref(filters.page + 1)} variant="secondary">
-                Next page
-              </ButtonLink>
-            ) : null}
-          </nav>
-        ) : null}
+        <ConsoleResults
+          count={items.length}
+          empty={{
+            message: filtered ? "No applications match these filters." : "Nothing is waiting for review.",
+            clear: filtered ? { href: "/admin/partners", label: "Clear filters" } : undefined,
+          }}
+          caption="Partner applications"
+          columns={columns}
+          paging={{ page: filters.page, hasMore, href: pageHref }}
+        >
+          {items.map((item) => (
+            <tr key={`${item.kind}-${item.id}`} className="border-t border-line">
+              <td className={cellClass}>
+                <Link to={`/admin/partners/${item.kind}/${item.id}`} className="font-semibold text-brand-700 underline">
+                  {item.name}
+                </Link>
+                {item.isSample ? (
+                  <span className="ml-2 rounded bg-surface px-1.5 text-xs text-muted">Sample</span>
+                ) : null}
+              </td>
+              <td className={cellClass}>{kindLabels[item.kind]}</td>
+              <td className={`${cellClass} break-all`}>{item.email ?? "—"}</td>
+              <td className={cellClass}>{item.identifier}</td>
+              <td className={cellClass}>
+                {statusLabels[item.status]}
+                {item.hasChanges ? (
+                  <span className="block text-xs font-semibold text-amber-800">Changes to review</span>
+                ) : null}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatSgDateTime(new Date(item.submittedAt))}</td>
+            </tr>
+          ))}
+        </ConsoleResults>
       </div>
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

@@ -1,27 +1,22 @@
 import type { Route } from "./+types/pledges";
 import { Notice } from "~/ui/field";
-import { ConsoleFrame } from "../components/console-frame";
+import { ConsolePage } from "../components/console-frame";
 import { PledgeList } from "../components/pledge-list";
 import { SubNav, partnerPages } from "../components/sub-nav";
 import { pledgeDecisionAction, pledgesPage } from "~/features/corporate/index.server";
-import { consoleUser } from "../console-guard.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Pledges to decide · RID-CRC console" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  viewer: (await consoleUser(request)).viewer,
-  ...(await pledgesPage(request)),
-});
+export const loader = ({ request }: Route.LoaderArgs) => pledgesPage(request);
 export const action = ({ request }: Route.ActionArgs) => pledgeDecisionAction(request);
 
 /** Pledges raised from corporate dashboards: they count only once the team approves them. */
 export default function Pledges({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ConsoleFrame
-      viewer={loaderData.viewer}
+    <ConsolePage
       title="Corporate pledges"
       intro="Pledges companies raised from their dashboards, oldest first. Approving makes a pledge the company's active sponsorship (it then counts and sets the tier); declining e-mails your reason."
     >
@@ -32,6 +27,6 @@ export default function Pledges({ loaderData, actionData }: Route.ComponentProps
         </Notice>
       ) : null}
       <PledgeList pledges={loaderData.pledges} answer={actionData} />
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

@@ -1,10 +1,9 @@
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
-import { requireSuperAdminAction } from "~/features/accounts/index.server";
+import { requireAdmin, requireSuperAdminAction } from "~/features/accounts/index.server";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
-import { ConsoleFrame } from "../components/console-frame";
-import { consoleUser } from "../console-guard.server";
+import { ConsolePage, useConsoleViewer } from "../components/console-frame";
 import { settingsPage, updateSetting } from "../system/settings.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,8 +13,8 @@ export const meta: Route.MetaFunction = () => [
 
 /** Every admin may read the settings; only a super admin may change them (the action's guard). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer } = await consoleUser(request);
-  return { viewer, settings: await settingsPage() };
+  await requireAdmin(request);
+  return { settings: await settingsPage() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -29,12 +28,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, settings } = loaderData;
+  const { settings } = loaderData;
+  const viewer = useConsoleViewer();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" ? navigation.formData?.get("name") : null;
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title="Settings"
       intro={
         viewer.superAdmin
@@ -116,6 +115,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           );
         })}
       </ul>
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

@@ -3,9 +3,10 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/system";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
-import { ConsoleFrame } from "../components/console-frame";
-import { consoleUser } from "../console-guard.server";
+import { ConsolePage } from "../components/console-frame";
+import { ConsoleTable, cellClass } from "../components/console-table";
 import { systemAction, systemPage } from "../system/system.server";
+import { requireAdmin } from "~/features/accounts/index.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "System · RID-CRC console" },
@@ -13,12 +14,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer } = await consoleUser(request);
-  return { viewer, ...(await systemPage()) };
+  await requireAdmin(request);
+  return { ...(await systemPage()) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await consoleUser(request);
+  const user = await requireAdmin(request);
   return systemAction(request, user);
 }
 
@@ -35,15 +36,16 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
+const failedColumns = ["Queued", "To", "Subject", "Attempts", "Last error", { srOnly: "Retry" }] as const;
+
 export default function System({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, uptime, startedAt, version, database, health, limits, outbox, lastHour, migration } = loaderData;
+  const { uptime, startedAt, version, database, health, limits, outbox, lastHour, migration } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" ? navigation.formData : null;
   const retrying = sending?.get("intent") === "retry" ? sending.get("id") : null;
   const retryingAll = sending?.get("intent") === "retry-all";
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title="System"
       intro="How this server is doing: how long it has run, what it runs, the database, the e-mail outbox and the last hour's errors."
     >
@@ -150,46 +152,34 @@ export default function System({ loaderData, actionData }: Route.ComponentProps)
                 </Button>
               </Form>
             </div>
-            <div className="mt-3 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Failed e-mails, newest first</caption>
-                <thead className="text-ink">
-                  <tr>
-                    {["Queued", "To", "Subject", "Attempts", "Last error", ""].map((column, i) => (
-                      <th key={i} scope="col" className="px-3 py-2">
-                        {column || <span className="sr-only">Retry</span>}
-                      </th>
-                    ))}
+            <div className="mt-3">
+              <ConsoleTable caption="Failed e-mails, newest first" columns={failedColumns}>
+                {outbox.failedList.map((e) => (
+                  <tr key={e.id} className="border-t border-line" data-testid="failed-email">
+                    <td className={`${cellClass} whitespace-nowrap`}>
+                      <time dateTime={e.createdIso}>{e.created}</time>
+                    </td>
+                    <td className={`${cellClass} break-all`}>{e.to}</td>
+                    <td className={cellClass}>{e.subject}</td>
+                    <td className={`${cellClass} tabular-nums`}>{e.attempts}</td>
+                    <td className={`${cellClass} max-w-sm break-words text-red-800`}>{e.lastError}</td>
+                    <td className={cellClass}>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="retry" />
+                        <input type="hidden" name="id" value={e.id} />
+                        <Button type="submit" variant="secondary" disabled={retrying === e.id}>
+                          {retrying === e.id ? "Retrying..." : "Retry"}
+                          <span className="sr-only">: e-mail to {e.to}</span>
+                        </Button>
+                      </Form>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {outbox.failedList.map((e) => (
-                    <tr key={e.id} className="border-t border-line" data-testid="failed-email">
-                      <td className="px-3 py-2 align-top whitespace-nowrap">
-                        <time dateTime={e.createdIso}>{e.created}</time>
-                      </td>
-                      <td className="px-3 py-2 align-top break-all">{e.to}</td>
-                      <td className="px-3 py-2 align-top">{e.subject}</td>
-                      <td className="px-3 py-2 align-top tabular-nums">{e.attempts}</td>
-                      <td className="max-w-sm px-3 py-2 align-top break-words text-red-800">{e.lastError}</td>
-                      <td className="px-3 py-2 align-top">
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="retry" />
-                          <input type="hidden" name="id" value={e.id} />
-                          <Button type="submit" variant="secondary" disabled={retrying === e.id}>
-                            {retrying === e.id ? "Retrying..." : "Retry"}
-                            <span className="sr-only">: e-mail to {e.to}</span>
-                          </Button>
-                        </Form>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </ConsoleTable>
             </div>
           </div>
         )}
       </section>
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

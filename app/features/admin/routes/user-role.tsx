@@ -1,13 +1,14 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/user-role";
-import { userTypeLabel } from "~/features/accounts";
+import { isSuperAdmin, userTypeLabel } from "~/features/accounts";
+import { requireAdmin } from "~/features/accounts/index.server";
 import { Notice } from "~/ui/field";
-import { ConsoleFrame } from "../components/console-frame";
+import { ConsolePage } from "../components/console-frame";
 import { UserTypeForm } from "../components/user-type-form";
-import { consoleUser } from "../console-guard.server";
 import { userTypeAction } from "../users/actions.server";
 import { userSummary } from "../users/detail.server";
-import { notFound, userRef } from "../users/users.server";
+import { userRef } from "../users/users.server";
+import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Account type of ${data?.user.email ?? "an account"} · Users · RID-CRC console` },
@@ -20,22 +21,21 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * who opens it by hand, belong on the user's page.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user: admin, viewer } = await consoleUser(request);
+  const admin = await requireAdmin(request);
   const id = userRef(request, params);
   const user = await userSummary(id);
   if (!user) throw notFound(request);
-  if (!viewer.superAdmin) throw redirect(`/admin/users/${id}`);
-  return { viewer, user, self: admin.id === id };
+  if (!isSuperAdmin(admin.userType)) throw redirect(`/admin/users/${id}`);
+  return { user, self: admin.id === id };
 }
 
 export const action = ({ request, params }: Route.ActionArgs) => userTypeAction(request, params);
 
 export default function UserRole({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, user, self } = loaderData;
+  const { user, self } = loaderData;
   const error = actionData?.result?.error?.userType?.[0] ?? actionData?.message;
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title={`Account type of ${user.name || user.email}`}
       intro={`${user.email} · current type: ${userTypeLabel(user.userType)}`}
     >
@@ -58,6 +58,6 @@ export default function UserRole({ loaderData, actionData }: Route.ComponentProp
           <UserTypeForm userId={user.id} current={user.userType} error={error || undefined} />
         )}
       </div>
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

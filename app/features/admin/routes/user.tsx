@@ -4,14 +4,15 @@ import type { Route } from "./+types/user";
 import { isAdmin } from "~/features/accounts";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
-import { ConsoleFrame } from "../components/console-frame";
+import { ConsolePage, useConsoleViewer } from "../components/console-frame";
 import { ActivityList } from "../components/user-activity";
 import { UserTypeForm } from "../components/user-type-form";
-import { consoleUser } from "../console-guard.server";
 import type { UserIntent } from "../users/actions.schema";
 import { userAction } from "../users/actions.server";
 import { userDetail } from "../users/detail.server";
-import { notFound, userRef } from "../users/users.server";
+import { userRef } from "../users/users.server";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.profile.name || data?.profile.email || "Account"} · Users · RID-CRC console` },
@@ -20,11 +21,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** One account: its profile, sessions and activity, and what the team may do with it. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user, viewer } = await consoleUser(request);
+  const user = await requireAdmin(request);
   const id = userRef(request, params);
   const detail = await userDetail(id);
   if (!detail) throw notFound(request);
-  return { viewer, self: user.id === id, ...detail };
+  return { self: user.id === id, ...detail };
 }
 
 export const action = ({ request, params }: Route.ActionArgs) => userAction(request, params);
@@ -32,11 +33,12 @@ export const action = ({ request, params }: Route.ActionArgs) => userAction(requ
 const yesNo = (value: boolean, yes: string, no: string) => (value ? yes : no);
 
 export default function UserPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, self, profile: p, sessions, referrals, stories, appointments, quizScore } = loaderData;
+  const { self, profile: p, sessions, referrals, stories, appointments, quizScore } = loaderData;
+  const viewer = useConsoleViewer();
   // A plain admin may not suspend or reinstate an administrator (accounts §6); nobody suspends themselves.
   const mayChangeStatus = !self && (viewer.superAdmin || !isAdmin(p.userType));
   return (
-    <ConsoleFrame viewer={viewer} title={p.name || p.email} intro={`${p.typeLabel} · joined ${p.joined.text}`}>
+    <ConsolePage title={p.name || p.email} intro={`${p.typeLabel} · joined ${p.joined.text}`}>
       <p className="mb-6">
         <Link to="/admin/users" className="font-semibold text-brand-700 underline">
           Back to all users
@@ -195,7 +197,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
           ) : null}
         </aside>
       </div>
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }
 

@@ -1,19 +1,20 @@
 import { Download } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/users";
 import { userTypeLabel, userTypes } from "~/features/accounts";
 import { serverTimingHeaders, timed } from "~/lib/server-timing";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
-import { EmptyResults, FilterActions, SearchInput } from "~/ui/filter-fields";
-import { ConsoleFrame } from "../components/console-frame";
+import { EmptyResults, SearchInput } from "~/ui/filter-fields";
+import { ConsolePage } from "../components/console-frame";
+import { ConsoleFilters } from "../components/console-list";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { DateInput } from "../components/date-input";
 import { LabelledSelect } from "../components/labelled-select";
 import { Pager } from "../components/pager";
-import { consoleUser } from "../console-guard.server";
 import { USERS_PAGE_SIZE, userSortLabels, userSorts } from "../users/list";
 import { setUserFilters, userFilters, usersPage } from "../users/users.server";
+import { requireAdmin } from "~/features/accounts/index.server";
 import { plural } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,7 +23,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 type UsersData = Awaited<ReturnType<typeof usersPage>> & {
-  viewer: Awaited<ReturnType<typeof consoleUser>>["viewer"];
   set: Record<string, string>;
 };
 
@@ -32,10 +32,10 @@ type UsersData = Awaited<ReturnType<typeof usersPage>> & {
  * bench/console.js reads under load.
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<UsersData> {
-  const { viewer } = await consoleUser(request);
+  await requireAdmin(request);
   const { filters, problems } = userFilters(new URL(request.url).searchParams);
   const search = await timed("search", () => usersPage(filters, problems));
-  const page: UsersData = { viewer, ...search.value, set: setUserFilters(filters) };
+  const page: UsersData = { ...search.value, set: setUserFilters(filters) };
   // React Router unwraps data() for the page and its type; typed as the page's data, so callers
   // of the loader (the integration tests, which unwrap it the same way) see what the page sees.
   return data(page, { headers: { "Server-Timing": search.timing } }) as unknown as UsersData;
@@ -76,7 +76,7 @@ function appliedFilters(set: Record<string, string>): string[] {
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {
-  const { viewer, filters, problems, total, pages, beyondEnd, users, set } = loaderData;
+  const { filters, problems, total, pages, beyondEnd, users, set } = loaderData;
   const { sort: _sort, ...narrowing } = set;
   const filtered = Object.keys(narrowing).length > 0;
   const href = (page: number, base = "/admin/users") => {
@@ -88,8 +88,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const first = (filters.page - 1) * USERS_PAGE_SIZE + 1;
   const applied = appliedFilters(set);
   return (
-    <ConsoleFrame
-      viewer={viewer}
+    <ConsolePage
       title="Users"
       intro="Every account on the platform. Open an account to see what its owner did, and to suspend, reinstate or help them sign in."
       actions={
@@ -112,11 +111,11 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           </ul>
         </Notice>
       ) : null}
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter accounts"
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-4"
+      <ConsoleFilters
+        label="Filter accounts"
+        clearHref="/admin/users"
+        showClear={Object.keys(set).length > 0}
+        columns="2-4"
       >
         <SearchInput label="Search" name="q" value={filters.q} placeholder="Name or e-mail" />
         <LabelledSelect
@@ -156,8 +155,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           options={sortOptions}
           allLabel={userSortLabels.joined_desc}
         />
-        <FilterActions clearHref="/admin/users" clearLabel="Clear filters" showClear={Object.keys(set).length > 0} />
-      </Form>
+      </ConsoleFilters>
       <div className="mt-6 space-y-1">
         <p role="status" className="font-semibold text-ink" data-testid="user-total">
           {plural(total, "account")}
@@ -214,6 +212,6 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-    </ConsoleFrame>
+    </ConsolePage>
   );
 }

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import { data } from "react-router";
 import { users } from "#db/schema";
 import { userTypeLabel, userTypes, type UserType } from "~/features/accounts";
 import type { SessionUser } from "~/features/accounts/index.server";
@@ -10,6 +9,7 @@ import { db } from "~/lib/db.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { addDays, formatSgDateTime, isRealDate, todayInSingapore } from "~/lib/singapore-date";
 import { USERS_PAGE_SIZE, userSorts, type UserSort } from "./list";
+import { notFound } from "~/lib/not-found";
 
 /** Rows per database round trip of the CSV export. */
 export const USERS_EXPORT_BATCH = 1000;
@@ -313,8 +313,6 @@ const accountId = /^[A-Za-z0-9_-]{1,64}$/;
 /** The account id of the address, or 404 (a malformed id never reaches the database). */
 export function userRef(request: Request, params: { id?: string }): string {
   const { id } = params;
-  if (!id || !accountId.test(id)) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  if (!id || !accountId.test(id)) throw notFound(request);
   return id;
 }
-
-export const notFound = (request: Request) => data({ path: new URL(request.url).pathname }, { status: 404 });

@@ -72,13 +72,11 @@ export async function teamRequests(filters: AppointmentFilters, now = new Date()
     .offset((filters.page - 1) * APPOINTMENT_PAGE_SIZE);
   return {
     hasMore: rows.length > APPOINTMENT_PAGE_SIZE,
-    requests: rows
-      .slice(0, APPOINTMENT_PAGE_SIZE)
-      .map((r) => ({
-        ...r,
-        late: r.status === "new" && r.createdAt < cutoff,
-        mentionsSymptoms: mentionsSymptoms(r.message),
-      })),
+    requests: rows.slice(0, APPOINTMENT_PAGE_SIZE).map((r) => ({
+      ...r,
+      late: r.status === "new" && r.createdAt < cutoff,
+      mentionsSymptoms: mentionsSymptoms(r.message),
+    })),
   };
 }
 

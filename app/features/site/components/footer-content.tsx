@@ -23,6 +23,7 @@ const columns: FooterColumn[] = [
       { label: "GP Portal", to: "/register/clinic" },
       { label: "Specialist Portal", to: "/register/specialist" },
       { label: "Corporate CSR", to: "/register/corporate" },
+      { label: "Partner Sign In", to: "/partner-sign-in" },
     ],
   },
   {
