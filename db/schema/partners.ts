@@ -188,8 +188,9 @@ export const corporateSponsorships = pgTable(
     /** pending until the team approves the company (issue #13); only active ones are shown. */
     /**
      * pending until the team approves it (with the company, issue #13, or alone: a pledge raised
-     * from the dashboard, issue #15); declined when the team says no; ended when a later pledge
-     * of the same company was approved. Only active ones count and are shown.
+     * from the dashboard, issue #15); declined when the team says no. Approved (active) pledges of
+     * a company add up (issue 23); "ended" marks pledges approved before that rule, when a later
+     * approval ended them: they count too (corporate/totals.server.ts).
      */
     status: text("status", { enum: ["pending", "active", "declined", "ended"] })
       .notNull()

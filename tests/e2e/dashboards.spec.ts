@@ -50,8 +50,12 @@ test("champion: each role variant with the new account's real stats; messages on
   for (const [query, title, invitedLabel] of variants) {
     await page.goto(`/dashboard/champion${query}`);
     await expect(page.getByTestId("role-title")).toHaveText(title);
-    // A new account: 0%, nobody invited, and only its confirmed e-mail done of the five actions.
-    await expect(page.getByTestId("stat-quizScore").getByTestId("stat-value")).toHaveText("0%");
+    // A new account: no quiz yet (issue 23: not "0%"), nobody invited, and only its confirmed e-mail done of the five.
+    await expect(page.getByTestId("stat-quizScore").getByTestId("stat-value")).toHaveText("Not taken yet");
+    await expect(page.getByTestId("stat-quizScore").getByRole("link", { name: "Take the quiz" })).toHaveAttribute(
+      "href",
+      "/quiz",
+    );
     await expect(page.getByTestId("stat-friendsInvited")).toContainText(invitedLabel);
     await expect(page.getByTestId("stat-friendsInvited").getByTestId("stat-value")).toHaveText("0");
     await expect(page.getByTestId("stat-friendsInvited")).toContainText("0 joined");

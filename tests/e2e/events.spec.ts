@@ -64,6 +64,8 @@ test.describe("without JavaScript", () => {
     const confirm = await latestEmail(page.request, email, "Confirm your registration");
     await page.goto(confirm.links.find((l) => l.includes("/events/registration/"))!);
     await expect(page.getByText("Awaiting your confirmation")).toBeVisible();
+    // Issue 23: the link alone does not confirm (an e-mail scanner's visit must not), and the page says so.
+    await expect(page.getByTestId("why-confirm")).toContainText("open links automatically to check them");
     await expectAccessibleAsShown(page, browser);
     await page.getByRole("button", { name: "Confirm my registration" }).click();
     await expect(page.getByText(messages.registered)).toBeVisible();

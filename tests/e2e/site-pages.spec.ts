@@ -106,7 +106,7 @@ test.describe("site pages", () => {
       {
         choose: "I'm Not Sure",
         button: "Explore Available Doctors",
-        text: /healthy but overdue for screening, start with a GP/,
+        text: /If you feel well, start with a FIT/,
       },
     ];
     for (const view of views) {

@@ -205,7 +205,7 @@ describe("overview", () => {
     expect(health.status).toBe("Needs attention");
     expect(health.checks.find((c) => !c.ok)).toMatchObject({
       name: "E-mail delivery",
-      detail: "1 e-mail(s) waiting more than 15 minutes to be sent.",
+      detail: "1 e-mail waiting more than 15 minutes to be sent.",
     });
     expect(health.checks.find((c) => c.name === "Database")!.ok).toBe(true);
   });

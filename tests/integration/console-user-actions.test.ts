@@ -309,7 +309,7 @@ describe("e-mails from the console", () => {
     });
     const [mail] = await mailsTo(unverified.email);
     expect(mail!.subject).toBe("Confirm your e-mail address for RID-CRC");
-    expect(mail!.text).toContain("Hello Lim,");
+    expect(mail!.text).toContain("Hello Lim Wei Ling,");
     expect(mail!.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=\S+/);
     expect(await auditOf(unverified.id)).toMatchObject([
       { action: "user.resend_verification", before: { emailVerified: false }, after: { emailSent: "verification" } },

@@ -4,6 +4,8 @@ import { corporateSponsorships } from "../../db/schema";
 import { decidePledge, pendingPledges } from "../../app/features/corporate/index.server";
 import { decisionMessages } from "../../app/features/corporate/pledges/pledges.server";
 import { activeSponsorCount, showcaseSponsors, SHOWCASE_LIMIT } from "../../app/features/corporate/sponsors.server";
+import { approvedTotal } from "../../app/features/corporate/totals.server";
+import { corporateDashboardData } from "../../app/features/corporate/dashboard.server";
 import { loader as pledgesLoader, action as pledgesAction } from "../../app/features/admin/routes/pledges";
 import { useTestDatabase } from "../support/db";
 import { adminRequest, application, logsOf, mailsTo, reviewer, type App } from "../support/partners";
@@ -53,7 +55,7 @@ describe("the team's decision on a pledge", () => {
     expect((await statusOf(id)).status).toBe("pending");
   });
 
-  it("approving makes it active with its tier, ends the previous one, e-mails the contact and is audited", async () => {
+  it("approving makes it active with the tier of the company's new total, keeps the earlier one, e-mails the contact and is audited", async () => {
     const admin = await reviewer("pledge-approve");
     const app = await application("corporate", "approved");
     const old = await sponsorship(app, { pledgeAmount: 50_000, sponsorshipTier: "Gold Champion" });
@@ -68,10 +70,12 @@ describe("the team's decision on a pledge", () => {
       decidedBy: admin.id,
     });
     expect((await statusOf(id)).decidedAt).toBeInstanceOf(Date);
-    expect((await statusOf(old)).status).toBe("ended");
+    // Issue 23: a later pledge adds to the sponsorship; it no longer ends the earlier one.
+    expect((await statusOf(old)).status).toBe("active");
     const [mail] = await mailsTo(app.email);
     expect(mail).toMatchObject({ subject: "Your RID-CRC pledge is approved" });
-    expect(mail!.text).toContain("S$200,000, funding 563 screening tests (Platinum Champion)");
+    expect(mail!.text).toContain("S$200,000");
+    expect(mail!.text).toContain("S$250,000 in all, funding 704 screening tests (Platinum Champion)");
     const [log] = await logsOf(id);
     expect(log).toMatchObject({ action: "pledge.approve", adminId: admin.id, before: { status: "pending" } });
   });
@@ -133,6 +137,60 @@ describe("the team's decision on a pledge", () => {
     });
     expect((await statusOf(id)).status).toBe("pending");
     expect(await logsOf(id)).toHaveLength(0);
+  });
+});
+
+describe("a top-up adds to the sponsorship (issue 23)", () => {
+  it("a Platinum sponsor at S$200,000 that tops up S$25,000 stays Platinum at S$225,000: dashboard, certificate, showcase", async () => {
+    const app = await application("corporate", "approved");
+    await sponsorship(app, { pledgeAmount: 200_000, sponsorshipTier: "Platinum Champion" });
+    const id = await sponsorship(app, { status: "pending", pledgeAmount: 25_000, requestedBy: app.userId });
+    expect(
+      (await decidePledge(await reviewer("top-up"), adminRequest(), { id, decision: "approve", reason: null })).ok,
+    ).toBe(true);
+    expect(await approvedTotal(app.id)).toEqual({ pledge: 225_000, tier: "Platinum Champion" });
+    expect((await showcaseSponsors()).find((s) => s.companyName === app.name)?.tierLabel).toBe("Platinum Tier");
+    const [mail] = await mailsTo(app.email);
+    expect(mail!.text).toContain("S$225,000 in all, funding 633 screening tests (Platinum Champion)");
+
+    const dashboard = await corporateDashboardData({ id: app.userId } as never, adminRequest());
+    expect(dashboard).toMatchObject({
+      state: "ready",
+      figures: { tierLabel: "Platinum Tier", pledge: "S$225,000", livesImpacted: 633 },
+      certificateAvailable: true,
+    });
+    // The form says, before a pledge is sent, that it adds to this total and what the next tier needs.
+    const form = (dashboard as { pledgeForm: { total: { text: string } } }).pledgeForm.total.text;
+    expect(form).toContain("S$225,000 (Platinum Champion)");
+    expect(form).toContain("added to that total");
+    expect(form).toMatch(/more reaches Diamond Champion/);
+  });
+
+  it("approving never lowers the tier, even when a test now costs more than at the earlier approval", async () => {
+    const app = await application("corporate", "approved");
+    // Approved as Diamond when a test cost S$300: S$300,000 funded 1,000 tests then (845 at today's S$355).
+    await sponsorship(app, { pledgeAmount: 300_000, sponsorshipTier: "Diamond Champion" });
+    const id = await sponsorship(app, { status: "pending", pledgeAmount: 500, requestedBy: app.userId });
+    await decidePledge(await reviewer("never-lower"), adminRequest(), { id, decision: "approve", reason: null });
+    expect(await approvedTotal(app.id)).toEqual({ pledge: 300_500, tier: "Diamond Champion" });
+    expect((await statusOf(id)).sponsorshipTier).toBe("Diamond Champion");
+  });
+
+  it("two admins approving two top-ups of one company at once: both count, each once, and the later one names the whole total", async () => {
+    const [a, b] = [await reviewer("top-up-race-a"), await reviewer("top-up-race-b")];
+    const app = await application("corporate", "approved");
+    await sponsorship(app, { pledgeAmount: 200_000, sponsorshipTier: "Platinum Champion" });
+    const first = await sponsorship(app, { status: "pending", pledgeAmount: 25_000, requestedBy: app.userId });
+    const second = await sponsorship(app, { status: "pending", pledgeAmount: 30_000, requestedBy: app.userId });
+    const outcomes = await Promise.all([
+      decidePledge(a, adminRequest(), { id: first, decision: "approve", reason: null }),
+      decidePledge(b, adminRequest(), { id: second, decision: "approve", reason: null }),
+    ]);
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    expect(await approvedTotal(app.id)).toEqual({ pledge: 255_000, tier: "Platinum Champion" });
+    const texts = (await mailsTo(app.email)).map((m) => m.text);
+    expect(texts).toHaveLength(2);
+    expect(texts.some((t) => t.includes("S$255,000 in all"))).toBe(true);
   });
 });
 

@@ -84,14 +84,14 @@ describe("champion dashboard: role variants", () => {
       expect(page.champion?.state).toBe("ready");
       if (page.champion?.state !== "ready") continue;
       expect(page.champion.profile.title).toBe(title);
-      expect(page.champion.stats.quizScore).toBe(0);
+      expect(page.champion.stats.quizScore).toBeNull();
       expect(page.events).toEqual([]);
     }
   });
 });
 
 describe("champion dashboard: the five actions, n/5", () => {
-  it("a new account shows 0%, 0 friends and its true n/5; each action counts once done", async () => {
+  it("a new account shows no quiz score yet, 0 friends and its true n/5; each action counts once done", async () => {
     const { id } = await signedInAs(db(), "champion");
     const done = async () => {
       const stats = (await championStats(id))!;
@@ -99,7 +99,8 @@ describe("champion dashboard: the five actions, n/5", () => {
     };
     // New: the e-mail is confirmed (sign-in requires it), nothing else.
     let now = await done();
-    expect(now.stats.quizScore).toBe(0);
+    // Issue 23: no quiz yet is "not taken", not a score of 0%.
+    expect(now.stats.quizScore).toBeNull();
     expect(now.stats.friendsInvited).toBe(0);
     expect(now.stats.friendsJoined).toBe(0);
     expect(now.keys).toEqual(["emailVerified"]);
@@ -125,6 +126,7 @@ describe("champion dashboard: the five actions, n/5", () => {
     await db().update(users).set({ quizScore: 0 }).where(eq(users.id, id));
     now = await done();
     expect(now.n).toBe(3);
+    expect(now.stats.quizScore).toBe(0);
     await db().update(users).set({ quizScore: 70 }).where(eq(users.id, id));
     expect((await done()).stats.quizScore).toBe(70);
 

@@ -1,8 +1,7 @@
 import type { Email } from "~/lib/email/outbox.server";
+import { greeting } from "~/lib/email/greeting";
 
 type Link = { to: string; name?: string | null; url: string };
-
-const greeting = (name?: string | null) => `Hello${name ? ` ${name.trim().split(/\s+/)[0]}` : ""},`;
 
 export function verifyEmailEmail({ to, name, url }: Link): Email {
   return {

@@ -78,7 +78,7 @@ describe("admin rights come from the account type only", () => {
 
 describe("displayName", () => {
   it("uses the first name, else the e-mail prefix", () => {
-    expect(displayName({ name: "Tan Wei Ming", email: "wm@x.sg" })).toBe("Tan");
+    expect(displayName({ name: "Tan  Wei Ming", email: "wm@x.sg" })).toBe("Tan Wei Ming");
     expect(displayName({ name: "  ", email: "weiming@x.sg" })).toBe("weiming");
     expect(displayName({ name: null, email: "a.b@x.sg" })).toBe("a.b");
   });

@@ -79,10 +79,10 @@ export function userTypeLabel(type: string | null | undefined): string {
   return labels[normaliseUserType(type)];
 }
 
-/** First name for the header's user menu, else the part of the e-mail before @. */
+/** The name as the person gave it, whole, for the header's user menu (issue 23); else the e-mail before @. */
 export function displayName(user: { name?: string | null; email: string }): string {
-  const first = user.name?.trim().split(/\s+/)[0];
-  return first || user.email.split("@")[0] || user.email;
+  const whole = user.name?.trim().replace(/\s+/g, " ");
+  return whole || user.email.split("@")[0] || user.email;
 }
 
 /**

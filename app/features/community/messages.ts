@@ -1,16 +1,21 @@
 import { referralLimits, storyRateLimit } from "./limits";
 import { STORY_MAX_LENGTH } from "./stories/story-options";
+import { plural } from "~/lib/plural";
 
 // The community feature's words: referrals, the quiz and stories.
 
 /** Every message of spec accounts §5 and §8 and content §5 that this feature shows, word for word. */
 export const messages = {
   noValidEmail: "Please enter at least one valid email address.",
+  // Ours (issue 23): the row's own message for a mistyped address.
+  emailInvalid: "Please enter a valid email address, for example name@example.com.",
   mustBeLoggedIn: "You must be logged in to refer a friend.",
   championOnly: "You need to be a Champion to Refer a Friend. Please sign up to join the movement!",
   unexpected: "An unexpected error occurred.",
-  sent: (sent: number) => `Successfully sent ${sent} invitation(s)!`,
-  partlySent: (sent: number, failed: number) => `Successfully sent ${sent} invitation(s), but ${failed} failed.`,
+  // The spec's "invitation(s)", with the count's own form (issue 23).
+  sent: (sent: number) => `Successfully sent ${plural(sent, "invitation")}!`,
+  partlySent: (sent: number, failed: number) =>
+    `Successfully sent ${plural(sent, "invitation")}, but ${failed} failed.`,
   sampleMessage: "Thinking of you! I found this really important, and wanted to share.",
 
   // Ours: the spec does not word these.

@@ -5,7 +5,7 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { db } from "~/lib/db.server";
 import { dollars, money } from "~/lib/money";
 import { formatSgDate, todayInSingapore } from "~/lib/singapore-date";
-import { activeSponsorship } from "./dashboard.server";
+import { approvedTotal } from "./totals.server";
 import { pledgeMessages } from "./impact";
 import { unitCost } from "./sponsors.server";
 import { testsFunded, tierLabel, tiers } from "./tiers";
@@ -28,7 +28,7 @@ export async function certificateFor(user: SessionUser): Promise<Certificate> {
     .from(corporates)
     .where(and(eq(corporates.userId, user.id), eq(corporates.approvalStatus, "approved")));
   if (!company) return { ok: false, status: 404, message: pledgeMessages.notLinked };
-  const active = await activeSponsorship(company.id);
+  const active = await approvedTotal(company.id);
   const tier = tiers.find((t) => tierLabel(active?.tier) === tierLabel(t.name));
   if (!active || !tier) return { ok: false, status: 403, message: certificateMessages.notEligible };
   const tests = testsFunded(active.pledge, await unitCost());

@@ -31,7 +31,12 @@ export type CorporateDashboardData =
       nextEvent: DashboardEvent;
       invite: { url: string; qrSvg: string };
       /** Pledge form: the rules' words and whether one is already waiting for the team. */
-      pledgeForm: { hint: string; pendingMessage: string | null };
+      pledgeForm: {
+        hint: string;
+        pendingMessage: string | null;
+        /** Issue 23: a new pledge adds to the approved total; the form says the new total and tier before it is sent. */
+        total: { pledge: number; tier: string | null; unitCost: number; text: string };
+      };
       certificateAvailable: boolean;
     };
 

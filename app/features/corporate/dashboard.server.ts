@@ -16,7 +16,8 @@ import { PLEDGE_MAX, impactFigures, pledgeMessages, tierProgress } from "./impac
 import { pledgeSchema } from "./pledges/pledge.schema";
 import { raisePledge } from "./pledges/pledges.server";
 import { unitCost } from "./sponsors.server";
-import { PLEDGE_STEP, tierLabel } from "./tiers";
+import { approvedTotal } from "./totals.server";
+import { PLEDGE_STEP, higherTier, tierLabel, tiers } from "./tiers";
 
 const statusLabels = { pending: "Awaiting approval", active: "Active", declined: "Declined", ended: "Ended" } as const;
 
@@ -32,17 +33,6 @@ export async function contactCompany(userId: string) {
     .from(corporates)
     .where(eq(corporates.userId, userId));
   return company ?? null;
-}
-
-/** The company's active sponsorship (the one that counts, spec §9), newest first if ever several. */
-export async function activeSponsorship(corporateId: string) {
-  const [row] = await db()
-    .select({ pledge: corporateSponsorships.pledgeAmount, tier: corporateSponsorships.sponsorshipTier })
-    .from(corporateSponsorships)
-    .where(and(eq(corporateSponsorships.corporateId, corporateId), eq(corporateSponsorships.status, "active")))
-    .orderBy(desc(corporateSponsorships.createdAt))
-    .limit(1);
-  return row ?? null;
 }
 
 /** A company created before invite codes had a default gets its code the first time it is needed. */
@@ -107,7 +97,7 @@ async function figuresOf(company: {
       .where(eq(corporateSponsorships.corporateId, company.id))
       .orderBy(desc(corporateSponsorships.createdAt), desc(corporateSponsorships.id))
       .limit(1),
-    activeSponsorship(company.id),
+    approvedTotal(company.id),
     db().select({ n: count() }).from(users).where(eq(users.joinedThroughCorporateId, company.id)),
     nextPublishedEvent().catch((error: unknown) => {
       logger.error({ err: error }, "next event read failed");
@@ -143,9 +133,28 @@ async function figuresOf(company: {
     pledgeForm: {
       hint: `In Singapore dollars, in steps of S$${PLEDGE_STEP}, up to S$${PLEDGE_MAX.toLocaleString("en-SG")}. One screening test costs ${money(dollars(cost))}. It counts once our team approves it.`,
       pendingMessage: latest?.status === "pending" ? pledgeMessages.pendingExists : null,
+      total: {
+        pledge,
+        tier: active?.tier ?? null,
+        unitCost: cost,
+        text: totalText(pledge, active?.tier ?? null, cost),
+      },
     },
     certificateAvailable: activeLabel !== "Partner",
   };
+}
+
+/** What the pledge form says before anything is typed: the approved total, its tier, and the next tier's gap. */
+function totalText(pledge: number, tier: string | null, cost: number): string {
+  const next = tiers.find(
+    (t) => t.minTests * cost > pledge && (tier === null || higherTier(tier, t.name) === t.name) && t.name !== tier,
+  );
+  const now =
+    pledge > 0
+      ? `Your approved pledges come to ${money(dollars(pledge))}${tier ? ` (${tier})` : ""}.`
+      : "No pledge is approved yet.";
+  const gap = next ? ` ${money(dollars(next.minTests * cost - pledge))} more reaches ${next.name}.` : "";
+  return `${now} A new pledge is added to that total, never replacing it.${gap}`;
 }
 
 /** The dashboard's pledge form (intent=pledge): checked on the server, nothing written when refused. */

@@ -1,9 +1,10 @@
 import type { Email } from "~/lib/email/outbox.server";
 import { dollars, money } from "~/lib/money";
-
-const greeting = (name?: string | null) => `Hello${name ? ` ${name.trim().split(/\s+/)[0]}` : ""},`;
+import { greeting } from "~/lib/email/greeting";
 
 type PledgeFacts = { companyName: string; pledge: number; tests: number; tierName: string | null };
+/** An approved pledge: `tests` and `tierName` are those of the company's new total (issue 23). */
+type ApprovedFacts = Omit<PledgeFacts, "pledge"> & { pledge: number; total: number };
 
 const reach = (p: PledgeFacts) =>
   `${money(dollars(p.pledge))}, funding ${p.tests.toLocaleString("en-SG")} screening tests (${p.tierName ?? "below the Gold tier"})`;
@@ -20,13 +21,13 @@ It counts only once approved. Review it in the console: ${reviewUrl}`,
 }
 
 /** To the company's contact when the team approves the pledge. */
-export function pledgeApprovedEmail(to: string, name: string | null, p: PledgeFacts, dashboardUrl: string): Email {
+export function pledgeApprovedEmail(to: string, name: string | null, p: ApprovedFacts, dashboardUrl: string): Email {
   return {
     to,
     subject: "Your RID-CRC pledge is approved",
     text: `${greeting(name)}
 
-Thank you! Our team has approved ${p.companyName}'s pledge of ${reach(p)}. Your dashboard now shows its impact: ${dashboardUrl}
+Thank you! Our team has approved ${p.companyName}'s pledge of ${money(dollars(p.pledge))}. Your approved pledges now come to ${money(dollars(p.total))} in all, funding ${p.tests.toLocaleString("en-SG")} screening tests (${p.tierName ?? "below the Gold tier"}). Your dashboard now shows its impact: ${dashboardUrl}
 
 With thanks,
 The RID-CRC team`,

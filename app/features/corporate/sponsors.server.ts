@@ -1,10 +1,10 @@
-import { and, countDistinct, desc, eq } from "drizzle-orm";
+import { and, countDistinct, desc, eq, inArray } from "drizzle-orm";
 import { corporateSponsorships, corporates } from "#db/schema";
 import { db } from "~/lib/db.server";
 import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { getSetting } from "~/lib/settings.server";
-import { tierLabel } from "./tiers";
+import { sponsorshipTotal, tierLabel } from "./tiers";
 
 export const SHOWCASE_LIMIT = 6;
 
@@ -23,10 +23,15 @@ export type ShowcaseSponsor = { id: string; companyName: string; tierLabel: Retu
  */
 export async function showcaseSponsors(): Promise<ShowcaseSponsor[]> {
   try {
-    const newestPerCompany = db()
-      .selectDistinctOn([corporateSponsorships.corporateId], {
+    // Issue 23: a company's tier is that of its approved pledges added together (totals.server.ts),
+    // so every approved row of a company with a visible one is read and added up here.
+    const rows = await db()
+      .select({
         id: corporateSponsorships.id,
+        corporateId: corporateSponsorships.corporateId,
+        pledge: corporateSponsorships.pledgeAmount,
         tier: corporateSponsorships.sponsorshipTier,
+        visible: corporateSponsorships.isPubliclyVisible,
         createdAt: corporateSponsorships.createdAt,
         companyName: corporates.companyName,
       })
@@ -34,20 +39,27 @@ export async function showcaseSponsors(): Promise<ShowcaseSponsor[]> {
       .innerJoin(corporates, eq(corporates.id, corporateSponsorships.corporateId))
       .where(
         and(
-          eq(corporateSponsorships.status, "active"),
-          eq(corporateSponsorships.isPubliclyVisible, true),
+          // Approved pledges (totals.server.ts: "ended" ones were approved before top-ups added up).
+          inArray(corporateSponsorships.status, ["active", "ended"]),
           // A suspended company leaves the showcase at once (issue #13).
           eq(corporates.approvalStatus, "approved"),
         ),
       )
-      .orderBy(corporateSponsorships.corporateId, desc(corporateSponsorships.createdAt), desc(corporateSponsorships.id))
-      .as("newest");
-    const rows = await db()
-      .select()
-      .from(newestPerCompany)
-      .orderBy(desc(newestPerCompany.createdAt), newestPerCompany.id)
-      .limit(SHOWCASE_LIMIT);
-    return rows.map((r) => ({ id: r.id, companyName: r.companyName, tierLabel: tierLabel(r.tier) }));
+      .orderBy(desc(corporateSponsorships.createdAt), desc(corporateSponsorships.id));
+    const cost = await unitCost();
+    const companies = new Map<string, typeof rows>();
+    for (const row of rows) companies.set(row.corporateId, [...(companies.get(row.corporateId) ?? []), row]);
+    return [...companies.values()]
+      .filter((own) => own.some((r) => r.visible))
+      .slice(0, SHOWCASE_LIMIT)
+      .map((own) => {
+        const newest = own.find((r) => r.visible)!;
+        return {
+          id: newest.id,
+          companyName: newest.companyName,
+          tierLabel: tierLabel(sponsorshipTotal(own, cost).tier),
+        };
+      });
   } catch (error) {
     logger.error({ err: error }, "sponsor showcase read failed");
     return [];

@@ -97,3 +97,22 @@ export function estimateImpact(raw: string, unitCost: number): ImpactEstimate {
   }
   return { ok: true, pledge, tests: testsFunded(pledge, unitCost), tier: tierForPledge(pledge, unitCost) };
 }
+
+/** Of two stored tier names, the higher (Diamond over Platinum over Gold over none). */
+export function higherTier(a: string | null, b: string | null): string | null {
+  const rank = (name: string | null) => (name ? tiers.findIndex((t) => t.name === name) : -1);
+  return rank(b) > rank(a) ? b : a;
+}
+
+/**
+ * A company's approved pledges added up (issue 23), and its tier: the one the total reaches at
+ * today's unit cost, or the highest an approval recorded if higher (approving never lowers a tier).
+ */
+export function sponsorshipTotal(rows: { pledge: number; tier: string | null }[], unitCost: number) {
+  const pledge = rows.reduce((sum, r) => sum + r.pledge, 0);
+  const tier = rows.reduce<string | null>(
+    (best, r) => higherTier(best, r.tier),
+    tierForPledge(pledge, unitCost)?.name ?? null,
+  );
+  return { pledge, tier };
+}

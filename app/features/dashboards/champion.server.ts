@@ -17,7 +17,7 @@ export const championActions = [
 export type ChampionActionKey = (typeof championActions)[number]["key"];
 
 export type ChampionStats = {
-  quizScore: number;
+  quizScore: number | null;
   friendsInvited: number;
   friendsJoined: number;
   actions: { key: ChampionActionKey; label: string; to: string; done: boolean }[];
@@ -61,8 +61,9 @@ export async function championStats(userId: string): Promise<ChampionStats | nul
   };
   const actions = championActions.map((a) => ({ ...a, done: done[a.key] }));
   return {
-    // A new account has no score yet: it shows 0% (spec content §9).
-    quizScore: row.quizScore ?? 0,
+    // Null until a quiz is taken (issue 23: "Quiz score 0%" read as a failed quiz; the spec's 0% default
+    // described the earlier site's storage). A score of 0 is a quiz taken.
+    quizScore: row.quizScore,
     friendsInvited: Number(row.invited),
     friendsJoined: Number(row.joined),
     actions,

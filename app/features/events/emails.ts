@@ -1,4 +1,5 @@
 import type { Email } from "~/lib/email/outbox.server";
+import { greeting } from "~/lib/email/greeting";
 
 /** What every registration e-mail says about the event and the person's place. */
 export type RegistrationMail = {
@@ -12,8 +13,6 @@ export type RegistrationMail = {
   /** A virtual event's join address: only the e-mails of a held seat carry it. */
   joinUrl: string | null;
 };
-
-const greeting = (name: string) => `Hello ${name.trim().split(/\s+/)[0] ?? ""},`.replace(" ,", ",");
 
 const details = (m: RegistrationMail) => `${m.title}
 When: ${m.when} (Singapore time)

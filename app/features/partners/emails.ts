@@ -1,8 +1,7 @@
 import type { PartnerKind } from "#db/schema";
 import type { Email } from "~/lib/email/outbox.server";
 import { promises } from "./messages";
-
-const greeting = (name?: string | null) => `Hello${name ? ` ${name.trim().split(/\s+/)[0]}` : ""},`;
+import { greeting } from "~/lib/email/greeting";
 
 /** What each kind of partner is called in an e-mail. */
 export const partnerNoun: Record<PartnerKind, string> = {

@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import type { Growth } from "../overview/figures";
+import { plural } from "~/lib/plural";
 
 /** "+12 joined in the last 30 days (8 in the 30 days before)": the comparison, in words. */
-export function growthText(growth: Growth, verb: string): string {
+/** `what` is a verb ("joined": "1 joined") or a noun counted in its right form ({ noun: "new Champion" }). */
+export function growthText(growth: Growth, what: string | { noun: string }): string {
+  const count = (n: number) => (typeof what === "string" ? `${n} ${what}` : plural(n, what.noun));
   const change =
     growth.previous === 0
       ? ""
       : `, ${growth.current >= growth.previous ? "up" : "down"} ${Math.round((Math.abs(growth.current - growth.previous) / growth.previous) * 100)}%`;
-  return `${growth.current} ${verb} in the last 30 days (${growth.previous} in the 30 days before${change}).`;
+  return `${count(growth.current)} in the last 30 days (${growth.previous} in the 30 days before${change}).`;
 }
 
 /** One of the Overview's four figures, with what it counts written under it. */

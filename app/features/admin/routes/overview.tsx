@@ -9,6 +9,7 @@ import { StatCard, growthText } from "../components/stat-card";
 import { WeeklyChart } from "../components/weekly-chart";
 import { ACTIVE_DAYS } from "../overview/figures";
 import { overview } from "../overview/overview.server";
+import { plural } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Dashboard · RID-CRC" },
@@ -55,7 +56,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           label="Active Champions"
           value={stats.activeChampions.value}
           definition={`Champions who signed in within the last ${ACTIVE_DAYS} days, of ${stats.activeChampions.champions} Champions.`}
-          note={growthText(stats.activeChampions.growth, "new Champions")}
+          note={growthText(stats.activeChampions.growth, { noun: "new Champion" })}
         />
         <StatCard
           label="Total Events"
@@ -114,14 +115,14 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <WeeklyChart
             id="signups"
             title="Sign-ups per week, by account type"
-            summary={`${sum(charts.signUps.series.flatMap((s) => s.values))} accounts created in 12 weeks.`}
+            summary={`${plural(sum(charts.signUps.series.flatMap((s) => s.values)), "account")} created in 12 weeks.`}
             weeks={charts.signUps.weeks}
             series={charts.signUps.series}
           />
           <WeeklyChart
             id="requests"
             title="Appointment requests per week"
-            summary={`${sum(charts.requests.series[0]!.values)} requests in 12 weeks.`}
+            summary={`${plural(sum(charts.requests.series[0]!.values), "request")} in 12 weeks.`}
             weeks={charts.requests.weeks}
             series={charts.requests.series}
           />

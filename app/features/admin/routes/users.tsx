@@ -15,6 +15,7 @@ import { Pager } from "../components/pager";
 import { USERS_PAGE_SIZE, userSortLabels, userSorts } from "../users/list";
 import { setUserFilters, userFilters, usersPage } from "../users/users.server";
 import { requireAdmin } from "~/features/accounts/index.server";
+import { plural } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Users · RID-CRC console" },
@@ -94,7 +95,9 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         <ButtonLink to={href(1, "/admin/users/export.csv")} reloadDocument variant="secondary">
           <Download aria-hidden className="size-4" /> Export CSV
           <span className="sr-only">
-            {filtered ? ` of the ${total} accounts these filters select` : ` of all ${total} accounts`}
+            {filtered
+              ? ` of the ${plural(total, "account")} these filters select`
+              : ` of all ${plural(total, "account")}`}
           </span>
         </ButtonLink>
       }
@@ -155,7 +158,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       </ConsoleFilters>
       <div className="mt-6 space-y-1">
         <p role="status" className="font-semibold text-ink" data-testid="user-total">
-          {total === 1 ? "1 account" : `${total.toLocaleString("en-SG")} accounts`}
+          {plural(total, "account")}
           {filtered ? " match these filters" : " in all"}
           {users.length
             ? `; showing ${first.toLocaleString("en-SG")}–${(first + users.length - 1).toLocaleString("en-SG")}, page ${filters.page.toLocaleString("en-SG")} of ${pages.toLocaleString("en-SG")}.`

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { emailOutbox } from "#db/schema";
 import { db } from "~/lib/db.server";
 import { lastHour } from "~/lib/request-stats.server";
+import { plural } from "~/lib/plural";
 
 /** When each check stops being healthy (shown on the System page beside the figures). */
 export const healthLimits = {
@@ -88,9 +89,9 @@ export async function systemHealth(): Promise<Health> {
       ok: outbox.late === 0 && outbox.failed === 0,
       detail:
         outbox.late > 0
-          ? `${outbox.late} e-mail(s) waiting more than ${healthLimits.outboxLateMinutes} minutes to be sent.`
+          ? `${plural(outbox.late, "e-mail")} waiting more than ${healthLimits.outboxLateMinutes} minutes to be sent.`
           : outbox.failed > 0
-            ? `${outbox.failed} e-mail(s) failed in the last 24 hours.`
+            ? `${plural(outbox.failed, "e-mail")} failed in the last 24 hours.`
             : `No backlog; ${outbox.sent} sent in the last 24 hours.`,
     },
     {

@@ -1,6 +1,5 @@
 import type { Email } from "~/lib/email/outbox.server";
-
-const greeting = (name?: string | null) => `Hello${name ? ` ${name.trim().split(/\s+/)[0]}` : ""},`;
+import { greeting } from "~/lib/email/greeting";
 
 /**
  * To an account a super admin has just made an administrator or a super administrator: what it

@@ -1,6 +1,5 @@
 import type { Email } from "~/lib/email/outbox.server";
-
-const greeting = (name?: string | null) => `Hello${name ? ` ${name.trim().split(/\s+/)[0]}` : ""},`;
+import { greeting } from "~/lib/email/greeting";
 
 /** To a story's author when the team does not publish it: the reason, and that they may share again. */
 export function storyRejectedEmail({ to, name, reason }: { to: string; name: string | null; reason: string }): Email {

@@ -13,14 +13,27 @@ describe("refer form rules (spec accounts §5)", () => {
     });
   });
 
-  it("drops entries that are not e-mail addresses instead of reporting them", () => {
-    expect(parse({ emails: ["friend@example.sg", "not-an-email", "", undefined, "@example.sg"] }).data).toEqual({
+  it("ignores empty rows", () => {
+    expect(parse({ emails: ["friend@example.sg", "", undefined, "  "] }).data).toEqual({
       emails: ["friend@example.sg"],
     });
   });
 
+  // Issue 23: "uncle-bob@example" was dropped silently and the page said 1 invitation was sent.
+  it("reports each mistyped address on its own row, and nothing passes until the form is right (5 invalid + 1 valid)", () => {
+    const rows = ["uncle-bob@example", "not-an-email", "x@", "@example.sg", "a b@c.sg"];
+    const result = parse({ emails: ["friend@example.sg", ...rows].slice(0, 5) });
+    expect(result.success).toBe(false);
+    expect(errorOf({ emails: ["friend@example.sg", ...rows.slice(0, 4)] })).toEqual(
+      [1, 2, 3, 4].map((i) => [`emails.${i}`, messages.emailInvalid]),
+    );
+    // Six rows (five invalid, one valid): too many rows, and each mistyped one says so.
+    const six = errorOf({ emails: [...rows, "friend@example.sg"] });
+    expect(six).toContainEqual(["emails", messages.tooManyFriends]);
+  });
+
   it("asks for at least one valid address when none is left", () => {
-    for (const emails of [[], [""], ["nope", " ", "x@"], undefined]) {
+    for (const emails of [[], [""], [" ", ""], undefined]) {
       expect(errorOf({ emails })).toEqual([["emails", messages.noValidEmail]]);
     }
     expect(messages.noValidEmail).toBe("Please enter at least one valid email address.");
@@ -50,17 +63,21 @@ describe("refer form rules (spec accounts §5)", () => {
     const form = new FormData();
     form.append("emails[0]", "");
     form.append("emails[1]", " Friend@Example.sg ");
-    form.append("emails[2]", "typo@");
     form.append("message", "");
     const submission = parseWithZod(form, { schema: referralSchema });
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual({ emails: ["friend@example.sg"] });
 
-    const none = new FormData();
-    none.append("emails[0]", "typo@");
-    const refused = parseWithZod(none, { schema: referralSchema });
+    // A mistyped row is reported on that row: the field message the form shows under it.
+    form.append("emails[2]", "typo@");
+    const refused = parseWithZod(form, { schema: referralSchema });
     expect(refused.status).toBe("error");
-    expect(refused.status === "error" && refused.error).toEqual({ emails: [messages.noValidEmail] });
+    expect(refused.status === "error" && refused.error).toEqual({ "emails[2]": [messages.emailInvalid] });
+
+    const none = new FormData();
+    none.append("emails[0]", "");
+    const empty = parseWithZod(none, { schema: referralSchema });
+    expect(empty.status === "error" && empty.error).toEqual({ emails: [messages.noValidEmail] });
   });
 
   it("refuses web links in the personal message", () => {

@@ -10,14 +10,21 @@ export function isInvitableEmail(value: string): boolean {
 }
 
 /**
- * Spec accounts §5 (refer form): each address trimmed; entries that are not e-mail addresses are
- * dropped rather than reported; at least one must remain; at most five rows. Addresses come out
- * lower-cased and without repeats.
+ * Spec accounts §5 (refer form): each address trimmed; at least one valid, at most five rows.
+ * Addresses come out lower-cased and without repeats. Issue 23: a mistyped address
+ * ("uncle-bob@example") is a message on its own row and nothing is sent until the form is right;
+ * dropping it silently lost a friend. Empty rows are ignored.
  */
 export const referralSchema = z.object({
   emails: z
     .array(z.string().optional(), { error: m.noValidEmail })
     .max(referralLimits.perBatch, m.tooManyFriends)
+    .superRefine((rows, ctx) => {
+      rows.forEach((row, index) => {
+        const value = (row ?? "").trim();
+        if (value && !isInvitableEmail(value)) ctx.addIssue({ code: "custom", path: [index], message: m.emailInvalid });
+      });
+    })
     .transform((rows) => [
       ...new Set(rows.map((row) => (row ?? "").trim().toLowerCase()).filter((row) => isInvitableEmail(row))),
     ])

@@ -1,4 +1,7 @@
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { dollars, money } from "~/lib/money";
+import { sponsorshipTotal } from "../tiers";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import type { CorporateActionData, CorporateDashboardData } from "../dashboard-types";
@@ -25,6 +28,21 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
   const formError = answer?.result?.error?.[""]?.[0];
   const typed = answer?.ok ? "" : answer?.result?.initialValue?.pledge;
   const busy = useNavigation().formData?.get("intent") === "pledge";
+  const [preview, setPreview] = useState<string | null>(null);
+  const { total } = data.pledgeForm;
+  // With JavaScript, the new total and tier as the amount is typed (the server says the same on approval).
+  const previewOf = (raw: string) => {
+    const amount = Number(raw.replace(/[,\s]/g, ""));
+    if (!raw.trim() || !Number.isSafeInteger(amount) || amount <= 0) return null;
+    const next = sponsorshipTotal(
+      [
+        { pledge: total.pledge, tier: total.tier },
+        { pledge: amount, tier: null },
+      ],
+      total.unitCost,
+    );
+    return `With this pledge, once approved: ${money(dollars(next.pledge))} in all, ${next.tier ?? "below the Gold tier"}.`;
+  };
   return (
     <section aria-labelledby="pledge-heading" className="rounded-2xl border border-line bg-white p-6">
       <h2 id="pledge-heading" className="text-xl font-bold text-brand-900">
@@ -53,11 +71,18 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
               key={typeof typed === "string" ? typed : ""}
               defaultValue={typeof typed === "string" ? typed : ""}
               aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? "pledge-error pledge-hint" : "pledge-hint"}
+              aria-describedby={fieldError ? "pledge-error pledge-hint pledge-total" : "pledge-hint pledge-total"}
+              onInput={(event) => setPreview(previewOf(event.currentTarget.value))}
               className="mt-1 block w-full max-w-xs rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm aria-[invalid=true]:border-red-700"
             />
             <p id="pledge-hint" className="mt-1 text-sm text-muted">
               {data.pledgeForm.hint}
+            </p>
+            <p id="pledge-total" className="mt-1 text-sm text-ink" data-testid="pledge-total">
+              {total.text}
+            </p>
+            <p aria-live="polite" className="mt-1 text-sm font-semibold text-brand-900" data-testid="pledge-preview">
+              {preview}
             </p>
             {fieldError ? (
               <p id="pledge-error" className="mt-1 text-sm font-medium text-red-700">

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { corporateSponsorships, corporates, users } from "#db/schema";
 import { audit, type AuditActor } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
@@ -10,7 +10,8 @@ import { canonical } from "~/lib/seo.server";
 import { pledgeApprovedEmail, pledgeDeclinedEmail, pledgeRaisedEmail } from "../emails";
 import { pledgeMessages } from "../impact";
 import { unitCost } from "../sponsors.server";
-import { testsFunded, tierForPledge } from "../tiers";
+import { approvedTotal } from "../totals.server";
+import { higherTier, testsFunded, tierForPledge } from "../tiers";
 
 /** Pledges a contact may raise per hour: each one e-mails the team. */
 const pledgeLimit = { name: "corporate-pledge", max: 5, windowSeconds: 3600 };
@@ -131,10 +132,12 @@ export type PledgeDecision = { id: string; decision: "approve" | "decline"; reas
 class Decided extends Error {}
 
 /**
- * The team approves or declines a pending pledge. Approving makes it the company's active
- * sponsorship (tier from the pledge at today's unit cost) and ends the one before; declining keeps
- * the reason. Guarded by status = pending in the update itself, so two admins at once give one
- * decision. The change, the contact's e-mail and the audit row are one transaction.
+ * The team approves or declines a pending pledge. Approving adds it to the company's approved
+ * pledges (issue 23: a top-up adds, it never replaces): the row records the tier the new total
+ * reaches, never lower than before. The company row is locked first, so two admins approving two
+ * pledges of one company at once each add to the other's total. Guarded by status = pending in the
+ * update itself, so two admins deciding one pledge give one decision. The change, the contact's
+ * e-mail and the audit row are one transaction.
  */
 export async function decidePledge(admin: AuditActor, request: Request, input: PledgeDecision): Promise<PledgeOutcome> {
   const cost = await unitCost();
@@ -151,7 +154,15 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
         .from(corporateSponsorships)
         .where(eq(corporateSponsorships.id, input.id));
       if (!pledge) throw new Decided();
-      const tier = tierForPledge(pledge.pledge, cost)?.name ?? null;
+      // Serialises decisions on one company: the total below includes every approval before this one.
+      await tx
+        .select({ id: corporates.id })
+        .from(corporates)
+        .where(eq(corporates.id, pledge.corporateId))
+        .for("update");
+      const before = await approvedTotal(pledge.corporateId, { tx, cost });
+      const total = (before?.pledge ?? 0) + pledge.pledge;
+      const tier = higherTier(before?.tier ?? null, tierForPledge(total, cost)?.name ?? null);
       const done = await tx
         .update(corporateSponsorships)
         .set({
@@ -164,19 +175,6 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
         .where(and(eq(corporateSponsorships.id, input.id), eq(corporateSponsorships.status, "pending")))
         .returning({ id: corporateSponsorships.id });
       if (!done.length) throw new Decided();
-      const ended = approve
-        ? await tx
-            .update(corporateSponsorships)
-            .set({ status: "ended" })
-            .where(
-              and(
-                eq(corporateSponsorships.corporateId, pledge.corporateId),
-                eq(corporateSponsorships.status, "active"),
-                ne(corporateSponsorships.id, pledge.id),
-              ),
-            )
-            .returning({ id: corporateSponsorships.id })
-        : [];
       const [company] = await tx
         .select({ name: corporates.companyName, email: users.email, contactName: users.fullName })
         .from(corporates)
@@ -188,16 +186,27 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
         target: { type: "sponsorship", id: pledge.id, label: companyName },
         before: { status: "pending" },
         after: approve
-          ? { status: "active", tier, pledge: pledge.pledge, ended: ended.map((e) => e.id) }
+          ? { status: "active", tier, pledge: pledge.pledge, total }
           : { status: "declined", reason: input.reason },
       });
-      const facts = { companyName, pledge: pledge.pledge, tests: testsFunded(pledge.pledge, cost), tierName: tier };
+      const facts = { companyName, pledge: pledge.pledge, tests: testsFunded(pledge.pledge, cost) };
       const dashboard = canonical("/dashboard/corporate");
       if (company?.email)
         await enqueueEmail(
           approve
-            ? pledgeApprovedEmail(company.email, company.contactName, facts, dashboard)
-            : pledgeDeclinedEmail(company.email, company.contactName, facts, input.reason ?? "", dashboard),
+            ? pledgeApprovedEmail(
+                company.email,
+                company.contactName,
+                { ...facts, total, tests: testsFunded(total, cost), tierName: tier },
+                dashboard,
+              )
+            : pledgeDeclinedEmail(
+                company.email,
+                company.contactName,
+                { ...facts, tierName: tierForPledge(pledge.pledge, cost)?.name ?? null },
+                input.reason ?? "",
+                dashboard,
+              ),
           tx,
         );
       return {

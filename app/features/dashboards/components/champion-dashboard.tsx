@@ -45,7 +45,17 @@ function RoleSwitch({ data }: { data: Ready }) {
 function Stats({ data }: { data: Ready }) {
   const { stats } = data;
   const values = {
-    quizScore: { value: `${stats.quizScore}%`, note: "Your latest quiz result" },
+    quizScore:
+      stats.quizScore === null
+        ? {
+            value: "Not taken yet",
+            note: (
+              <Link to="/quiz" className="font-semibold text-brand-700 underline">
+                Take the quiz
+              </Link>
+            ),
+          }
+        : { value: `${stats.quizScore}%`, note: "Your latest quiz result" },
     friendsInvited: {
       value: String(stats.friendsInvited),
       note: `${stats.friendsJoined} joined`,

@@ -5,6 +5,7 @@ import { enqueueEmail, type Email } from "~/lib/email/outbox.server";
 import { canonical } from "~/lib/seo.server";
 import { calendarAttachment, eventPath, placeLabel, whenLabel, type EventRow } from "../calendar.server";
 import { manageUrl } from "./token.server";
+import { greeting } from "~/lib/email/greeting";
 
 /** What happened to an event that its people must hear about (issue #15). */
 export type EventChange =
@@ -16,8 +17,6 @@ export type EventChange =
  * event that no longer happens then). People who cancelled are left alone.
  */
 export const toldOfChanges = ["registered", "waitlisted", "pending"] as const;
-
-const greeting = (name: string) => `Hello ${name.trim().split(/\s+/)[0] ?? ""},`.replace(" ,", ",");
 
 function changeEmail(event: EventRow, change: EventChange, person: { id: string; name: string; email: string }): Email {
   const details = `${event.title}\nWhere: ${placeLabel(event)}\nEvent page: ${canonical(eventPath(event.id))}`;

@@ -51,6 +51,14 @@ export default function ManageRegistration({ loaderData, actionData }: Route.Com
               <JoinLink url={joinUrl} />
             </p>
           )}
+          {canConfirm && (
+            // Issue 23: the second click is on purpose, and the page says why.
+            <p className="mt-4 text-ink" data-testid="why-confirm">
+              One more step: press the button below to confirm your place. Opening the link alone does not confirm it,
+              because many e-mail services open links automatically to check them for safety, and that must not register
+              you without your knowing.
+            </p>
+          )}
           <div className="mt-6 flex flex-wrap gap-3">
             {canConfirm && <IntentButton intent="confirm" label="Confirm my registration" busy={busy} />}
             {canCancel && (

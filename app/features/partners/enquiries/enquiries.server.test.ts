@@ -110,7 +110,7 @@ describe("a government enquiry (ADR 0016)", () => {
     const [ack, ...otherAcks] = await mailsTo([fields.email!]);
     expect(otherAcks).toEqual([]);
     expect(ack!.subject).toBe("We have received your enquiry to RID-CRC");
-    expect(ack!.text).toContain("Hello Tan,");
+    expect(ack!.text).toContain("Hello Tan Mei Ling,");
     expect(ack!.text).toContain("within 2-3 business days");
     expect(ack!.text).toContain("Population screening programmes");
     // What the person typed is not sent back to an address nobody has proven yet.

@@ -2,6 +2,7 @@ import type { EnquiryKind } from "#db/schema";
 import type { Email } from "~/lib/email/outbox.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
 import { enquiryKindLabels, governmentReplyPromise } from "./enquiry-options";
+import { greeting } from "~/lib/email/greeting";
 
 /** An enquiry as stored: what both e-mails are written from. */
 export type EnquiryDetails = {
@@ -16,8 +17,6 @@ export type EnquiryDetails = {
   message: string | null;
   consentedAt: Date;
 };
-
-const greeting = (name: string) => `Hello ${name.trim().split(/\s+/)[0]},`;
 
 /**
  * To the person who wrote. Only the choices they made are repeated, never what they typed: the

@@ -98,7 +98,8 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
     <details className="relative" data-menu>
       <summary className={`${summaryClass} border border-line`}>
         <UserRound aria-hidden className="size-4" />
-        <span>{user.displayName}</span>
+        {/* The whole name (issue 23), cut short with an ellipsis where the header has no room. */}
+        <span className="max-w-[12rem] truncate">{user.displayName}</span>
         <span className="sr-only">, account menu</span>
         <ChevronDown aria-hidden className="size-4" />
       </summary>
