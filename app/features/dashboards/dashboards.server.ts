@@ -19,6 +19,7 @@ import {
   appointmentStatusSchema,
   updateAppointmentStatus,
 } from "~/features/directory/index.server";
+import { notFound } from "~/lib/not-found";
 
 export const dashboardKinds = ["champion", "gp-clinic", "specialist", "corporate"] as const;
 export type DashboardKind = (typeof dashboardKinds)[number];
@@ -53,7 +54,7 @@ const kindOfRoute: Readonly<Record<string, DashboardKind>> = Object.fromEntries(
  */
 export function dashboardKind(request: Request, pattern: string | undefined): DashboardKind {
   const kind = kindOfRoute[routePattern(pattern)];
-  if (!kind) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  if (!kind) throw notFound(request);
   return kind;
 }
 
@@ -145,11 +146,11 @@ export async function dashboardAction(request: Request, kind: DashboardKind) {
   const form = await request.formData();
   // The corporate dashboard's pledge form (issue #15): the corporate feature decides.
   if (form.get("intent") === "pledge") {
-    if (kind !== "corporate") throw data({ path: new URL(request.url).pathname }, { status: 404 });
+    if (kind !== "corporate") throw notFound(request);
     return corporateDashboardAction(user, request, form);
   }
   if (form.get("intent") !== "answer") return updateAppointmentFromDashboard(request, kind, user, form);
-  if (!applicationKind(kind)) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  if (!applicationKind(kind)) throw notFound(request);
   const submission = parseWithZod(form, { schema: answerSchema });
   if (submission.status !== "success") return data({ answer: { result: submission.reply() } }, { status: 400 });
   const outcome = await answerQuestion(user, submission.value.answer);
@@ -172,11 +173,11 @@ async function updateAppointmentFromDashboard(
   form: FormData,
 ) {
   const partner = partnerKind(kind);
-  if (!partner) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  if (!partner) throw notFound(request);
   const parsed = appointmentStatusSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: appointmentMessages.statusInvalid, updated: null }, { status: 400 });
   const updated = await updateAppointmentStatus(partner, user.id, parsed.data);
-  if (!updated) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  if (!updated) throw notFound(request);
   return {
     error: null,
     updated: { id: parsed.data.id, message: appointmentMessages.statusUpdated(updated.name, updated.statusLabel) },
