@@ -18,9 +18,7 @@ export function sectorCentre(postalCode: string): Point | null {
 }
 
 /** Six digits whose first two name a real sector: 000000 or 740000 (no sector 74) are refused too. */
-export function isValidPostalCode(postalCode: string): boolean {
-  return sectorCentre(postalCode) !== null;
-}
+export { isPostalCode as isValidPostalCode } from "~/lib/singapore-formats";
 
 const EARTH_RADIUS_KM = 6371;
 

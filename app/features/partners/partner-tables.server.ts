@@ -1,5 +1,6 @@
 import { corporates, gpClinics, specialists, users, type PartnerKind } from "#db/schema";
 import { eq } from "drizzle-orm";
+import { registrationNumberLabels } from "~/lib/singapore-formats";
 
 /**
  * The three partner tables share their review columns (db/schema/partners.ts `reviewColumns`):
@@ -25,9 +26,9 @@ export const partnerIdentifierColumn = {
 } as const;
 
 export const identifierLabel: Record<PartnerKind, string> = {
-  gp: "Clinic licence number",
-  specialist: "MCR number",
-  corporate: "UEN",
+  gp: registrationNumberLabels.licence,
+  specialist: registrationNumberLabels.mcr,
+  corporate: registrationNumberLabels.uen,
 };
 
 export const applicant = (kind: PartnerKind) => eq(users.id, partnerTable(kind).userId);
