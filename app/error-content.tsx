@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "./root";
 import { lazy } from "react";
 import { loadStatusPages } from "~/features/site";
 import { loadAdminAccessRequired } from "~/features/accounts";
@@ -15,6 +16,8 @@ const AdminAccessRequired = lazy(() => loadAdminAccessRequired().then((m) => ({ 
  */
 export function ErrorContent() {
   const error = useRouteError();
+  // The refusal names no one; the page says who is signed in from the shell's own data.
+  const signedInAs = useRouteLoaderData<typeof rootLoader>("root")?.user?.email;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404)
       return (
@@ -24,7 +27,7 @@ export function ErrorContent() {
         </>
       );
     if (error.status === 403 && /^(super-)?admin-required$/.test(error.data?.reason))
-      return <AdminAccessRequired email={error.data.email} superAdmin={error.data.reason !== "admin-required"} />;
+      return <AdminAccessRequired email={signedInAs} superAdmin={error.data.reason !== "admin-required"} />;
   }
   return (
     <>

@@ -10,6 +10,7 @@ export default [
   // Accounts (spec accounts §2.1)
   route("login", accounts("login.tsx"), { id: "login" }),
   route("champion-sign-in", accounts("login.tsx"), { id: "champion-sign-in" }),
+  route("partner-sign-in", accounts("login.tsx"), { id: "partner-sign-in" }),
   route("login/two-factor", accounts("two-factor-challenge.tsx")),
   route("login-redirect", accounts("login-redirect.tsx")),
   route("forgot-password", accounts("forgot-password.tsx")),
@@ -63,6 +64,7 @@ export default [
     id: "alias-kaiser-study",
   }),
   route("clinician-education", "features/education/routes/alias-redirect.tsx", { id: "alias-clinician-education" }),
+  route("education/article", "features/education/routes/alias-redirect.tsx", { id: "alias-article-without-slug" }),
 
   // Site, movement, screening guide, legal, stories, events and sponsor pages
   route("about-us", "features/site/routes/about-us.tsx"),
@@ -71,6 +73,7 @@ export default [
   route("csr-showcase", "features/corporate/routes/csr-showcase.tsx"),
   route("get-screened", "features/site/routes/get-screened.tsx"),
   route("stories", "features/community/routes/stories.tsx"),
+  route("stories/:id", "features/community/routes/story.tsx"),
   route("upcoming-events", "features/events/routes/upcoming-events.tsx"),
   route("choose-screening", "features/site/routes/choose-screening.tsx"),
   route("movement-pillars", "features/site/routes/movement-pillars.tsx"),

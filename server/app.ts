@@ -11,7 +11,7 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { recordResponse } from "~/lib/request-stats.server";
 import { seed } from "#db/seed";
-import { boundedForms } from "./forms";
+import { boundedAddresses, boundedForms } from "./forms";
 import { createRequestHandler } from "./react-router-handler";
 
 declare module "react-router" {
@@ -83,8 +83,6 @@ function requestContext(req: Request, res: Response, next: NextFunction) {
   // The only client address the app trusts: from the socket, or from a proxy Express trusts.
   req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
   const started = process.hrtime.bigint();
-  // The console's pages are about people: no browser or proxy may keep a copy.
-  if (/^\/(admin|super-admin)(\/|\.data|$)/.test(req.path)) res.setHeader("Cache-Control", "no-store");
   res.on("finish", () => {
     recordResponse(res.statusCode);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -135,7 +133,10 @@ function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
   const referer = req.get("referer");
   const site = req.get("sec-fetch-site");
   const source = origin ?? (referer ? originOf(referer) : undefined);
-  const own = new Set([new URL(env().APP_URL).origin, `${req.protocol}://${req.host}`]);
+  // Our origin is the configured one: the Host header is the client's to write (issue 22). Behind a
+  // proxy we trust (TRUST_PROXY), the host it forwards (X-Forwarded-Host) is ours too.
+  const own = new Set([new URL(env().APP_URL).origin]);
+  if (env().TRUST_PROXY && req.get("x-forwarded-host")) own.add(`${req.protocol}://${req.host}`);
   if (!source || !own.has(source) || site === "cross-site") {
     logger.warn(
       { requestId: res.locals.requestId, origin, referer: source, site, path: req.path },
@@ -175,6 +176,8 @@ export function createApp({ dev = false } = {}) {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   });
+
+  app.use(boundedAddresses);
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok", uptime: Math.round(process.uptime()) });

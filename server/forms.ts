@@ -1,5 +1,13 @@
 import type { NextFunction, Request, Response } from "express";
-import { checkForm, formKind, formLimits, formProblems, type FormProblem } from "~/lib/form-limits";
+import {
+  addressHasControlCharacter,
+  addressProblems,
+  checkForm,
+  formKind,
+  formLimits,
+  formProblems,
+  type FormProblem,
+} from "~/lib/form-limits";
 import { logger } from "~/lib/logger.server";
 
 declare module "express-serve-static-core" {
@@ -31,6 +39,16 @@ export async function boundedForms(req: Request, res: Response, next: NextFuncti
   res.locals.body = body;
   // An empty post without a type is an empty form: say so, so that `request.formData()` reads it.
   req.headers["content-type"] ??= "application/x-www-form-urlencoded";
+  next();
+}
+
+/**
+ * No address carries a control character into a route (issue 22): `/admin/users?q=a%00b` reached
+ * a database query that PostgreSQL refused, a 500 with the query logged. Once, for every route and
+ * method, before any loader or action.
+ */
+export function boundedAddresses(req: Request, res: Response, next: NextFunction) {
+  if (addressHasControlCharacter(req.originalUrl)) return refuse(req, res, addressProblems.controlCharacter);
   next();
 }
 

@@ -6,12 +6,9 @@ import { existsSync } from "node:fs";
 import { extname } from "node:path";
 
 const dev = process.argv.includes("--dev");
-// `npm start` is the local demo: a production build that still shows e-mails at /dev/mailbox.
-// Deployments set NODE_ENV=production themselves and configure SMTP_URL.
-if (!process.env.NODE_ENV) {
-  process.env.NODE_ENV = dev ? "development" : "production";
-  if (!dev) process.env.DEV_MAILBOX ??= "1";
-}
+// `npm start` is the local demo: a production build. The mailbox and the demo follow APP_URL, not
+// NODE_ENV (app/lib/env.server.ts, ADR 0022): on for http://localhost, off (or refused) elsewhere.
+process.env.NODE_ENV ??= dev ? "development" : "production";
 
 async function loadApp() {
   if (dev) {

@@ -1,6 +1,10 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
+import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { cacheControlFor } from "~/lib/cache-policy";
+import { registerRouteMatcher } from "~/lib/known-routes.server";
+import { matchedRoute } from "./route-match";
 
 /**
  * React Router behind Express. Our own, not @react-router/express: that adapter streams the raw
@@ -15,10 +19,25 @@ export function createRequestHandler({
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
 }) {
   const handle = createHandler(build, process.env.NODE_ENV);
+  let registered: ServerBuild | undefined;
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const served = typeof build === "function" ? await build() : build;
+      // Redirect targets must name one of the routes of the build being served (safeRedirectTarget).
+      if (served !== registered) {
+        registerRouteMatcher((path) => (matchedRoute(served, path)?.pattern ?? "/*") !== "/*");
+        registered = served;
+      }
+      const route = matchedRoute(served, req.path);
+      // One spelling per route (issue 22): another case or %-escapes of it leads to ours.
+      if (route?.canonical) {
+        const at = req.originalUrl.indexOf("?");
+        const query = at === -1 ? "" : req.originalUrl.slice(at);
+        if (req.method === "GET" || req.method === "HEAD") return res.redirect(301, route.canonical + query);
+        return void res.status(404).type("text/plain").send("Not found.");
+      }
       const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
-      await send(res, response);
+      await send(req, res, response, route ? cacheControlFor(route.pattern) : null);
     } catch (error) {
       next(error);
     }
@@ -45,14 +64,32 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   });
 }
 
-async function send(res: Response, response: globalThis.Response) {
+const FILE_REFUSAL = "You do not have access to this file.";
+
+/** A guard's 403 from a resource route (its data as JSON), where a file was asked for. */
+const refusal = (req: Request, response: globalThis.Response) =>
+  response.status === 403 &&
+  !req.path.endsWith(".data") &&
+  Boolean(response.headers.get("content-type")?.startsWith("application/json"));
+
+async function send(req: Request, res: Response, response: globalThis.Response, cacheControl: string | null) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
-  res.statusMessage = response.statusText;
+  // React Router leaves a single-fetch answer's status text empty (a 403 read "Internal Server Error").
+  res.statusMessage = response.statusText || STATUS_CODES[response.status] || "";
   res.status(response.status);
+  if (refusal(req, response)) {
+    // One refusal per kind of answer (ADR 0022): a page gets the 403 page, `.data` its encoded
+    // reason, and a file (CSV, calendar, PDF) this line, not the guard's JSON.
+    await response.body?.cancel();
+    if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+    return void res.type("text/plain").send(FILE_REFUSAL);
+  }
   for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // Set, not appended: a route's own "no-store" and the personal rule once (CSV sent it twice).
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
   if (!response.body) return void res.end();
   try {
     await writeReadableStreamToWritable(response.body, res);

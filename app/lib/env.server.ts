@@ -67,21 +67,49 @@ const schema = z
         message: "ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all",
       });
     }
-    // Their passwords are in the README: never on a site that people reach over https.
-    if (env.DEMO_ACCOUNTS === "1" && env.APP_URL?.startsWith("https://")) {
-      ctx.addIssue({ code: "custom", path: ["DEMO_ACCOUNTS"], message: "must not be set when APP_URL is https" });
+    // The mailbox shows every reset link and the demo's passwords are in the README: a site people
+    // reach over https never has them, whatever NODE_ENV says (issue 22, ADR 0022).
+    if (env.APP_URL?.startsWith("https://")) {
+      for (const name of SAFE_OFF)
+        if (env[name] === "1")
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `must not be 1 when APP_URL is https (${DESCRIBED[name]} would be public)`,
+          });
     }
   });
+
+/** What only a local demo may have: on by default there, refused over https. */
+const SAFE_OFF = ["DEV_MAILBOX", "DEMO_DATA", "DEMO_ACCOUNTS"] as const;
+const DESCRIBED: Record<(typeof SAFE_OFF)[number], string> = {
+  DEV_MAILBOX: "the development mailbox with every reset link",
+  DEMO_DATA: "the sample directory",
+  DEMO_ACCOUNTS: "the README's demo accounts",
+};
+
+/**
+ * Whether the site's own address is this machine over http (`localhost`, `127.0.0.1`, `[::1]`):
+ * the only place where the mailbox and the demo are on without being asked for.
+ */
+export function isLocalAppUrl(appUrl: string): boolean {
+  try {
+    const url = new URL(appUrl);
+    return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
 
 export type Env = Omit<z.infer<typeof schema>, "DEMO_DATA" | "DEMO_ACCOUNTS"> & {
   /** Absolute base URL of the site, used in links inside e-mails and canonical URLs. */
   APP_URL: string;
   SESSION_SECRET: string;
-  /** Whether outgoing e-mails are shown at /dev/mailbox instead of (or as well as) SMTP. */
+  /** Whether outgoing e-mails are shown at /dev/mailbox: by default only when APP_URL is local http. */
   devMailbox: boolean;
-  /** Sample clinics, specialists and sponsors: on by default in the embedded demo only. */
+  /** Sample clinics, specialists and sponsors: by default only in the embedded demo on localhost. */
   DEMO_DATA: boolean;
-  /** The README's demo account of each type (known passwords): embedded demo, or tests that ask. */
+  /** The README's demo account of each type (known passwords): embedded demo on localhost, or tests that ask. */
   DEMO_ACCOUNTS: boolean;
   embedded: boolean;
   production: boolean;
@@ -104,16 +132,20 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   const production = env.NODE_ENV === "production";
   const embedded = !env.DATABASE_URL;
-  if (production && !env.SMTP_URL && env.DEV_MAILBOX !== "1") {
-    throw new EnvError(["SMTP_URL is required in production (or set DEV_MAILBOX=1 for a demo)"]);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  // Safe by default (ADR 0022): NODE_ENV says nothing about who can reach the site; its address does.
+  const local = isLocalAppUrl(appUrl);
+  const devMailbox = env.DEV_MAILBOX ? env.DEV_MAILBOX === "1" : local;
+  if (production && !env.SMTP_URL && !devMailbox) {
+    throw new EnvError(["SMTP_URL is required in production (or set DEV_MAILBOX=1 for a demo on http)"]);
   }
   return {
     ...env,
-    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    APP_URL: appUrl,
     SESSION_SECRET: env.SESSION_SECRET ?? storedSecret(env.DATA_DIR),
-    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === "1" : !production,
-    DEMO_DATA: env.DEMO_DATA ? env.DEMO_DATA === "1" : embedded,
-    DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === "1" : embedded,
+    devMailbox,
+    DEMO_DATA: env.DEMO_DATA ? env.DEMO_DATA === "1" : embedded && local,
+    DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === "1" : embedded && local,
     embedded,
     production,
   };

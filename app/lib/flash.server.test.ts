@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv, setEnv } from "./env.server";
 import { decodeFlash, encodeFlash, settleFlash, takeFlash, withFlash } from "./flash.server";
 
@@ -61,6 +61,23 @@ describe("flash", () => {
     }
     useSecret("b".repeat(40));
     expect(decodeFlash(value)).toBeNull();
+  });
+
+  // Issue 22: a captured cookie was shown whenever it was sent back, its Max-Age being the browser's.
+  it("refuses a cookie older than its 60 seconds, on the server", () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date("2026-11-26T02:00:00Z"));
+      const headers = withFlash({ kind: "info", message: "Saved" });
+      vi.setSystemTime(new Date("2026-11-26T02:00:59Z"));
+      expect(takeFlash(nextRequest(headers)).flash?.message).toBe("Saved");
+      vi.setSystemTime(new Date("2026-11-26T02:01:01Z"));
+      const late = takeFlash(nextRequest(headers));
+      expect(late.flash).toBeNull();
+      expect(late.headers?.getSetCookie()[0]).toContain("Max-Age=0");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("rejects an unknown kind or an over-long message even when signed", () => {

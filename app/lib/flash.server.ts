@@ -22,13 +22,18 @@ const taken = new WeakSet<object>();
 const key = () => createHmac("sha256", env().SESSION_SECRET).update("rid-crc flash cookie v1").digest();
 const sign = (payload: string) => createHmac("sha256", key()).update(payload).digest("base64url");
 
-/** The cookie's value: the message as base64url JSON, a dot, its HMAC-SHA256. */
-export function encodeFlash(flash: Flash): string {
-  const payload = Buffer.from(JSON.stringify({ k: flash.kind, m: flash.message, i: flash.id })).toString("base64url");
+/** The cookie's value: the message and its time as base64url JSON, a dot, its HMAC-SHA256. */
+export function encodeFlash(flash: Flash, issuedAt = Date.now()): string {
+  // `t`: when it was written. The cookie's Max-Age is the browser's to honour; a captured cookie
+  // replayed later is refused here (issue 22).
+  const t = Math.floor(issuedAt / 1000);
+  const payload = Buffer.from(JSON.stringify({ k: flash.kind, m: flash.message, i: flash.id, t })).toString(
+    "base64url",
+  );
   return `${payload}.${sign(payload)}`;
 }
 
-/** The flash in a cookie value, or null when it is malformed, too long, or not signed by us. */
+/** The flash in a cookie value, or null when it is malformed, too long, too old, or not signed by us. */
 export function decodeFlash(value: string): Flash | null {
   const dot = value.indexOf(".");
   if (dot < 1) return null;
@@ -38,8 +43,11 @@ export function decodeFlash(value: string): Flash | null {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
-    const { k: kind, m: message, i: id } = data;
+    const { k: kind, m: message, i: id, t: issuedAt } = data;
     if (!KINDS.includes(kind as FlashKind) || typeof message !== "string" || typeof id !== "string") return null;
+    const age = Date.now() / 1000 - Number(issuedAt);
+    // A few seconds' grace for a clock stepped back; older than the cookie's own life: not shown.
+    if (typeof issuedAt !== "number" || !(age >= -5 && age <= MAX_AGE_SECONDS)) return null;
     if (!message || message.length > MAX_MESSAGE_LENGTH) return null;
     return { kind: kind as FlashKind, message, id };
   } catch {

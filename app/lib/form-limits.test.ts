@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkForm, formKind, formLimits, formProblems } from "./form-limits";
+import { addressHasControlCharacter, checkForm, formKind, formLimits, formProblems } from "./form-limits";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const urlencoded = (text: string) => checkForm("urlencoded", "application/x-www-form-urlencoded", bytes(text));
@@ -92,5 +92,26 @@ describe("checkForm", () => {
       formProblems.unreadable,
     );
     expect(await urlencoded("__state__=%5B1")).toBe(formProblems.unreadable);
+  });
+});
+
+// Issue 22, finding 3: a NUL in any field reached PostgreSQL, a 500 with the query logged.
+describe("control characters", () => {
+  it("refuses them in any value or name, encoded or raw, in either encoding", async () => {
+    for (const body of ["fullName=a%00b", "story=a%1Bb", "q=%7F", "a%01=x", "email=a\u0000b"])
+      expect(await urlencoded(body), body).toEqual(formProblems.controlCharacter);
+    expect(await multipart([part("fullName", "a\u0000b")])).toEqual(formProblems.controlCharacter);
+  });
+
+  it("keeps tab and the line breaks a textarea sends", async () => {
+    expect(await urlencoded("story=one%0D%0Atwo%09three%0Afour")).toBeNull();
+    expect(await multipart([part("story", "one\r\ntwo\tthree")])).toBeNull();
+  });
+
+  it("finds them in an address's path or query string, raw or %-encoded", () => {
+    for (const address of ["/admin/users?q=a%00b", "/admin/audit?target=%1b", "/x%00", "/a?b=%7f", "/a?\u0001"])
+      expect(addressHasControlCharacter(address), address).toBe(true);
+    for (const address of ["/admin/users?q=tan%20ah%09kow", "/a?b=%0A", "/a?b=%", "/a?b=%2500", "/find-a-gp"])
+      expect(addressHasControlCharacter(address), address).toBe(false);
   });
 });

@@ -22,7 +22,38 @@ export const formProblems = {
   notAForm: { status: 415, message: "This address accepts form submissions only." },
   tooLarge: { status: 413, message: "This form is too large to send. Please shorten it and try again." },
   unreadable: { status: 400, message: "This form could not be read. Please reload the page and try again." },
+  controlCharacter: {
+    status: 400,
+    message: "This form contains an invisible control character (such as NUL). Please remove it and try again.",
+  },
 } as const satisfies Record<string, FormProblem>;
+
+/**
+ * Control characters no person types: everything below U+0020 but tab, line feed and carriage
+ * return (browsers send a textarea's line breaks as CR LF), and DEL. PostgreSQL refuses NUL in text,
+ * which was a 500 with the query logged (issue 22); the others only hide words from a reader.
+ */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlCharacter = (text: string) => CONTROL.test(text);
+
+/** The answer to an address whose path or query string carries a control character (any route). */
+export const addressProblems = {
+  controlCharacter: {
+    status: 400,
+    message: "This address contains an invisible control character (such as NUL). Please check the link and try again.",
+  },
+} as const satisfies Record<string, FormProblem>;
+
+/**
+ * Whether an address (path and query, as sent) carries a control character, raw or percent-encoded.
+ * A `%` that does not start an escape is left to the route: only what would decode to one counts.
+ */
+export function addressHasControlCharacter(address: string): boolean {
+  if (hasControlCharacter(address)) return true;
+  const decoded = address.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return hasControlCharacter(decoded.replaceAll("+", " "));
+}
 
 type FormKind = "urlencoded" | "multipart";
 
@@ -55,6 +86,8 @@ export async function checkForm(
   const entries = kind === "urlencoded" ? decodeUrlEncoded(body) : await decodeMultipart(contentType!, body);
   if (!entries || entries.length > formLimits.maxFields) return formProblems.unreadable;
   for (const [name, value] of entries) {
+    if (hasControlCharacter(name) || (typeof value === "string" && hasControlCharacter(value)))
+      return formProblems.controlCharacter;
     if (!acceptableName(name) || !acceptableControl(name, value)) return formProblems.unreadable;
     if (typeof value === "string" && value.length > formLimits.maxValueLength) return formProblems.unreadable;
   }

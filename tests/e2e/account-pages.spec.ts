@@ -37,13 +37,34 @@ test.describe("each role lands on its own dashboard", () => {
       // Another role's dashboard sends them back to their own.
       await page.goto("/dashboard/champion");
       await expect(page).toHaveURL(new RegExp(`${account.dashboard}$`));
-      // The header's user menu shows the first name, the type, and its three items.
+      // The header's user menu shows the first name, the type, and its four items.
       await page.locator("summary", { hasText: "account menu" }).first().click();
       await expect(page.getByRole("link", { name: "My Dashboard" }).first()).toHaveAttribute("href", account.dashboard);
       await expect(page.getByRole("link", { name: "Profile Settings" }).first()).toBeVisible();
+      await expect(page.getByRole("link", { name: "Change Password" }).first()).toHaveAttribute(
+        "href",
+        "/account/password",
+      );
       await expect(page.getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
     });
   }
+});
+
+test("partners have a way in of their own: Professional Portals → Partner Sign In → their dashboard", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // The header keeps the spec's "Champion Sign In"; the footer's Professional Portals adds the partners' door.
+  await expect(page.getByRole("link", { name: "Champion Sign In" }).first()).toBeAttached();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Partner Sign In" }).click();
+  await expect(page).toHaveURL(/\/partner-sign-in$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partner Sign In");
+  await expect(page.getByText("For GP clinics, specialists and corporate partners")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Email address").fill(demo.specialist.email);
+  await page.getByLabel("Password", { exact: true }).fill(demo.specialist.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/specialist$/);
 });
 
 test("the Welcome Back sign-in page is accessible", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { addDays, todayInSingapore } from "../../app/lib/singapore-date";
-import { expectAccessible, watchConsole } from "./fixtures/axe";
+import { expectAccessible, expectAccessibleAsShown, watchConsole } from "./fixtures/axe";
 import { signIn } from "./fixtures/accounts";
 import { latestEmail, uniqueEmail } from "./fixtures/mailbox";
 
@@ -11,6 +11,13 @@ const unexpected = (errors: string[]) => errors.filter((e) => !e.includes("statu
 const DEMO_GP = { email: "gp@demo.rid-crc.local", password: "Demo-Clinic-Pass-1" };
 const DEMO_SPECIALIST = { email: "specialist@demo.rid-crc.local", password: "Demo-Specialist-Pass-1" };
 const DEMO_CHAMPION = { email: "champion@demo.rid-crc.local", password: "Demo-Champion-Pass-1" };
+
+/** A weekday at least two days ahead, in Singapore. */
+function nextWeekday() {
+  let day = addDays(todayInSingapore(), 2);
+  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
+  return day;
+}
 
 async function signedIn(browser: Browser, account: { email: string; password: string }, javaScriptEnabled = true) {
   const context = await browser.newContext({ javaScriptEnabled });
@@ -74,7 +81,8 @@ test("a visitor asks the demo clinic for a screening; the clinic sees and update
   await expect(page.getByText("Please choose today or a later date.")).toBeVisible();
   await expect(page).toHaveURL(/\/appointments\/new\?gp=/);
 
-  await page.getByLabel("Preferred date").fill(addDays(todayInSingapore(), 2));
+  // A weekday afternoon: the demo clinic is open then (a time outside its hours is refused, issue 23).
+  await page.getByLabel("Preferred date").fill(nextWeekday());
   await submit.click();
   const thanks = page.getByRole("heading", { level: 1, name: "Thank You, Journey Requester!" });
   await expect(thanks).toBeFocused();
@@ -140,6 +148,34 @@ test("without JavaScript the form is checked on the server and keeps what was ty
   await context.close();
 });
 
+// Issue 23: a request that describes a red-flag symptom is told to see a doctor promptly, with and without JavaScript.
+for (const javaScriptEnabled of [true, false]) {
+  test(`a request describing blood in the stool is told to see a doctor promptly (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/appointments/new");
+    const email = uniqueEmail("symptoms");
+    await page.getByLabel("Name", { exact: true }).fill("Mdm Lee Bee Hoon");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Phone", { exact: true }).fill("+65 9123 4567");
+    await page.getByLabel("Preferred clinic").fill("Bedok clinic");
+    await page.getByLabel("Preferred date").fill(addDays(todayInSingapore(), 2));
+    await page.getByLabel("Morning (9AM-12PM)").check();
+    await page.getByLabel("Message (optional)").fill("There has been blood in my stool for two weeks");
+    await page.getByRole("button", { name: "Schedule My Screening" }).click();
+    const advice = page.getByTestId("appointment-symptom-advice");
+    await expect(advice).toContainText("Please see a doctor about this soon");
+    await expect(advice).toContainText("995");
+    await expect(advice.getByRole("link", { name: "Find a GP near you" })).toHaveAttribute("href", "/find-a-gp");
+    await (javaScriptEnabled ? expectAccessible(page) : expectAccessibleAsShown(page, browser));
+    const mail = await latestEmail(page.request, email, "Your screening request has been received");
+    expect(mail.text).toContain("Please see a doctor about this soon");
+    await context.close();
+  });
+}
+
 test("the champion dashboard's module tiles and screening banner", async ({ browser }) => {
   const champion = await signedIn(browser, DEMO_CHAMPION);
   const { page } = champion;
@@ -148,7 +184,12 @@ test("the champion dashboard's module tiles and screening banner", async ({ brow
   await expect(page).toHaveURL(/\/dashboard\/champion$/);
   const tiles = page.getByRole("region", { name: "Your next steps" });
   await expect(tiles.getByRole("link", { name: /^Find a GP/ })).toHaveAttribute("href", "/find-a-gp");
-  await expect(tiles.getByRole("link", { name: /^Join the Movement/ })).toHaveAttribute("href", "/join-the-movement");
+  await expect(tiles.getByRole("link", { name: /^Grow the Movement/ })).toHaveAttribute("href", "/refer-friend");
+  // Every tile leads somewhere a signed-in Champion can use, not back to this dashboard.
+  for (const href of await tiles.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
+    const response = await page.request.get(href, { maxRedirects: 0 });
+    expect(response.status(), href).toBe(200);
+  }
   await expect(tiles.getByRole("link", { name: /^Track My Screening/ })).toHaveAttribute("href", "/get-screened");
   const banner = page.getByRole("region", { name: "Ready to take the first step?" });
   await expect(banner.getByRole("link", { name: "Find Your Screening Path" })).toHaveAttribute(

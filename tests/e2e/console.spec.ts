@@ -120,6 +120,38 @@ test("a story is approved onto /stories, a private one stays off it, and a rejec
   await expect(page.getByText(kept.content)).toHaveCount(0);
   await expect(page.getByText(rejected.content)).toHaveCount(0);
 
+  // The published story has a page of its own, reached from its card.
+  await page
+    .getByRole("article")
+    .filter({ hasText: published.content })
+    .getByRole("link", { name: /^Read the full story/ })
+    .click();
+  await expect(page).toHaveURL(/\/stories\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Supporting someone through screening");
+  await expect(page.getByText(published.content)).toBeVisible();
+  await expectAccessible(page);
+  const storyPath = new URL(page.url()).pathname;
+
+  // Each author's dashboard says where their story stands, with the team's reason when it is not published.
+  for (const [story, state, more] of [
+    [rejected, "Not published", `The team's reason: ${reason}`],
+    [published, "Published", "Read it on Real Stories"],
+    [kept, "Published", null],
+  ] as const) {
+    const author = await (await browser.newContext()).newPage();
+    await signIn(author, story.author.email, story.author.password);
+    await expect(author).toHaveURL(/\/dashboard\/champion$/);
+    const mine = author.getByRole("region", { name: "My stories" }).getByTestId("my-story");
+    await expect(mine).toHaveCount(1);
+    await expect(mine.getByTestId("story-state")).toHaveText(state);
+    if (more) await expect(mine).toContainText(more);
+    if (story === published)
+      await expect(mine.getByRole("link", { name: "Read it on Real Stories" })).toHaveAttribute("href", storyPath);
+    else await expect(mine.getByRole("link")).toHaveCount(0);
+    await expectAccessible(author);
+    await author.context().close();
+  }
+
   // The decisions are the newest Recent Admin Activity.
   await admin.goto("/admin/dashboard");
   const activity = admin.getByRole("region", { name: "Recent Admin Activity" });

@@ -128,6 +128,7 @@ test.describe("education pages", () => {
       ["/education/clinicians/research/kaiser-crc-study", "/education/article/kaiser-crc-study"],
       ["/education/clinicians/clinical-guidelines", "/education/clinicians/guidelines"],
       ["/clinician-education", "/education/clinicians"],
+      ["/education/article/", "/education"],
     ]) {
       const response = await page.request.get(from!, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);

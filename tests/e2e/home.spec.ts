@@ -1,7 +1,58 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, watchConsole } from "./fixtures/axe";
 
+/** Text lines and controls on screen that the floating chat button overlaps (none may be). */
+async function coveredByLauncher(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const launcher = document.querySelector<HTMLElement>('a[href="/chat"][aria-describedby="chat-launcher-tooltip"]')!;
+    const button = launcher.getBoundingClientRect();
+    const meets = (r: DOMRect) =>
+      r.width > 0 &&
+      r.height > 0 &&
+      r.left < button.right &&
+      r.right > button.left &&
+      r.top < button.bottom &&
+      r.bottom > button.top;
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || launcher.parentElement!.contains(parent)) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true }) || parent.closest(".sr-only")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(meets)) covered.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+    }
+    for (const control of document.querySelectorAll<HTMLElement>("a, button, input, select, textarea, summary"))
+      if (
+        !launcher.parentElement!.contains(control) &&
+        control.checkVisibility({ visibilityProperty: true }) &&
+        meets(control.getBoundingClientRect())
+      )
+        covered.push(`<${control.tagName.toLowerCase()}> ${control.textContent?.trim().slice(0, 40) ?? ""}`);
+    return covered;
+  });
+}
+
 test.describe("home page", () => {
+  test("on a phone: the headline and the call to action on the first screen, nothing under the chat button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("link", { name: "Find Your Screening Path" })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("link", { name: "Chat With Me!" })).toBeVisible();
+    expect(await coveredByLauncher(page), "first screen").toEqual([]);
+    // The end of the page has room for the button: the last lines scroll clear of it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await coveredByLauncher(page), "end of the page").toEqual([]);
+    // From the small-tablet width up the button floats at the bottom; the end of the page has room for it.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await coveredByLauncher(page), "end of the page, tablet").toEqual([]);
+  });
+
   test("is complete without JavaScript (server-rendered)", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -31,6 +31,7 @@ test.describe("profile settings", () => {
       "href",
       "/account/two-factor",
     );
+    await expect(page.getByRole("link", { name: "Change password" })).toHaveAttribute("href", "/account/password");
     await expectAccessible(page);
 
     await page.getByLabel("Full name").fill("");
@@ -115,6 +116,7 @@ test.describe("profile settings", () => {
 
     await page.goto("/profile/gp-clinic");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("GP Clinic Profile Settings");
+    await expect(page.getByRole("link", { name: "Change password" })).toHaveAttribute("href", "/account/password");
     const clinicName = await page.getByLabel("Clinic name").inputValue();
     const sample = sampleGpClinics.find((c) => c.clinicName === clinicName);
     expect(sample, `the demo account's clinic "${clinicName}"`).toBeDefined();
@@ -165,6 +167,7 @@ test.describe("profile settings", () => {
 
     await page.goto("/profile/specialist");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Specialist Profile Settings");
+    await expect(page.getByRole("link", { name: "Change password" })).toHaveAttribute("href", "/account/password");
     const registration = await page.getByLabel("Medical registration number").inputValue();
     const sample = sampleSpecialists.find((s) => s.medicalRegistrationNo === registration);
     expect(sample, `the demo account's specialist "${registration}"`).toBeDefined();

@@ -233,7 +233,10 @@ test.describe("refer a friend (spec accounts §2.7)", () => {
     await expect(
       page.getByText("You need to be a Champion to Refer a Friend. Please sign up to join the movement!"),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign Up as a Champion" })).toHaveAttribute("href", "/signup/champion");
+    // Signed in already: no sign-up offer (it would only lead back to the dashboard), the way back instead.
+    await expect(page.getByRole("link", { name: "Sign Up as a Champion" })).toHaveCount(0);
+    await expect(page.getByText("Champion features belong to personal accounts.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard/gp-clinic");
     await expect(page.getByRole("button", { name: "Send Lifesaving Invitations" })).toHaveCount(0);
     await expectAccessible(page);
 

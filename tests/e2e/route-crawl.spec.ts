@@ -4,7 +4,15 @@ import { baseURL } from "../../playwright.config";
 import { crawlPages, demoChampion, demoPartners, memberPages } from "../support/public-urls";
 import { signIn } from "./fixtures/accounts";
 import { expectAccessible, watchConsole } from "./fixtures/axe";
-import { check, crawlLinks as crawlFrom, hrefsIn, record } from "./fixtures/crawl";
+import {
+  check,
+  crawlLinks as crawlFrom,
+  expectNoSidewaysScroll,
+  hrefsIn,
+  phoneWidths,
+  record,
+  widthChecks,
+} from "./fixtures/crawl";
 
 /**
  * The crawl of issues #4 and #12. Every page of the list (tests/support/public-urls.ts, which
@@ -42,7 +50,11 @@ test.describe("route crawl (spec content §2.1)", () => {
     shared = await context.newPage();
     errors = watchConsole(shared);
   });
-  test.afterAll(async () => context?.close());
+  test.afterAll(async () => {
+    await context?.close();
+    const counts = phoneWidths.map((w) => `${widthChecks.get(w) ?? 0} pages at ${w}px`).join(", ");
+    console.log(`sideways-scroll check: ${counts}`);
+  });
 
   for (const url of crawlPages) test(`${url}`, async () => check(shared, errors, url));
 
@@ -91,6 +103,13 @@ test.describe("route crawl (spec content §2.1)", () => {
     expect(response?.status()).toBe(404);
     await expect(shared.locator("h1")).toHaveCount(1);
     await expectAccessible(shared);
+    await expectNoSidewaysScroll(shared, "/events/registration/no-such-registration-link");
+  });
+
+  test("the not-found page fits a phone", async () => {
+    const response = await shared.goto("/no-such-page-anywhere/at-all");
+    expect(response?.status()).toBe(404);
+    await expectNoSidewaysScroll(shared, "/no-such-page-anywhere/at-all");
   });
 
   test("every content-linked address leads to its page", async () => {

@@ -118,7 +118,10 @@ test.describe("share your story (spec content §2.4, §3, §5, §8)", () => {
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Share Your Experience");
     await expect(page.getByText(CHAMPION_ONLY)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign Up as a Champion" })).toHaveAttribute("href", "/signup/champion");
+    // Signed in already: no sign-up offer (it would only lead back to the dashboard), the way back instead.
+    await expect(page.getByRole("link", { name: "Sign Up as a Champion" })).toHaveCount(0);
+    await expect(page.getByText("Champion features belong to personal accounts.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard/gp-clinic");
     await expect(page.getByRole("button", { name: "Submit Story" })).toHaveCount(0);
     await expectAccessible(page);
 
@@ -151,6 +154,7 @@ test.describe("share your story (spec content §2.4, §3, §5, §8)", () => {
     await page.goto("/pillars/rid-crc-pub");
     await expect(area.getByText(CHAMPION_ONLY)).toBeVisible();
     await expect(area.getByLabel("Your story")).toHaveCount(0);
+    await expect(area.getByRole("link", { name: "Sign Up as a Champion" })).toHaveCount(0);
     await page.context().clearCookies();
 
     await signedInChampion(page, "Farah Ismail");

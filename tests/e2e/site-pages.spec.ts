@@ -10,20 +10,39 @@ const variants = [
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
 test.describe("site pages", () => {
-  test("Get Screened offers the three options, the locations link and Talk to Us", async ({ page }) => {
+  // Issue 23: FIT first (Singapore's usual first test from 50, free kits for citizens), then colonoscopy, then the blood test.
+  test("Get Screened leads with FIT, then colonoscopy, then the blood test, each with who it suits and what follows", async ({
+    page,
+  }) => {
     await page.goto("/get-screened");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Screened");
-    await expect(page.getByRole("link", { name: "Find a GP for a blood test" })).toHaveAttribute("href", "/find-a-gp");
-    await expect(page.getByRole("link", { name: "Find a specialist for a blood test" })).toHaveAttribute(
-      "href",
-      "/find-a-specialist",
-    );
+    const tests = page.getByTestId("screening-tests").getByRole("listitem");
+    await expect(tests.getByRole("heading", { level: 2 })).toHaveText(["FIT stool test", "Colonoscopy", "Blood test"]);
+    await expect(tests.first()).toContainText("Healthier SG clinic or a polyclinic");
+    await expect(tests.first()).toContainText("no cost to Singapore citizens");
+    for (const label of ["Who it suits", "Where to get it", "After a positive result"]) {
+      await expect(tests.getByText(label, { exact: true })).toHaveCount(3);
+    }
+    await expect(page.getByRole("link", { name: "Find a GP for a FIT kit" })).toHaveAttribute("href", "/find-a-gp");
     await expect(page.getByRole("link", { name: "Find a specialist for a colonoscopy" })).toHaveAttribute(
       "href",
       "/find-a-specialist",
     );
     await expect(page.getByRole("link", { name: "View Screening Locations" })).toHaveAttribute("href", "/clinics");
-    await expect(page.getByText(/see a specialist for a\s+colonoscopy/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /HealthHub/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.healthhub\.sg\//,
+    );
+    await expectAccessible(page);
+
+    // The journey guide's family-doctor and not-sure paths lead with FIT too.
+    for (const path of ["familydoctor", "help"]) {
+      await page.goto(`/choose-screening?path=${path}`);
+      await expect(page.locator("section[aria-labelledby=guide-view]")).toContainText("FIT");
+      await expect(page.locator("section[aria-labelledby=guide-view]")).toContainText(
+        "Healthier SG clinic or a polyclinic",
+      );
+    }
   });
 
   test("Talk to Us works without JavaScript: the server renders each variant open with its targets", async ({

@@ -104,4 +104,51 @@ test.describe("start-up refuses bad situations with a clear message", () => {
     expect(output).toContain("Invalid configuration");
     for (const name of ["PORT", "DATABASE_URL", "ADMIN_EMAIL"]) expect(output).toContain(name);
   });
+
+  // Issue 22, finding 2: without NODE_ENV the server served the mailbox and the demo accounts to the world.
+  test("an https APP_URL with the mailbox or the demo asked for, whatever NODE_ENV says", async () => {
+    for (const name of ["DEV_MAILBOX", "DEMO_ACCOUNTS", "DEMO_DATA"]) {
+      const { code, output } = await startServer({
+        PORT: "3197",
+        NODE_ENV: name === "DEMO_DATA" ? "development" : "production",
+        APP_URL: "https://rid-crc.example",
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        DEV_MAILBOX: "0",
+        DATA_DIR: ".tmp/e2e-https-refused",
+        [name]: "1",
+      });
+      expect(code, output).not.toBe(0);
+      expect(output).toContain(`${name} must not be 1 when APP_URL is https`);
+    }
+  });
+});
+
+test("an https APP_URL without NODE_ENV serves no mailbox and no demo account", async () => {
+  const dataDir = ".tmp/e2e-https-default";
+  rmSync(dataDir, { recursive: true, force: true });
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: "3195",
+    APP_URL: "https://rid-crc.example",
+    SMTP_URL: "smtp://127.0.0.1:2525",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  };
+  for (const name of ["NODE_ENV", "DEV_MAILBOX", "DEMO_DATA", "DEMO_ACCOUNTS"]) delete env[name];
+  const child = Object.assign(spawn(process.execPath, ["server/main.js"], { env }), { output: "" });
+  child.stdout.on("data", (d) => (child.output += d));
+  child.stderr.on("data", (d) => (child.output += d));
+  try {
+    await expectReady(3195);
+    expect((await fetch("http://localhost:3195/dev/mailbox")).status).toBe(404);
+    const signIn = await fetch("http://localhost:3195/login", {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: "https://rid-crc.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "champion@demo.rid-crc.local", password: "Demo-Champion-Pass-1" }),
+    });
+    expect(signIn.status, child.output).toBe(401);
+  } finally {
+    await stop(child);
+  }
 });

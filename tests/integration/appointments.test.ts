@@ -434,3 +434,101 @@ describe("Appointment requests on the partner dashboards (issue #5)", () => {
     expect(await statusOf(row.id)).toBe("closed");
   });
 });
+
+describe("A request that describes symptoms (issue 23)", () => {
+  it("tells the person to see a doctor promptly, on the page and in the e-mail, and marks it for the clinic", async () => {
+    const partner = await signedInAs(db(), "gpclinic");
+    const clinic = await addGpClinic(partner.id);
+    const fields = validFields({ clinic: `gp:${clinic.id}`, message: "I have had blood in stool for 3 weeks" });
+    const reply = await submit(fields);
+    expect(reply.status).toBe(200);
+    const done = reply.done as { advice: { level: string; text: string } | null };
+    expect(done.advice?.level).toBe("red-flag");
+    expect(done.advice?.text).toMatch(/see a doctor/i);
+    expect(done.advice?.text).toContain("995");
+
+    const mails = await mailsTo([fields.email!, partner.email]);
+    const confirmation = mails.find((mail) => mail.to === fields.email)!;
+    expect(confirmation.text).toMatch(/see a doctor/i);
+    expect(confirmation.text).toContain("995");
+    // Still none of the person's own words in a mail to an unproven address.
+    expect(confirmation.text).not.toContain("blood in stool");
+    const notification = mails.find((mail) => mail.to === partner.email)!;
+    expect(notification.subject).toMatch(/mentions symptoms/i);
+
+    const path = "/dashboard/gp-clinic";
+    const page = (await dashboard.loader({
+      request: new Request(`http://localhost:3000${path}`, { headers: { cookie: partner.cookie } }),
+      params: {},
+      pattern: path,
+      context,
+    } as never)) as Awaited<ReturnType<typeof dashboard.loader>>;
+    const [row] = page.appointments!.requests;
+    expect(row).toMatchObject({ mentionsSymptoms: true });
+  });
+
+  it("an emergency in Chinese is told to call 995 first, in Chinese", async () => {
+    const fields = validFields({ message: "我大便出很多血，现在头好晕" });
+    const reply = await submit(fields);
+    const done = reply.done as { advice: { level: string; text: string; lang: string } | null };
+    expect(done.advice).toMatchObject({ level: "emergency", lang: "zh" });
+    expect(done.advice!.text.slice(0, 10)).toContain("995");
+  });
+
+  it("an ordinary request carries no advice and no mark", async () => {
+    const partner = await signedInAs(db(), "gpclinic");
+    const clinic = await addGpClinic(partner.id);
+    const fields = validFields({ clinic: `gp:${clinic.id}` });
+    const reply = await submit(fields);
+    expect((reply.done as { advice: unknown }).advice).toBeNull();
+    const [notification] = await mailsTo([partner.email]);
+    expect(notification!.subject).toBe("New screening appointment request");
+  });
+});
+
+describe("A visit time the clinic cannot take (issue 23)", () => {
+  async function sundayMorningClinic() {
+    const partner = await signedInAs(db(), "gpclinic");
+    const clinic = await addGpClinic(partner.id);
+    await db()
+      .update(gpClinics)
+      .set({
+        operatingHours: {
+          weekdays: "9:00am – 5:00pm",
+          saturday: "9:00am – 12:00pm",
+          sunday: "9am-12pm",
+          publicHoliday: "Closed",
+        },
+      })
+      .where(eq(gpClinics.id, clinic.id));
+    return clinic;
+  }
+  /** The next Sunday after tomorrow, in Singapore. */
+  const nextSunday = () => {
+    let day = addDays(today(), 2);
+    while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) day = addDays(day, 1);
+    return day;
+  };
+
+  it("a Sunday evening at a clinic open Sunday 9am-12pm gets a field message naming the hours; nothing is written", async () => {
+    const clinic = await sundayMorningClinic();
+    const before = await totals();
+    const fields = validFields({ clinic: `gp:${clinic.id}`, preferredDate: nextSunday(), preferredTime: "evening" });
+    const reply = await submit(fields);
+    expect(reply.status).toBe(400);
+    expect(reply.fieldErrors.preferredTime?.[0]).toMatch(/9am-12pm/);
+    expect(await totals()).toEqual(before);
+
+    expect((await submit({ ...fields, preferredTime: "morning" })).status).toBe(200);
+  });
+
+  it("a forged clinic reference is a field message, nothing written, never a 500", async () => {
+    const before = await totals();
+    for (const forged of ["gp:not-a-uuid", "hospital:1", "gp:'; drop table users;--", "specialist:"]) {
+      const reply = await submit(validFields({ clinic: forged }));
+      expect(reply.status).toBe(400);
+      expect(reply.fieldErrors.preferredClinic?.[0]).toBeTruthy();
+    }
+    expect(await totals()).toEqual(before);
+  });
+});

@@ -209,6 +209,25 @@ describe("suspend and reinstate", () => {
     expect(await auditCount()).toBe(before + 1);
   });
 
+  // Issue 22: a plain admin could trigger password-reset e-mails to the super admin.
+  it("a plain admin may not send an admin or a super admin a reset or verification e-mail; a super admin may", async () => {
+    const admin = await signedInAs(db(), "admin");
+    const superAdmin = await signedInAs(db(), "super_admin");
+    const otherAdmin = await makeUser({ userType: "admin" });
+    const before = await auditCount();
+    for (const target of [superAdmin, otherAdmin])
+      for (const intent of ["password_reset", "resend_verification"])
+        expect(await act(admin.cookie, target.id, { intent }), `${intent} ${target.email}`).toMatchObject({
+          status: 403,
+          data: { message: m.emailAdmin },
+        });
+    expect(await mailsTo(superAdmin.email)).toHaveLength(0);
+    expect(await mailsTo(otherAdmin.email)).toHaveLength(0);
+    expect(await auditCount()).toBe(before);
+    expect((await act(superAdmin.cookie, otherAdmin.id, { intent: "password_reset" })).status).toBe(200);
+    expect(await mailsTo(otherAdmin.email)).toHaveLength(1);
+  });
+
   it("of two admins suspending one account at once, exactly one succeeds; the other is told (5 rounds)", async () => {
     const first = await signedInAs(db(), "admin");
     const second = await signedInAs(db(), "admin");

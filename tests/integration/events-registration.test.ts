@@ -10,6 +10,7 @@ import {
   confirmRegistration,
   registerSignedIn,
   registerVisitor,
+  registrationByToken as registrationOf,
 } from "../../app/features/events/registration/registration.server";
 import { myEventRegistrations, nextPublishedEvent, sendDueReminders } from "../../app/features/events/index.server";
 import { fillFreeSeats } from "../../app/features/events/registration/seats.server";
@@ -186,6 +187,34 @@ describe("seats", () => {
     const promoted = await mailsTo(first.email);
     expect(promoted.map((m) => m.subject)).toContainEqual(expect.stringContaining("A seat is yours"));
     expect(await cancelByToken(manageToken(holderRow.id))).toMatchObject({ ok: false });
+  });
+
+  // Issue 22: re-registering a cancelled registration revived its manage link for whoever held it.
+  it("a cancelled registration taken up again gets a new manage token; the old link opens nothing", async () => {
+    const event = await makeEvent();
+    const person = await makeUser("again");
+    await registerSignedIn(event.id, person);
+    const first = (await rowsOf(event.id))[0]!;
+    const oldToken = manageToken(first.id);
+    expect(await cancelByToken(oldToken)).toMatchObject({ ok: true, status: "cancelled" });
+
+    // By a visitor with the same address, then (after a second cancellation) by the account.
+    expect(await registerVisitor(event.id, { name: "Someone Else", email: person.email }, request())).toMatchObject({
+      ok: true,
+    });
+    const second = (await rowsOf(event.id))[0]!;
+    expect(second.id).not.toBe(first.id);
+    await expect(managePage(oldToken)).rejects.toMatchObject({ init: { status: 404 } });
+    expect(await cancelByToken(oldToken)).toMatchObject({ ok: false });
+    expect(await confirmRegistration(manageToken(second.id))).toMatchObject({ ok: true, status: "registered" });
+    expect(await cancelByToken(manageToken(second.id))).toMatchObject({ ok: true, status: "cancelled" });
+
+    expect(await registerSignedIn(event.id, person)).toMatchObject({ ok: true, status: "registered" });
+    const third = (await rowsOf(event.id))[0]!;
+    expect(third.id).not.toBe(second.id);
+    expect(await registrationOf(manageToken(second.id))).toBeNull();
+    expect((await registrationOf(manageToken(third.id)))?.status).toBe("registered");
+    expect(await rowsOf(event.id)).toHaveLength(1);
   });
 
   it("fillFreeSeats promotes in queue order after capacity grows", async () => {

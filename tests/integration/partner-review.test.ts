@@ -94,7 +94,7 @@ describe("e-mail verification moves an application on to review", () => {
 
     const response = await auth().handler(new Request(link!));
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toContain("/login?verified=true");
+    expect(response.headers.get("location")).toContain("/partner-sign-in?verified=true");
 
     const [user] = await userByEmail(fields.email as string);
     expect(user!.emailVerified).toBe(true);

@@ -26,6 +26,8 @@ const variants = (server: SecurityServer): { name: string; headers: Record<strin
   { name: "look-alike Origin (own origin as prefix)", headers: { Origin: `${server.origin}.evil.example` } },
   { name: "no Origin, look-alike Referer", headers: { Referer: `${server.origin}.evil.example/${server.origin}/` } },
   { name: "foreign Origin, own Referer", headers: { Origin: EVIL, Referer: `${server.origin}/login` } },
+  // Issue 22: the check compared Origin with the Host the client sent, so naming both won.
+  { name: "foreign Origin and the same foreign Host", headers: { Origin: EVIL, Host: "evil.example" } },
 ];
 
 const refusedAsCrossSite = (r: RawResponse) =>

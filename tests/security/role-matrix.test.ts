@@ -216,6 +216,7 @@ const story: Read = { schemas: [storySchema] };
 const fieldsRead: Record<string, Read> = {
   login: signIn,
   "champion-sign-in": signIn,
+  "partner-sign-in": signIn,
   "features/accounts/routes/two-factor-challenge": { schemas: [twoFactorCodeSchema] },
   "features/accounts/routes/forgot-password": { schemas: [forgotPasswordSchema] },
   "reset-password": resetPassword,

@@ -126,6 +126,7 @@ export const classification: Readonly<Record<string, Classification>> = {
   // Accounts
   login: signInPage("/login"),
   "champion-sign-in": signInPage("/champion-sign-in"),
+  "partner-sign-in": signInPage("/partner-sign-in"),
   "features/accounts/routes/two-factor-challenge": {
     path: "/login/two-factor",
     access: publicPage,
@@ -367,6 +368,7 @@ export const classification: Readonly<Record<string, Classification>> = {
     "/education/article/kaiser-crc-study",
   ),
   "alias-clinician-education": redirectsTo("/clinician-education", "/education/clinicians"),
+  "alias-article-without-slug": redirectsTo("/education/article", "/education"),
 
   // Site pages
   "features/site/routes/about-us": page("/about-us"),
@@ -375,6 +377,11 @@ export const classification: Readonly<Record<string, Classification>> = {
   "features/corporate/routes/csr-showcase": page("/csr-showcase"),
   "features/site/routes/get-screened": page("/get-screened"),
   "features/community/routes/stories": page("/stories"),
+  // A story's own page: the id names no story here, so everyone gets the site's 404 (journeys open real ones).
+  "features/community/routes/story": page("/stories/:id", {
+    params: { id: "00000000-0000-4000-8000-000000000000" },
+    loader: "status 404",
+  }),
   "features/events/routes/upcoming-events": page("/upcoming-events"),
   "features/site/routes/choose-screening": page("/choose-screening"),
   "features/site/routes/movement-pillars": page("/movement-pillars"),

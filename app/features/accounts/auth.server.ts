@@ -14,6 +14,18 @@ import { existingAccountEmail, passwordChangedEmail, resetPasswordEmail, verifyE
 
 const DAY = 24 * 60 * 60;
 
+/**
+ * A new password ends every link and pending step still out for the account (issue 22): the other
+ * reset links (better-auth consumes only the one used, the others kept working for 24 hours), a
+ * second-factor step begun with the old password, and trusted devices. better-auth keys all of them
+ * on the user's id in `value` (the identifier itself is stored hashed). Sessions end separately:
+ * `revokeSessionsOnPasswordReset` on a reset, `revokeOtherSessions` on a change. E-mail
+ * verification links are signed tokens that sign nobody in (`autoSignInAfterVerification: false`).
+ */
+export async function endOutstandingLinks(userId: string): Promise<void> {
+  await db().delete(schema.verifications).where(eq(schema.verifications.value, userId));
+}
+
 function createAuth() {
   const config = env();
   // AUTH_IP_LIMIT_SCALE raises these for load tests and the journeys, where every request comes
@@ -68,6 +80,7 @@ function createAuth() {
         await enqueueEmail(existingAccountEmail({ to: user.email, name: user.name, url: `${config.APP_URL}/login` }));
       },
       onPasswordReset: async ({ user }) => {
+        await endOutstandingLinks(user.id);
         await enqueueEmail(
           passwordChangedEmail({ to: user.email, name: user.name, url: `${config.APP_URL}/forgot-password` }),
         );

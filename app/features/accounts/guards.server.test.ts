@@ -132,6 +132,39 @@ describe("the admin area needs two-step verification", () => {
   });
 });
 
+// Issue 22: a newly promoted super admin without it used the member pages from /login.
+describe("admins enrol in two-step verification before any signed-in page", () => {
+  it.each(["admin", "super_admin"] as const)("%s without it is sent to enrol from every guard", async (role) => {
+    for (const path of ["/dashboard/champion", "/account/password", "/profile/champion", "/dashboard/champion.data"]) {
+      const request = await requestAs(db(), role, path, { twoFactor: false });
+      expect(await outcome(() => requireUser(request)), path).toBe("redirect /account/two-factor");
+      expect(await outcome(() => requireUserType(request, ["champion"])), path).toBe("redirect /account/two-factor");
+      expect(await outcome(() => requireChampion(request)), path).toBe("redirect /account/two-factor");
+    }
+  });
+
+  it("lets them open the enrolment page itself", async () => {
+    for (const path of ["/account/two-factor", "/account/two-factor.data"]) {
+      const request = await requestAs(db(), "super_admin", path, { twoFactor: false });
+      expect(await outcome(() => requireUser(request)), path).toBe("pass");
+    }
+  });
+});
+
+// Issue 22: the refusal carried the e-mail of whoever asked (a CSV route answered it as JSON).
+describe("refusals name no one", () => {
+  it("admin-required and super-admin-required carry the reason only", async () => {
+    for (const [guard, role] of [
+      [requireAdmin, "champion"],
+      [requireSuperAdminAction, "admin"],
+    ] as const) {
+      const request = await requestAs(db(), role, "/admin/users");
+      const thrown = await guard(request).catch((error: unknown) => error);
+      expect(Object.keys((thrown as { data: object }).data)).toEqual(["reason"]);
+    }
+  });
+});
+
 describe("session lookups", () => {
   it("ignores a forged session cookie", async () => {
     const request = new Request("http://localhost:3000/x", {

@@ -56,10 +56,21 @@ function loginRedirect(request: Request): never {
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers });
 }
 
-/** Signed in, else /login remembering where the visitor was going. */
+/** Where an admin without two-step verification enrols: the one signed-in page open to them. */
+const ENROLMENT = "/account/two-factor";
+
+/**
+ * Signed in, else /login remembering where the visitor was going. An admin or super admin signs in
+ * to nothing before enrolling in two-step verification (issue 22: a newly promoted super admin used
+ * the member pages with a password alone): every page but the enrolment page sends them there.
+ */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) loginRedirect(request);
+  if (isAdmin(user.userType) && !user.twoFactorEnabled) {
+    const path = new URL(request.url).pathname.replace(/\.data$/, "");
+    if (path !== ENROLMENT) throw redirect(ENROLMENT);
+  }
   return user;
 }
 
@@ -89,19 +100,22 @@ export async function requireChampion(request: Request): Promise<SessionUser> {
   throw data<ChampionOnly>({ reason: "champion-only", dashboard: dashboardPath(user.userType) }, { status: 403 });
 }
 
-export type AdminRequired = { reason: "admin-required"; email: string };
+/**
+ * Refusals carry the reason only, never who asked (issue 22: a CSV route answered the e-mail in
+ * JSON): the 403 page names the signed-in account from the root loader's data, as the header does.
+ */
+export type AdminRequired = { reason: "admin-required" };
 
 /** The admin area opens only after the account has two-step verification (issue #3). */
 function requireEnrolled(user: SessionUser): SessionUser {
-  if (!user.twoFactorEnabled) throw redirect("/account/two-factor");
+  if (!user.twoFactorEnabled) throw redirect(ENROLMENT);
   return user;
 }
 
 /** Admin or super admin, by account type only. Others see "Admin Access Required" (HTTP 403). */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!isAdmin(user.userType))
-    throw data<AdminRequired>({ reason: "admin-required", email: user.email }, { status: 403 });
+  if (!isAdmin(user.userType)) throw data<AdminRequired>({ reason: "admin-required" }, { status: 403 });
   return requireEnrolled(user);
 }
 
@@ -115,7 +129,7 @@ export async function requireSuperAdmin(request: Request): Promise<SessionUser> 
   return user;
 }
 
-export type SuperAdminRequired = { reason: "super-admin-required"; email: string };
+export type SuperAdminRequired = { reason: "super-admin-required" };
 
 /**
  * A super admin's write inside a console page that every admin may read (settings, roles): a plain
@@ -123,7 +137,6 @@ export type SuperAdminRequired = { reason: "super-admin-required"; email: string
  */
 export async function requireSuperAdminAction(request: Request): Promise<SessionUser> {
   const user = await requireAdmin(request);
-  if (!isSuperAdmin(user.userType))
-    throw data<SuperAdminRequired>({ reason: "super-admin-required", email: user.email }, { status: 403 });
+  if (!isSuperAdmin(user.userType)) throw data<SuperAdminRequired>({ reason: "super-admin-required" }, { status: 403 });
   return user;
 }

@@ -11,6 +11,8 @@ const emailNotConfirmed =
 const passwordUpdated = "Your password has been updated successfully.";
 const resetLinkExpiry = "The reset link will expire in 24 hours.";
 const verifiedNotice = "Your email address has been verified. You can now sign in.";
+const partnerVerifiedNotice =
+  "Your email address has been verified. Sign in to follow your application and, once the team approves it, to use your partner dashboard.";
 const resetSuccess = "Your password has been successfully reset! You will be redirected to login in a few seconds.";
 const resetExpired =
   "Your password reset link has expired or is invalid. Please request a new one from the login page.";
@@ -26,6 +28,7 @@ export const pageTexts = {
   passwordUpdated,
   resetLinkExpiry,
   verifiedNotice,
+  partnerVerifiedNotice,
   resetSuccess,
   resetExpired,
 } as const;
@@ -126,3 +129,17 @@ export const loginErrors: Record<string, string> = {
   token_expired: "This confirmation link has expired or is invalid. Sign in to get a new one.",
   user_not_found: "This confirmation link has expired or is invalid. Sign in to get a new one.",
 };
+
+/**
+ * The three doors of the one sign-in page: the spec's "Champion Sign In" (/login), its "Welcome
+ * Back" (/champion-sign-in), and the partners' own (/partner-sign-in, where their verification
+ * link lands), each leading to the signed-in person's own dashboard.
+ */
+export const signInDoors = {
+  "/login": { title: "Champion Sign In", intro: "Sign in to your RID-CRC account." },
+  "/champion-sign-in": { title: "Welcome Back", intro: "Sign in to your RID-CRC account." },
+  "/partner-sign-in": {
+    title: "Partner Sign In",
+    intro: "For GP clinics, specialists and corporate partners: sign in to your partner dashboard.",
+  },
+} as const;

@@ -99,7 +99,21 @@ describe("safeRedirectPath", () => {
     null,
     "dashboard",
     "/\tjavascript:x",
+    // Issue 22: dot-segments (plain or %-encoded) that normalise to a protocol-relative address.
+    "/.//127.0.0.2:3981/landed",
+    "/..//127.0.0.2:3981/landed",
+    "/%2e//127.0.0.2:3981/landed",
+    "/%2E%2E//127.0.0.2:3981/landed",
+    "/a/.%2e//127.0.0.2:3981/landed",
+    "/a/b/../..//evil.example",
+    "/%2f/evil.example",
+    "/%5cevil.example",
+    "/a%00b",
   ])("refuses %j", (target) => {
     expect(safeRedirectPath(target)).toBeNull();
+  });
+
+  it("keeps a path whose dot-segments stay on the site, normalised", () => {
+    expect(safeRedirectPath("/a/../find-a-gp")).toBe("/find-a-gp");
   });
 });

@@ -87,15 +87,22 @@ export function displayName(user: { name?: string | null; email: string }): stri
 
 /**
  * A redirect target after sign-in must be a path on this site: "//evil.example", absolute URLs,
- * "javascript:" and backslash tricks are refused.
+ * "javascript:" and backslash tricks are refused. The check is made on the normalised path, the
+ * one the browser will follow: `/.//host`, `/..//host`, `/%2e//host` and `/a/.%2e//host` all
+ * normalise to the protocol-relative `//host` (issue 22). The server also requires the path to name
+ * one of our routes (`safeRedirectTarget`).
  */
 export function safeRedirectPath(target: string | null | undefined): string | null {
   if (!target || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return null;
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f]/.test(target)) return null;
+  if (/[\u0000-\u001f\u007f]/.test(target)) return null;
   try {
     const url = new URL(target, "http://local.invalid");
     if (url.origin !== "http://local.invalid") return null;
+    const path = decodeURIComponent(url.pathname);
+    // eslint-disable-next-line no-control-regex
+    if (!path.startsWith("/") || path.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(path)) return null;
+    if (/(^|\/)\.\.?(\/|$)/.test(path)) return null;
     return url.pathname + url.search + url.hash;
   } catch {
     return null;

@@ -42,7 +42,10 @@ type Wire = {
   v?: "local" | "model";
   src?: [string, string][];
   l?: [string, string][];
+  /** Bot only: the reply's language when not English. */
+  lg?: string;
 };
+const replyLanguages = ["zh", "ms", "ta"] as const;
 
 /**
  * A link of ours: a path on this site ("/…" but not "//…", which is another host) or an e-mail
@@ -79,6 +82,7 @@ function toWire(message: ChatMessage): Wire {
     wire.v = message.reply.via;
     if (message.reply.sources.length) wire.src = message.reply.sources.map((s) => [s.title, s.href]);
     if (message.reply.links.length) wire.l = message.reply.links.map((l) => [l.label, l.href]);
+    if (message.reply.lang) wire.lg = message.reply.lang;
   }
   return wire;
 }
@@ -105,6 +109,8 @@ function fromWire(value: unknown): ChatMessage | null {
     const sources: ChatSource[] = pairs(wire.src).map(([title, href]) => ({ title, href }));
     const links: ChatLink[] = pairs(wire.l).map(([label, href]) => ({ label, href }));
     message.reply = { outcome, via: wire.v === "model" ? "model" : "local", sources, links };
+    const lang = replyLanguages.find((l) => l === wire.lg);
+    if (lang) message.reply.lang = lang;
   }
   return message;
 }

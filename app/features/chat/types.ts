@@ -31,6 +31,8 @@ export type ChatReply = {
   isMocked: boolean;
   /** Who wrote the words: our own engine, or the optional language model (checked). */
   via: "local" | "model";
+  /** The reply's language when it is not English (the safety advice answers in the person's language). */
+  lang?: "zh" | "ms" | "ta";
   /** Spec §8's banner, when the language model failed and the local answer stands in. */
   banner?: string;
 };

@@ -1,4 +1,5 @@
 import type { Email } from "~/lib/email/outbox.server";
+import facts from "../../../content/facts.json";
 
 type Invitation = { to: string; referrerName: string; personalMessage: string | null; referralLink: string };
 
@@ -15,7 +16,7 @@ export function invitationEmail({ to, referrerName, personalMessage, referralLin
 
 ${referrerName} invited you to join RID-CRC, Singapore's clinician-led movement to outsmart colorectal cancer.${note}
 
-Why it matters: colorectal cancer is Singapore's most common cancer, and over 60% of cases are found late. When it is detected early, about 95% of people survive. Screening is simple: a blood test or a FIT kit through your GP, or a colonoscopy with a specialist.
+Why it matters: colorectal cancer is Singapore's most common cancer, and ${facts.lateStageText} of cases are found late. About ${facts.survivalEarlyPercent}% of people ${facts.survivalEarlyMeasures}. Screening is simple: a FIT kit from your Healthier SG clinic or a polyclinic (at no cost to Singapore citizens), or a colonoscopy with a specialist.
 
 Join as a Champion (it's free) to learn the facts and help the people you love get screened:
 

@@ -14,6 +14,8 @@ export const messages = {
   sampleMessage: "Thinking of you! I found this really important, and wanted to share.",
 
   // Ours: the spec does not word these.
+  personalAccountHint:
+    "Champion features belong to personal accounts. Your account here is a partner account; to take part yourself, sign up with your personal email address.",
   tooManyFriends: `You can invite up to ${referralLimits.perBatch} friends at a time.`,
   messageTooLong: `Your personal message can be at most ${referralLimits.messageMaxLength} characters.`,
   ownAddress: "You cannot invite your own email address.",
@@ -57,4 +59,13 @@ export const storiesMessages = {
   dailyLimit: `You can share up to ${storyRateLimit.max} stories a day. Please try again tomorrow.`,
   signedOutPrompt:
     "Champions can share their story here. Sign up free to join the movement, or sign in if you already are a Champion.",
+  /** Where a story stands, as its author's dashboard says it. */
+  authorStates: {
+    pending: "Waiting for review",
+    published: "Published",
+    rejected: "Not published",
+    unpublished: "No longer published",
+  },
+  teamReason: "The team's reason:",
+  noStoriesYet: "You have not shared a story yet.",
 } as const;

@@ -8,6 +8,7 @@ import { env } from "~/lib/env.server";
 import { withFlash } from "~/lib/flash.server";
 import { corporateDashboardAction, corporateDashboardData } from "~/features/corporate/index.server";
 import { myEventRegistrations } from "~/features/events/index.server";
+import { myStories } from "~/features/community/index.server";
 import { championDashboard } from "./champion.server";
 import { dashboardMessages as m } from "./messages";
 import { gpClinicDashboard, specialistDashboard } from "./partner-dashboard.server";
@@ -111,16 +112,18 @@ export async function dashboardPage(request: Request, kind: DashboardKind) {
     contactEmail: null,
     champion: null,
     events: null,
+    stories: null,
     partner: null,
     corporate: null,
   };
   if (status) return { ...base, application: status, contactEmail: env().CONTACT_EMAIL, appointments: null };
   if (kind === "champion") {
-    const [champion, events] = await Promise.all([
+    const [champion, events, stories] = await Promise.all([
       championDashboard(request, user.id, m.championProfileMissing),
       myEventRegistrations(user.id),
+      myStories(user.id),
     ]);
-    return { ...base, champion, events, appointments: null };
+    return { ...base, champion, events, stories, appointments: null };
   }
   if (kind === "corporate")
     return { ...base, corporate: await corporateDashboardData(user, request), appointments: null };

@@ -31,6 +31,12 @@ export const appointmentMessages = {
   // appointmentLimits.maxDaysAhead is 365.
   dateTooFar: "Please choose a date within the next 12 months.",
   timeRequired: "Preferred time is required",
+  // Issue 23: a time the clinic cannot take, said at the field.
+  timePassed: "That time has already passed today. Please choose a later time or another day.",
+  closedOn: (day: string) => `This clinic is closed on ${day}s. Please choose another day.`,
+  openOnly: (hours: string, day: string) =>
+    `This clinic is open ${hours} on ${day}s. Please choose a time when it is open.`,
+  clinicInvalid: "Please choose the clinic again from the directory, or type its name.",
   nameNoLinks: "Please enter your name without web links",
   clinicNoLinks: "Please enter the clinic's name without web links",
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,

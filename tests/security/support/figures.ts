@@ -135,6 +135,20 @@ export function summary(): string {
     lines.push(
       `  redirectTo: ${redirects.targets} hostile targets (browser and HTTP), ${redirects.left} left the site`,
     );
+  // Issue 22 (addresses.spec.ts).
+  const control = f.controlCharacters as
+    { fieldCases: number; actions: number; addressCases: number; routes: number; rowsWritten: number } | undefined;
+  if (control)
+    lines.push(
+      `  control characters: ${control.fieldCases} fields over ${control.actions} actions, ${control.addressCases} addresses over ${control.routes} routes; rows written: ${control.rowsWritten}`,
+    );
+  const caching = f.caching as { paths: number; spellings: number; variants: number; cases: number } | undefined;
+  if (caching)
+    lines.push(
+      `  caching: ${caching.paths} personal paths × ${caching.spellings} spellings × ${caching.variants} (page, .data) = ${caching.cases} requests`,
+    );
+  const targets = f.redirectTargets as { targets: number } | undefined;
+  if (targets) lines.push(`  redirectTo (dot-segments, %-escapes, unknown routes): ${targets.targets} targets`);
   lines.push(`  (${path.relative(ROOT, FIGURES_FILE)})`);
   return lines.join("\n");
 }

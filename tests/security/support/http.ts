@@ -15,6 +15,8 @@ export type RawRequest = {
 
 export type RawResponse = {
   status: number;
+  /** The status line's reason phrase ("Forbidden"). */
+  statusText?: string;
   headers: Record<string, string[]>;
   body: Buffer;
   /** Bytes of the answer's body, as sent (no compression is asked for). */
@@ -37,9 +39,14 @@ export const text = (response: RawResponse): string => response.body.toString("u
 export function send(port: number, host: string, request: RawRequest): Promise<RawResponse> {
   const timeoutMs = request.timeoutMs ?? 10_000;
   const body = request.body === undefined ? undefined : Buffer.from(request.body);
-  const lines = [`${request.method} ${request.path} HTTP/1.1`, `Host: ${host}`, "Connection: close"];
+  // A test may name another Host (the CSRF check must not take the client's word for its origin).
+  const lines = [
+    `${request.method} ${request.path} HTTP/1.1`,
+    `Host: ${request.headers?.Host ?? host}`,
+    "Connection: close",
+  ];
   for (const [name, value] of Object.entries(request.headers ?? {}))
-    if (value !== undefined) lines.push(`${name}: ${value}`);
+    if (value !== undefined && name !== "Host") lines.push(`${name}: ${value}`);
   if (!request.noContentLength && (body !== undefined || request.declaredLength !== undefined))
     lines.push(`Content-Length: ${request.declaredLength ?? body!.length}`);
   const head = Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1");
@@ -73,7 +80,7 @@ export function send(port: number, host: string, request: RawRequest): Promise<R
   });
 }
 
-type Parsed = Pick<RawResponse, "status" | "headers" | "body" | "bytes">;
+type Parsed = Pick<RawResponse, "status" | "statusText" | "headers" | "body" | "bytes">;
 
 function split(raw: Buffer): { head: string; rest: Buffer } | undefined {
   const end = raw.indexOf("\r\n\r\n");
@@ -81,9 +88,10 @@ function split(raw: Buffer): { head: string; rest: Buffer } | undefined {
   return { head: raw.subarray(0, end).toString("latin1"), rest: raw.subarray(end + 4) };
 }
 
-function parseHead(head: string): { status: number; headers: Record<string, string[]> } {
+function parseHead(head: string): { status: number; statusText: string; headers: Record<string, string[]> } {
   const [statusLine, ...lines] = head.split("\r\n");
   const status = Number(statusLine?.split(" ")[1] ?? 0);
+  const statusText = statusLine?.split(" ").slice(2).join(" ") ?? "";
   const headers: Record<string, string[]> = {};
   for (const line of lines) {
     const at = line.indexOf(":");
@@ -91,7 +99,7 @@ function parseHead(head: string): { status: number; headers: Record<string, stri
     const name = line.slice(0, at).trim().toLowerCase();
     (headers[name] ??= []).push(line.slice(at + 1).trim());
   }
-  return { status, headers };
+  return { status, statusText, headers };
 }
 
 /** Whether the whole answer is in: by Content-Length or the last chunk; otherwise at close. */
@@ -124,10 +132,10 @@ function dechunk(data: Buffer): Buffer | undefined {
 function parse(raw: Buffer): Parsed {
   const parts = split(raw);
   if (!parts) return { status: 0, headers: {}, body: Buffer.alloc(0), bytes: 0 };
-  const { status, headers } = parseHead(parts.head);
+  const { status, statusText, headers } = parseHead(parts.head);
   const chunked = headers["transfer-encoding"]?.[0]?.toLowerCase().includes("chunked");
   const body = chunked ? (dechunk(parts.rest) ?? parts.rest) : parts.rest;
-  return { status, headers, body, bytes: body.length };
+  return { status, statusText, headers, body, bytes: body.length };
 }
 
 /** `name=value` pairs of the Set-Cookie headers (a cleared cookie has an empty value). */

@@ -6,7 +6,7 @@ import { Container } from "~/ui/container";
  * The 403 page of the console's guards (spec accounts §6): a signed-in non-admin at an admin address,
  * or a plain admin posting a super admin's change.
  */
-export function AdminAccessRequired({ email, superAdmin = false }: { email: string; superAdmin?: boolean }) {
+export function AdminAccessRequired({ email, superAdmin = false }: { email?: string; superAdmin?: boolean }) {
   const title = superAdmin ? "Super Admin Access Required" : "Admin Access Required";
   return (
     <Container className="py-20 text-center">
@@ -18,9 +18,11 @@ export function AdminAccessRequired({ email, superAdmin = false }: { email: stri
           ? "Only a super administrator can make this change. Nothing was changed."
           : "You need administrator privileges to access this area."}
       </p>
-      <p className="mt-2 text-sm text-muted">
-        Signed in as <strong className="text-ink">{email}</strong>
-      </p>
+      {email && (
+        <p className="mt-2 text-sm text-muted">
+          Signed in as <strong className="text-ink">{email}</strong>
+        </p>
+      )}
       <ButtonLink to="/" className="mt-8">
         Go to Home
       </ButtonLink>

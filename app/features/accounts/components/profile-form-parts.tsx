@@ -205,9 +205,14 @@ function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
               ? "Two-step verification is on for your account."
               : "Add a code from your phone to your password, so a stolen password is not enough to sign in."}
           </p>
-          <Link to="/account/two-factor" className="mt-2 inline-block font-semibold text-brand-700 underline">
-            Two-step verification
-          </Link>
+          <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            <Link to="/account/two-factor" className="font-semibold text-brand-700 underline">
+              Two-step verification
+            </Link>
+            <Link to="/account/password" className="font-semibold text-brand-700 underline">
+              Change password
+            </Link>
+          </p>
         </div>
       </div>
     </section>

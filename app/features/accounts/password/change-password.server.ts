@@ -1,13 +1,14 @@
 import { canonical } from "~/lib/seo.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { callAuth } from "../auth-api.server";
+import { endOutstandingLinks } from "../auth.server";
 import { passwordChangedEmail } from "../emails";
 import type { SessionUser } from "../guards.server";
 import { messages } from "../messages";
 import { showOnNextView, takeShownOnce } from "../sign-in/shown-once.server";
 
 /**
- * Changes the password, signs out every other device, and tells the account holder by e-mail.
+ * Changes the password, signs out every other device, ends every reset link still out, and tells the account holder by e-mail.
  * better-auth ends this session too and starts a new one: the caller redirects with its cookie, and
  * the page it leads to says that the change worked (`passwordPage`).
  */
@@ -26,6 +27,7 @@ export async function changePassword(
     const message = result.code === "INVALID_PASSWORD" ? messages.currentPasswordWrong : messages.passwordUpdateFailed;
     return { ok: false as const, message };
   }
+  await endOutstandingLinks(user.id);
   await enqueueEmail(passwordChangedEmail({ to: user.email, name: user.name, url: canonical("/forgot-password") }));
   await showOnNextView(request, result.headers, "password-updated");
   return { ok: true as const, headers: result.headers };

@@ -51,10 +51,10 @@ export async function createPasswordAccount(
 
 /**
  * The link of the verification e-mail, as better-auth makes it (a signed token valid 24 hours,
- * checked by its /verify-email endpoint), back to /login?verified=true as for Champions.
+ * checked by its /verify-email endpoint), back to the partners' own sign-in page, which says so.
  */
 export async function verificationLink(email: string, userId: string): Promise<string> {
   const token = await createEmailVerificationToken(env().SESSION_SECRET, email, undefined, DAY, { userId });
-  const callback = encodeURIComponent("/login?verified=true");
+  const callback = encodeURIComponent("/partner-sign-in?verified=true");
   return `${env().APP_URL}/api/auth/verify-email?token=${token}&callbackURL=${callback}`;
 }

@@ -6,13 +6,16 @@ import { resendSchema, signInSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
 import { SignInForm } from "../components/sign-in-form";
 import { requireAnonymous } from "../guards.server";
-import { loginErrors, loginNotices, messages, pageTexts, toasts } from "../messages";
-import { resendVerification, signIn } from "../sign-in/sign-in.server";
-import { safeRedirectPath } from "../user-types";
+import { loginErrors, loginNotices, messages, pageTexts, signInDoors, toasts } from "../messages";
+import { resendVerification, safeRedirectTarget, signIn } from "../sign-in/sign-in.server";
 import { withFlash } from "~/lib/flash.server";
 
+/** Which door of the sign-in page an address is (its title and words); any other path is /login's. */
+const doorOf = (pathname: string) =>
+  Object.hasOwn(signInDoors, pathname) ? (pathname as keyof typeof signInDoors) : "/login";
+
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${location.pathname === "/champion-sign-in" ? "Welcome Back" : "Champion Sign In"} · RID-CRC` },
+  { title: `${signInDoors[doorOf(location.pathname)].title} · RID-CRC` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -21,11 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const error = url.searchParams.get("error");
   return {
-    welcomeBack: url.pathname === "/champion-sign-in",
+    door: doorOf(url.pathname),
     verified: url.searchParams.get("verified") === "true",
     notice: loginNotices[url.searchParams.get("message") ?? ""] ?? null,
     error: error ? (loginErrors[error] ?? messages.signInFailed) : null,
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) ?? "",
+    redirectTo: safeRedirectTarget(url.searchParams.get("redirectTo")) ?? "",
   };
 }
 
@@ -44,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { email, password, rememberMe, redirectTo } = submission.value;
   const outcome = await signIn(request, { email, password, rememberMe: Boolean(rememberMe) });
-  const target = safeRedirectPath(redirectTo) ?? "/login-redirect";
+  const target = safeRedirectTarget(redirectTo) ?? "/login-redirect";
   switch (outcome.kind) {
     case "signed-in":
       return redirect(target, { headers: withFlash(toasts.signedIn, { headers: outcome.headers }) });
@@ -65,13 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthLayout
-      title={loaderData.welcomeBack ? "Welcome Back" : "Champion Sign In"}
-      intro="Sign in to your RID-CRC account."
-    >
+    <AuthLayout title={signInDoors[loaderData.door].title} intro={signInDoors[loaderData.door].intro}>
       {loaderData.verified && (
         <Notice tone="success" className="mb-5">
-          {pageTexts.verifiedNotice}
+          {loaderData.door === "/partner-sign-in" ? pageTexts.partnerVerifiedNotice : pageTexts.verifiedNotice}
         </Notice>
       )}
       {loaderData.notice && (

@@ -21,7 +21,7 @@ export default function SignUpSuccess() {
           <dd className="order-first text-4xl font-extrabold text-brand-800">{facts.lifetimeRiskText}</dd>
         </div>
         <div className="rounded-2xl bg-brand-50 p-6">
-          <dt className="text-sm text-brand-900">five-year survival when it is found early</dt>
+          <dt className="text-sm text-brand-900">{facts.fiveYearSurvivalMeasures}</dt>
           <dd className="order-first text-4xl font-extrabold text-brand-800">{facts.fiveYearSurvivalPercent}%</dd>
         </div>
       </dl>

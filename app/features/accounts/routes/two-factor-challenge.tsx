@@ -6,8 +6,8 @@ import { Button } from "~/ui/button";
 import { CheckboxField, Notice, TextField } from "~/ui/field";
 import { twoFactorCodeSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
+import { safeRedirectTarget } from "../sign-in/sign-in.server";
 import { verifySignInCode } from "../sign-in/two-factor.server";
-import { safeRedirectPath } from "../user-types";
 import { toasts } from "../messages";
 import { withFlash } from "~/lib/flash.server";
 import { useSchemaForm } from "~/ui/use-schema-form";
@@ -23,7 +23,7 @@ const pending = (request: Request) =>
 
 export function loader({ request }: Route.LoaderArgs) {
   if (!pending(request)) throw redirect("/login?message=session-expired");
-  return { redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")) ?? "/login-redirect" };
+  return { redirectTo: safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo")) ?? "/login-redirect" };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await verifySignInCode(request, submission.value.code, Boolean(submission.value.trustDevice));
   if (!outcome.ok)
     return data(submission.reply({ formErrors: [outcome.message], hideFields: ["code"] }), { status: 401 });
-  return redirect(safeRedirectPath(submission.value.redirectTo) ?? "/login-redirect", {
+  return redirect(safeRedirectTarget(submission.value.redirectTo) ?? "/login-redirect", {
     headers: withFlash(toasts.signedIn, { headers: outcome.headers }),
   });
 }

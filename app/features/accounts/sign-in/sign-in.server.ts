@@ -1,8 +1,19 @@
 import { clientIp } from "~/lib/client-ip";
+import { namesOurRoute } from "~/lib/known-routes.server";
 import { hit, peek, reset } from "~/lib/rate-limit.server";
 import { callAuth } from "../auth-api.server";
 import { limits } from "../limits";
 import { messages } from "../messages";
+import { safeRedirectPath } from "../user-types";
+
+/**
+ * Where to go after signing in: a normalised same-site path (`safeRedirectPath`) that names one of
+ * our routes; anything else is null, and the caller falls back to its default.
+ */
+export function safeRedirectTarget(target: string | null | undefined): string | null {
+  const path = safeRedirectPath(target);
+  return path && namesOurRoute(path.replace(/[?#].*$/, "")) ? path : null;
+}
 
 export type SignInInput = { email: string; password: string; rememberMe?: boolean };
 export type SignInOutcome =

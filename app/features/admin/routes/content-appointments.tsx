@@ -122,7 +122,15 @@ export default function ContentAppointments({ loaderData, actionData }: Route.Co
               <td className={`${cellClass} whitespace-nowrap`}>
                 {r.preferred}, {r.preferredTime}
               </td>
-              <td className={`${cellClass} max-w-xs whitespace-pre-line`}>{r.message ?? "—"}</td>
+              <td className={`${cellClass} max-w-xs whitespace-pre-line`}>
+                {r.mentionsSymptoms ? (
+                  // Issue 23: the requester was told to see a doctor promptly; follow this one up first.
+                  <span className="mb-1 block w-fit rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+                    Mentions symptoms
+                  </span>
+                ) : null}
+                {r.message ?? "—"}
+              </td>
               <td className={cellClass}>
                 <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="id" value={r.id} />

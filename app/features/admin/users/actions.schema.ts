@@ -14,6 +14,7 @@ export const userActionMessages = {
   suspendSelf: "You cannot suspend your own account.",
   suspendAdmin: "Only a super administrator can suspend an administrator or a super administrator.",
   reinstateAdmin: "Only a super administrator can reinstate an administrator or a super administrator.",
+  emailAdmin: "Only a super administrator can send an administrator or a super administrator this e-mail.",
   lastSuperAdmin:
     "This is the last active super administrator: the platform would have nobody to manage it. Make another account a super administrator first.",
   suspended: (email: string) =>

@@ -117,8 +117,12 @@ async function emailAllowance(kind: UserIntent, id: string): Promise<Outcome | n
 
 /** A new verification e-mail, only while the address is not verified; queued with its audit row. */
 async function resendVerification(request: Request, admin: SessionUser, id: string): Promise<Outcome> {
-  const [row] = await db().select({ verified: users.emailVerified }).from(users).where(eq(users.id, id));
+  const [row] = await db()
+    .select({ verified: users.emailVerified, userType: users.userType })
+    .from(users)
+    .where(eq(users.id, id));
   if (!row) return refused(404, m.notFound);
+  if (isAdmin(row.userType) && !isSuperAdmin(admin.userType)) return refused(403, m.emailAdmin);
   if (row.verified) return refused(409, m.alreadyVerified);
   const tooMany = await emailAllowance("resend_verification", id);
   if (tooMany) return tooMany;
@@ -145,10 +149,13 @@ async function resendVerification(request: Request, admin: SessionUser, id: stri
  */
 async function passwordReset(request: Request, admin: SessionUser, id: string): Promise<Outcome> {
   const [target] = await db()
-    .select({ id: users.id, email: users.email, name: users.fullName })
+    .select({ id: users.id, email: users.email, name: users.fullName, userType: users.userType })
     .from(users)
     .where(eq(users.id, id));
   if (!target) return refused(404, m.notFound);
+  // An administrator's account is a super admin's to act on (issue 22: a plain admin could send
+  // the super admin reset e-mails).
+  if (isAdmin(target.userType) && !isSuperAdmin(admin.userType)) return refused(403, m.emailAdmin);
   const tooMany = await emailAllowance("password_reset", id);
   if (tooMany) return tooMany;
   const sent = await requestPasswordReset(request, target.email);

@@ -50,6 +50,25 @@ describe("the order of the checks", () => {
     expect(ask("can you diagnose me, do i have cancer").outcome).toBe("diagnosis");
   });
 
+  // Issue 23: the hidden four-language set found Chinese and Tamil emergencies unanswered.
+  it.each([
+    ["zh", "我妈妈大便出很多血，头很晕"],
+    ["ms", "ayah saya pengsan dalam tandas, banyak darah"],
+    ["ta", "மலத்தில் நிறைய இரத்தம் வருகிறது, தலை சுற்றுகிறது"],
+  ])("an emergency written in %s is answered in it, 995 first", (lang, text) => {
+    const reply = ask(text);
+    expect(reply.outcome).toBe("emergency");
+    expect(reply.lang).toBe(lang);
+    expect(reply.text.slice(0, 20)).toContain("995");
+  });
+
+  it("a red flag in Chinese mixed with English is told to see a doctor, in Chinese", () => {
+    const reply = ask("我的 stool 有 blood 两个星期了");
+    expect(reply.outcome).toBe("red-flag");
+    expect(reply.text).toContain("医生");
+    expect(reply.links.map((l) => l.href)).toEqual(["/find-a-gp"]);
+  });
+
   it("a greeting is greeted, warmly in Singlish", () => {
     expect(ask("hello").outcome).toBe("greeting");
     expect(ask("hello lah").text).toContain("Champion");

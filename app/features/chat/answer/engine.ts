@@ -3,7 +3,8 @@ import type { Passage } from "./passage";
 import { replies } from "./replies";
 import { outOfScope } from "../screening/scope";
 import { buildIndex, type Hit } from "./retrieval";
-import { isGreeting, isHealthRelated, triage } from "../screening/safety";
+import { assess, safetyReply } from "~/features/safety";
+import { isGreeting, isHealthRelated } from "../screening/topic";
 import { normalise } from "../singlish";
 import { queryTerms } from "./terms";
 import { HISTORY_SIZE, type ChatReply, type ChatSource } from "../types";
@@ -79,29 +80,18 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
   return {
     answer(message: string, history: string[] = []): EngineResult {
       const { text: normalised, singlish } = normalise(message);
-      // Safety first, before any retrieval, in this order (issue 16).
-      const danger = triage(normalised);
-      if (danger === "emergency") {
-        return {
-          reply: reply("emergency", replies.emergency.text, { links: replies.emergency.links }),
-          ranked: [],
-          normalised,
-        };
-      }
-      if (danger === "red-flag") {
-        // The warning comes first; what the site says about the symptom is offered to read.
-        const ranked = index.search(normalised).filter((h) => h.passage.kind !== "fact");
+      // Safety first, before any retrieval, in this order (issue 16), in the person's language (issue 23).
+      const danger = assess(message, normalised);
+      if (danger) {
+        const advice = safetyReply(danger);
+        const lang = advice.lang === "en" ? {} : { lang: advice.lang };
+        // For a red flag the warning comes first; what the site says about the symptom is offered to read.
+        const ranked =
+          danger.level === "red-flag" ? index.search(normalised).filter((h) => h.passage.kind !== "fact") : [];
         const sources = confident(ranked[0]) ? sourcesOf(ranked).slice(0, 2) : [];
         return {
-          reply: reply("red-flag", replies.redFlag.text, { links: replies.redFlag.links, sources }),
+          reply: reply(danger.level, advice.text, { links: advice.links, sources, ...lang }),
           ranked,
-          normalised,
-        };
-      }
-      if (danger === "diagnosis") {
-        return {
-          reply: reply("diagnosis", replies.diagnosis.text, { links: replies.diagnosis.links }),
-          ranked: [],
           normalised,
         };
       }

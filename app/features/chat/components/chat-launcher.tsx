@@ -40,22 +40,24 @@ export function ChatLauncher() {
     <>
       {/* The page itself is the chat: no button over it. The window stays mounted, conversation and all. */}
       {pathname === "/chat" ? null : (
-        <div className="group fixed right-4 bottom-4 z-40 print:hidden">
+        <div className="group fixed top-3 right-4 z-50 sm:top-auto sm:bottom-4 print:hidden">
           <a
             ref={launcher}
             href="/chat"
             onClick={onClick}
             aria-describedby="chat-launcher-tooltip"
             {...(hydrated ? { "data-chat-ready": "" } : {})}
-            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-accent-700 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+            className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-accent-600 p-3 font-semibold text-white shadow-lg hover:bg-accent-700 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-900 sm:px-5"
           >
             <MessagesSquare aria-hidden className="size-5" />
-            {launcherTexts.button}
+            {/* On a phone the button is its icon alone, in the room the sticky header keeps for it, so it never
+                covers the page; from the small-tablet width up it floats at the bottom as the spec draws it. */}
+            <span className="sr-only sm:not-sr-only">{launcherTexts.button}</span>
           </a>
           <span
             id="chat-launcher-tooltip"
             role="tooltip"
-            className="invisible absolute right-0 bottom-full mb-2 rounded-lg bg-brand-900 px-3 py-1.5 text-sm whitespace-nowrap text-white opacity-0 shadow transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+            className="invisible absolute top-full right-0 mt-2 sm:top-auto sm:bottom-full sm:mt-0 sm:mb-2 rounded-lg bg-brand-900 px-3 py-1.5 text-sm whitespace-nowrap text-white opacity-0 shadow transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
           >
             {launcherTexts.tooltip}
           </span>

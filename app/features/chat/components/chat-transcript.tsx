@@ -61,7 +61,10 @@ function BotMessage({
   return (
     <div className="max-w-[90%] rounded-2xl rounded-bl-sm border border-line bg-surface px-4 py-3 text-ink">
       <span className="sr-only">{chatTexts.botSaid}: </span>
-      <Paragraphs text={message.text} />
+      {/* Safety advice answers in the person's language: screen readers read it in that voice. */}
+      <div lang={message.reply?.lang}>
+        <Paragraphs text={message.text} />
+      </div>
       {sources.length > 0 ? (
         <div className="mt-3">
           <Heading className="text-sm font-bold text-brand-900">{chatTexts.sources}</Heading>

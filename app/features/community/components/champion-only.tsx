@@ -4,27 +4,37 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import type { ChampionOnly } from "../champion.server";
+import { messages } from "../messages";
 import { MemberPage, memberCard } from "./member-page";
 
-/** A sign-up prompt for anyone who may not use a Champion feature (spec content §5, §6). */
+/**
+ * A prompt for anyone who may not use a Champion feature (spec content §5, §6). A visitor is offered
+ * the sign-up; a signed-in partner is not (the sign-up page would only send them back to their
+ * dashboard): they are told how to take part as themselves.
+ */
 export function ChampionPrompt({
   message,
   tone = "warning",
   secondary,
+  signedIn = false,
 }: {
   message: ReactNode;
   tone?: "warning" | "info";
   secondary?: { to: string; label: string };
+  signedIn?: boolean;
 }) {
   return (
     <>
       <Notice tone={tone} className="text-left">
         {message}
       </Notice>
+      {signedIn && <p className="mt-4 text-left text-sm text-muted">{messages.personalAccountHint}</p>}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/signup/champion" size="lg">
-          Sign Up as a Champion
-        </ButtonLink>
+        {!signedIn && (
+          <ButtonLink to="/signup/champion" size="lg">
+            Sign Up as a Champion
+          </ButtonLink>
+        )}
         {secondary && (
           <ButtonLink to={secondary.to} size="lg" variant="secondary">
             {secondary.label}
@@ -50,7 +60,7 @@ export function championOnlyBoundary({ title, message }: { title: string; messag
           <HeartHandshake aria-hidden className="mx-auto size-12 text-accent-600" />
           <h1 className="mt-4 text-3xl font-bold text-brand-900">{title}</h1>
           <div className="mt-6">
-            <ChampionPrompt message={message} secondary={{ to: dashboard, label: "Back to Dashboard" }} />
+            <ChampionPrompt signedIn message={message} secondary={{ to: dashboard, label: "Back to Dashboard" }} />
           </div>
         </div>
       </MemberPage>

@@ -2,20 +2,19 @@ import { Check, Copy, ExternalLink, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
 import { buttonClass } from "~/ui/button";
+import facts from "../../../../content/facts.json";
+
+const early = `${facts.survivalEarlyPercent}% of people ${facts.survivalEarlyMeasures}`;
 
 /** Spec accounts §9: how long a button says "Copied!". */
 export const COPIED_MS = 2000;
 
 /** The fixed promotional captions (spec accounts §2.6); the figures are the home page's claims. */
 export const captions = {
-  tweet:
-    "I've joined RID-CRC, Singapore's movement to outsmart colorectal cancer. Found early, about 95% of people survive. Get screened, and join me:",
-  facebook:
-    "Colorectal cancer is Singapore's most common cancer, yet when it is found early about 95% of people survive. I've joined RID-CRC, a clinician-led national movement to outsmart colorectal cancer. Screening is simple: a blood test or FIT kit through your GP, or a colonoscopy with a specialist. Join me, and help someone you love get screened. #RIDCRC #OutsmartCRC",
-  linkedin:
-    "Colorectal cancer is Singapore's most common cancer, and over 60% of cases are found late. Detected early, about 95% of patients survive. I'm proud to support RID-CRC, a clinician-led national movement working with GPs, specialists and employers to make timely screening the norm. If you are 50 or older, or care about someone who is, please talk to a doctor about screening. #RIDCRC #ColorectalCancer #HealthScreening #Singapore",
-  instagram:
-    "Early detection saves lives. Colorectal cancer is Singapore's most common cancer, but about 95% of people survive when it is caught early. I'm a RID-CRC Champion: get screened, and remind the people you love to do the same. #RIDCRC #OutsmartCRC #GetScreened #Singapore",
+  tweet: `I've joined RID-CRC, Singapore's movement to outsmart colorectal cancer. About ${early}. Get screened, and join me:`,
+  facebook: `Colorectal cancer is Singapore's most common cancer, yet about ${early}. I've joined RID-CRC, a clinician-led national movement to outsmart colorectal cancer. Screening is simple: a FIT kit from your Healthier SG clinic or a polyclinic, or a colonoscopy with a specialist. Join me, and help someone you love get screened. #RIDCRC #OutsmartCRC`,
+  linkedin: `Colorectal cancer is Singapore's most common cancer, and ${facts.lateStageText} of cases are found late, yet about ${early}. I'm proud to support RID-CRC, a clinician-led national movement working with GPs, specialists and employers to make timely screening the norm. If you are ${facts.screeningStartAge.singapore} or older, or care about someone who is, please talk to a doctor about screening. #RIDCRC #ColorectalCancer #HealthScreening #Singapore`,
+  instagram: `Early detection saves lives. Colorectal cancer is Singapore's most common cancer, but about ${early}. I'm a RID-CRC Champion: get screened, and remind the people you love to do the same. #RIDCRC #OutsmartCRC #GetScreened #Singapore`,
 } as const;
 
 type CaptionKey = "facebook" | "linkedin" | "instagram";

@@ -49,7 +49,7 @@ export function StoryArea({ access }: { access: ChampionAccess }) {
       {access === "champion" ? (
         <StoryAreaForm />
       ) : access === "signed-in" ? (
-        <ChampionPrompt message={storiesMessages.championOnly} />
+        <ChampionPrompt signedIn message={storiesMessages.championOnly} />
       ) : (
         <ChampionPrompt
           tone="info"

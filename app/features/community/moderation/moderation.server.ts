@@ -6,7 +6,14 @@ import { db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
 import { storyRejectedEmail } from "./emails";
-import { storyDecisions, storyMessages as m, storyStateLabels, storyStates, type StoryState } from "./states";
+import {
+  storyDecisions,
+  storyMessages as m,
+  storyStateLabels,
+  storyStateOf,
+  storyStates,
+  type StoryState,
+} from "./states";
 import type { StoryDecisionInput } from "./decision.schema";
 
 export const STORY_PAGE_SIZE = 20;
@@ -18,9 +25,6 @@ const inState: Record<StoryState, SQL> = {
   rejected: and(eq(stories.approved, false), isNotNull(stories.rejectionReason))!,
   unpublished: and(eq(stories.approved, false), isNotNull(stories.reviewedAt), isNull(stories.rejectionReason))!,
 };
-
-const stateOf = (row: { approved: boolean; reviewedAt: Date | null; rejectionReason: string | null }): StoryState =>
-  row.approved ? "published" : row.rejectionReason ? "rejected" : row.reviewedAt ? "unpublished" : "pending";
 
 export type StoryQueueFilters = { state: StoryState; page: number };
 
@@ -72,7 +76,7 @@ export async function storyQueue(filters: StoryQueueFilters) {
     hasMore: rows.length > STORY_PAGE_SIZE,
     stories: rows.slice(0, STORY_PAGE_SIZE).map(({ approved, reviewedAt, ...row }) => ({
       ...row,
-      state: stateOf({ approved, reviewedAt, rejectionReason: row.rejectionReason }),
+      state: storyStateOf({ approved, reviewedAt, rejectionReason: row.rejectionReason }),
     })),
   };
 }
@@ -110,7 +114,7 @@ export async function moderateStory(
         .leftJoin(users, eq(users.id, stories.userId))
         .where(eq(stories.id, input.id));
       if (!row) return { ok: false, status: 404, message: m.notFound };
-      const state = stateOf(row);
+      const state = storyStateOf(row);
       if (state !== input.expected) throw new Conflict();
       if (!(rule.from as readonly StoryState[]).includes(state))
         return { ok: false, status: 409, message: m.notAllowed(storyStateLabels[state]) };

@@ -2,6 +2,14 @@
 export const storyStates = ["pending", "published", "rejected", "unpublished"] as const;
 export type StoryState = (typeof storyStates)[number];
 
+/** A story's state from its row: the one rule the console and the author's dashboard both read. */
+export const storyStateOf = (row: {
+  approved: boolean;
+  reviewedAt: Date | null;
+  rejectionReason: string | null;
+}): StoryState =>
+  row.approved ? "published" : row.rejectionReason ? "rejected" : row.reviewedAt ? "unpublished" : "pending";
+
 export const storyStateLabels: Record<StoryState, string> = {
   pending: "Waiting for review",
   published: "Approved",

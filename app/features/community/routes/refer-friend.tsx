@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { HeartHandshake, Send, Sparkles, UserRoundX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, data, useNavigation } from "react-router";
+import facts from "../../../../content/facts.json";
 import type { Route } from "./+types/refer-friend";
 import { Button, ButtonLink, buttonClass } from "~/ui/button";
 import { FieldError, Notice, TextAreaField, TextField } from "~/ui/field";
@@ -226,9 +227,9 @@ export default function ReferFriend({ loaderData, actionData }: Route.ComponentP
           <div className="text-center">
             <h1 className="text-3xl font-bold text-brand-900">Become a Lifesaver</h1>
             <p className="mt-3 text-muted">
-              Colorectal cancer is Singapore&apos;s most common cancer, and about 95% of people survive when it is found
-              early. Invite the people you care about to join the movement: one e-mail could lead to a screening that
-              saves a life.
+              Colorectal cancer is Singapore&apos;s most common cancer, and about {facts.survivalEarlyPercent}% of
+              people {facts.survivalEarlyMeasures}. Invite the people you care about to join the movement: one e-mail
+              could lead to a screening that saves a life.
             </p>
           </div>
           <div className={memberCard}>

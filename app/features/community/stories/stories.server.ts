@@ -1,13 +1,16 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import { data } from "react-router";
 import { stories } from "#db/schema";
 import { db } from "~/lib/db.server";
 import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
+import { formatSgDate, todayInSingapore } from "~/lib/singapore-date";
 import { hit } from "~/lib/rate-limit.server";
 import { storyRateLimit } from "../limits";
 import type { StoryInput } from "./story.schema";
 import { storiesMessages as m } from "../messages";
-import { storyLocations, storyTypes } from "./story-options";
+import { storyExcerpt, storyLocations, storyTypes } from "./story-options";
+import { storyStateOf, type StoryState } from "../moderation/states";
 
 export type StoryFilters = { role: string; location: string };
 export type StoryListItem = {
@@ -61,6 +64,73 @@ export async function approvedStories(filters: StoryFilters): Promise<StoryListI
 export async function storiesPage(request: Request) {
   const filters = parseStoryFilters(new URL(request.url));
   return { filters, stories: await approvedStories(filters), canonical: canonical("/stories") };
+}
+
+/** Only an approved story its author made public has a page: anything else is the site's 404. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One story's own page (/stories/:id): the whole story, where the list shows its excerpt. */
+export async function storyPage(id: string | undefined) {
+  const [story] = UUID.test(id ?? "")
+    ? await db()
+        .select({
+          id: stories.id,
+          storyType: stories.storyType,
+          experienceType: stories.experienceType,
+          location: stories.location,
+          content: stories.content,
+          anonymous: stories.anonymous,
+          submittedAt: stories.submittedAt,
+        })
+        .from(stories)
+        .where(and(eq(stories.id, id!), eq(stories.approved, true), eq(stories.isPublic, true)))
+    : [];
+  if (!story) throw data({ path: `/stories/${id ?? ""}` }, { status: 404 });
+  return {
+    story,
+    sharedOn: formatSgDate(todayInSingapore(story.submittedAt)),
+    canonical: canonical(`/stories/${story.id}`),
+  };
+}
+
+/** What a Champion's dashboard says of each story they shared: where it stands, and why if not published. */
+export type MyStory = {
+  id: string;
+  excerpt: string;
+  /** "5 Jun 2026", Singapore time. */
+  sharedOn: string;
+  state: StoryState;
+  /** The team's reason, when it did not publish the story. */
+  reason: string | null;
+  /** Its page, while it is published and public. */
+  href: string | null;
+};
+
+export async function myStories(userId: string): Promise<MyStory[]> {
+  const rows = await db()
+    .select({
+      id: stories.id,
+      content: stories.content,
+      submittedAt: stories.submittedAt,
+      approved: stories.approved,
+      isPublic: stories.isPublic,
+      reviewedAt: stories.reviewedAt,
+      rejectionReason: stories.rejectionReason,
+    })
+    .from(stories)
+    .where(eq(stories.userId, userId))
+    .orderBy(desc(stories.submittedAt), stories.id);
+  return rows.map((row) => {
+    const state = storyStateOf(row);
+    return {
+      id: row.id,
+      excerpt: storyExcerpt(row.content, 120),
+      sharedOn: formatSgDate(todayInSingapore(row.submittedAt)),
+      state,
+      reason: state === "rejected" ? row.rejectionReason : null,
+      href: state === "published" && row.isPublic ? `/stories/${row.id}` : null,
+    };
+  });
 }
 
 export type StoryOutcome = { ok: true } | { ok: false; message: string; status: number };

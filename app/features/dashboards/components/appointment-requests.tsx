@@ -60,6 +60,15 @@ function RequestItem({ row, statuses }: { row: Row; statuses: Statuses }) {
     <li className="rounded-xl border border-line p-5" data-testid="appointment-request">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-bold text-brand-900">{row.name}</h3>
+        {row.mentionsSymptoms ? (
+          // Issue 23: the message describes a red-flag symptom; the requester was told to see a doctor promptly.
+          <span
+            className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900"
+            data-testid="appointment-symptoms"
+          >
+            Mentions symptoms
+          </span>
+        ) : null}
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badges[row.status]}`}
           data-testid="appointment-status"

@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { MyStories } from "~/features/community";
 import { MyEvents } from "~/features/events";
 import type { ChampionDashboardData } from "../champion.server";
 import type { ActionColour } from "../champion-roles";
@@ -123,9 +124,11 @@ function Actions({ data }: { data: Ready }) {
 export function ChampionDashboard({
   data,
   events,
+  stories,
 }: {
   data: ChampionDashboardData;
   events: ComponentProps<typeof MyEvents>["registrations"];
+  stories: ComponentProps<typeof MyStories>["stories"];
 }) {
   if (data.state !== "ready") return <DashboardMessage message={data.message} />;
   return (
@@ -144,6 +147,9 @@ export function ChampionDashboard({
         <div className="mt-3">
           <MyEvents registrations={events} />
         </div>
+      </Panel>
+      <Panel id="my-stories-title" title="My stories" className="mt-8">
+        <MyStories stories={stories} />
       </Panel>
       <ModuleTiles />
     </>

@@ -12,10 +12,12 @@ const tiles: { title: string; description: string; to: string; icon: LucideIcon 
     to: "/find-a-gp",
     icon: Stethoscope,
   },
+  // The spec's "Join the Movement" tile led a Champion to the sign-up page, which sends them back
+  // here: a Champion grows the movement by inviting the people they care about.
   {
-    title: "Join the Movement",
-    description: "Bring the people you care about into the movement to outsmart colorectal cancer.",
-    to: "/join-the-movement",
+    title: "Grow the Movement",
+    description: "Invite the people you care about into the movement to outsmart colorectal cancer.",
+    to: "/refer-friend",
     icon: Users,
   },
   {

@@ -47,7 +47,10 @@ function KindBody({ data, actionData }: { data: Data; actionData: unknown }) {
         }}
       />
     );
-  if (data.champion) return <ChampionDashboard props={{ data: data.champion, events: data.events ?? [] }} />;
+  if (data.champion)
+    return (
+      <ChampionDashboard props={{ data: data.champion, events: data.events ?? [], stories: data.stories ?? [] }} />
+    );
   if (data.corporate) return <CorporateDashboard props={{ data: data.corporate, actionData }} />;
   if (data.partner)
     return (

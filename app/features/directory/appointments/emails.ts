@@ -10,6 +10,8 @@ type Details = {
   preferredDate: string;
   preferredTime: TimeSlot;
   message: string | null;
+  /** The safety rules' advice when the message describes symptoms (issue 23). */
+  advice: { text: string } | null;
 };
 
 const detailLines = (r: Details) =>
@@ -28,7 +30,7 @@ export function appointmentConfirmationEmail(r: Details, contactEmail: string): 
     to: r.email,
     subject: "Your screening request has been received",
     text: `Hello ${r.name},
-
+${r.advice ? `\n${r.advice.text}\n` : ""}
 Thank you for scheduling your colorectal cancer screening: we will contact you within 1 business day to confirm your appointment.
 
 Your request:
@@ -48,9 +50,9 @@ If you did not make this request, you can ignore this e-mail.`,
 function notification(r: Details, to: string, followUp: string): Email {
   return {
     to,
-    subject: "New screening appointment request",
+    subject: r.advice ? "New screening appointment request (mentions symptoms)" : "New screening appointment request",
     text: `Hello,
-
+${r.advice ? `\nThe requester's message mentions symptoms a doctor should see promptly. We told them to see a doctor soon (and to call 995 in an emergency); please contact them first.\n` : ""}
 A new screening appointment request for ${r.clinic} was made through RID-CRC. We told the requester they will be contacted within 1 business day.
 
 Name: ${r.name}

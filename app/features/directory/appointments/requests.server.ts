@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { appointmentRequests, gpClinics, panelClinics, specialists, users } from "#db/schema";
+import { appointmentRequests, gpClinics, panelClinics, specialists, users, type OperatingHours } from "#db/schema";
 import { clientIp } from "~/lib/client-ip";
 import { db, type Db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -9,6 +9,7 @@ import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
+import { assess, safetyReply, type SafetyReply, type Triage } from "~/features/safety";
 import { appointmentConfirmationEmail, appointmentNotificationEmail, appointmentTeamEmail } from "./emails";
 import { appointmentMessages as m } from "../messages";
 import {
@@ -20,6 +21,7 @@ import {
   type AppointmentStatus,
 } from "./options";
 import { dateBounds, type AppointmentInput } from "./request.schema";
+import { checkVisitTime } from "./clinic-hours";
 import { singaporeAddress } from "../format";
 
 /** Issue #5: at most 5 requests per client address an hour, so the form cannot flood a clinic. */
@@ -62,6 +64,8 @@ type ChosenClinic = {
   specialistId: string | null;
   /** The e-mail of the active partner account managing the entry, if there is one. */
   partnerEmail: string | null;
+  /** Its opening hours as it wrote them, when it gave them (issue 23: a time outside them is refused). */
+  hours: OperatingHours | null;
 };
 
 /**
@@ -82,6 +86,7 @@ async function findClinic(ref: string, database: Db | Tx = db()): Promise<Chosen
         address: gpClinics.address,
         postalCode: gpClinics.postalCode,
         partnerEmail: users.email,
+        hours: gpClinics.operatingHours,
       })
       .from(gpClinics)
       .leftJoin(users, partnerAccount(gpClinics.userId))
@@ -96,6 +101,7 @@ async function findClinic(ref: string, database: Db | Tx = db()): Promise<Chosen
       gpClinicId: parsed.id,
       specialistId: null,
       partnerEmail: row.partnerEmail,
+      hours: row.hours,
     };
   }
   if (parsed.kind === "specialist") {
@@ -107,6 +113,7 @@ async function findClinic(ref: string, database: Db | Tx = db()): Promise<Chosen
         address: specialists.address,
         postalCode: specialists.postalCode,
         partnerEmail: users.email,
+        hours: specialists.operatingHours,
       })
       .from(specialists)
       .leftJoin(users, partnerAccount(specialists.userId))
@@ -121,10 +128,16 @@ async function findClinic(ref: string, database: Db | Tx = db()): Promise<Chosen
       gpClinicId: null,
       specialistId: parsed.id,
       partnerEmail: row.partnerEmail,
+      hours: row.hours,
     };
   }
   const [row] = await database
-    .select({ name: panelClinics.clinicName, specialty: panelClinics.specialty, address: panelClinics.address })
+    .select({
+      name: panelClinics.clinicName,
+      specialty: panelClinics.specialty,
+      address: panelClinics.address,
+      hours: panelClinics.openingHours,
+    })
     .from(panelClinics)
     .where(and(eq(panelClinics.clinicId, parsed.id), eq(panelClinics.panelListed, true)));
   if (!row) return null;
@@ -138,6 +151,7 @@ async function findClinic(ref: string, database: Db | Tx = db()): Promise<Chosen
     gpClinicId: null,
     specialistId: null,
     partnerEmail: null,
+    hours: row.hours,
   };
 }
 
@@ -167,10 +181,35 @@ export async function appointmentPage(url: URL) {
   };
 }
 
-export type AppointmentSummary = { name: string; email: string; clinic: string; date: string; time: string };
+/** Advice for a request whose message describes an emergency or a red-flag symptom, in its language. */
+export type SymptomAdvice = SafetyReply & { level: Extract<Triage, "emergency" | "red-flag"> };
+
+/**
+ * Issue 23: a request that describes symptoms ("blood in stool") must not get only the ordinary
+ * "we'll contact you": the safety rules' advice (see a doctor promptly, 995 for an emergency) goes
+ * on the page and in the e-mail, and the clinic sees the request marked. A request to diagnose is
+ * not a symptom, and gets the ordinary answer.
+ */
+export function symptomAdvice(message: string | null): SymptomAdvice | null {
+  const found = message ? assess(message) : null;
+  if (!found || found.level === "diagnosis") return null;
+  return { ...safetyReply(found), level: found.level };
+}
+
+export type AppointmentSummary = {
+  name: string;
+  email: string;
+  clinic: string;
+  date: string;
+  time: string;
+  advice: SymptomAdvice | null;
+};
+
+/** A refusal that belongs to one field of the form is said there (issue 23). */
+export type AppointmentField = "preferredClinic" | "preferredDate" | "preferredTime";
 
 export type AppointmentOutcome =
-  { ok: true; summary: AppointmentSummary } | { ok: false; message: string; status: number };
+  { ok: true; summary: AppointmentSummary } | { ok: false; message: string; status: number; field?: AppointmentField };
 
 const dashboardPaths: Record<PartnerKind, string> = { gp: "/dashboard/gp-clinic", specialist: "/dashboard/specialist" };
 
@@ -188,6 +227,14 @@ export async function requestAppointment(
     logger.info("appointment request refused: honeypot filled");
     return { ok: false, message: m.blocked, status: 400 };
   }
+  // A reference the directory never gave (a forged or garbled one) is refused at the field; one to a
+  // clinic that has left the directory since the form opened is kept as the typed name (below).
+  if (input.clinic && !parseClinicRef(input.clinic)) {
+    return { ok: false, message: m.clinicInvalid, status: 400, field: "preferredClinic" };
+  }
+  const chosen = input.clinic ? await findClinic(input.clinic) : null;
+  const verdict = checkVisitTime(chosen?.hours, input.preferredDate, input.preferredTime);
+  if (verdict) return { ok: false, message: verdict.message, status: 400, field: verdict.field };
   if (!(await hit(appointmentRateLimit, clientIp(request))).allowed) {
     return { ok: false, message: m.tooManyRequests, status: 429 };
   }
@@ -195,7 +242,8 @@ export async function requestAppointment(
     return await db().transaction(async (tx): Promise<AppointmentOutcome> => {
       // A clinic that has left the directory since the form opened is kept as a typed name.
       const clinic = input.clinic ? await findClinic(input.clinic, tx) : null;
-      const details = { ...input, clinic: clinic?.name ?? input.preferredClinic };
+      const advice = symptomAdvice(input.message);
+      const details = { ...input, clinic: clinic?.name ?? input.preferredClinic, advice };
       const [row] = await tx
         .insert(appointmentRequests)
         .values({
@@ -226,6 +274,7 @@ export async function requestAppointment(
           clinic: details.clinic,
           date: formatSgDate(input.preferredDate),
           time: timeSlotLabel(input.preferredTime),
+          advice,
         },
       };
     });
@@ -276,6 +325,7 @@ export async function appointmentRequestsFor(kind: PartnerKind, userId: string) 
       receivedAt: r.createdAt.toISOString(),
       receivedLabel: formatSgDateTime(r.createdAt),
       status: r.status,
+      mentionsSymptoms: symptomAdvice(r.message) !== null,
     })),
     more: rows.length > appointmentLimits.dashboardRows,
     statuses: appointmentStatuses,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import { appointmentRequests, gpClinics, specialists } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
+import { mentionsSymptoms } from "~/features/safety";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { oneBusinessDayBefore } from "~/lib/business-day.server";
@@ -73,7 +74,11 @@ export async function teamRequests(filters: AppointmentFilters, now = new Date()
     hasMore: rows.length > APPOINTMENT_PAGE_SIZE,
     requests: rows
       .slice(0, APPOINTMENT_PAGE_SIZE)
-      .map((r) => ({ ...r, late: r.status === "new" && r.createdAt < cutoff })),
+      .map((r) => ({
+        ...r,
+        late: r.status === "new" && r.createdAt < cutoff,
+        mentionsSymptoms: mentionsSymptoms(r.message),
+      })),
   };
 }
 

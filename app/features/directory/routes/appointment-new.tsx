@@ -24,11 +24,12 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: appointmentSchema });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
   const outcome = await requestAppointment(submission.value, { honeypot: formData.get(HONEYPOT_FIELD) ?? "", request });
-  if (!outcome.ok)
-    return data<ActionData>(
-      { result: submission.reply({ formErrors: [outcome.message] }) },
-      { status: outcome.status },
-    );
+  if (!outcome.ok) {
+    const errors = outcome.field
+      ? { fieldErrors: { [outcome.field]: [outcome.message] } }
+      : { formErrors: [outcome.message] };
+    return data<ActionData>({ result: submission.reply(errors) }, { status: outcome.status });
+  }
   return data<ActionData>({ done: outcome.summary });
 }
 
@@ -127,6 +128,27 @@ function AppointmentForm({ page, result }: { page: Route.ComponentProps["loaderD
   );
 }
 
+/** Issue 23: the message described symptoms, so the safety advice comes before the thank-you's promise. */
+function SymptomAdvice({ advice }: { advice: NonNullable<AppointmentSummary["advice"]> }) {
+  return (
+    <div
+      role="alert"
+      lang={advice.lang}
+      className="space-y-2 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-left text-red-900"
+      data-testid="appointment-symptom-advice"
+    >
+      {advice.text.split("\n\n").map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {advice.links.map((link) => (
+        <Link key={link.href} to={link.href} className="font-semibold underline">
+          {link.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 function ThankYou({ summary, promise }: { summary: AppointmentSummary; promise: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -136,6 +158,7 @@ function ThankYou({ summary, promise }: { summary: AppointmentSummary; promise: 
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-brand-900 focus:outline-none">
         Thank You, {summary.name}!
       </h1>
+      {summary.advice ? <SymptomAdvice advice={summary.advice} /> : null}
       <p className="text-lg text-ink">Your screening request has been sent. {promise}</p>
       <dl className="mx-auto grid max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-brand-50 p-5 text-left text-sm">
         <dt className="text-muted">Clinic</dt>

@@ -19,6 +19,7 @@ describe("the alias table (spec content §2.1, other routes linked from content)
     ["/education/clinicians/research/kaiser-crc-study", "/education/article/kaiser-crc-study"],
     ["/education/clinicians/clinical-guidelines", "/education/clinicians/guidelines"],
     ["/clinician-education", "/education/clinicians"],
+    ["/education/article", "/education"],
   ])("%s → %s", (from, to) => {
     expect(aliasTarget(from)).toBe(to);
     expect(aliasTarget(`${from}/`)).toBe(to);

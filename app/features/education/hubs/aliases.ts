@@ -15,6 +15,8 @@ export const aliases: Readonly<Record<string, string>> = {
   "/education/clinicians/research/kaiser-crc-study": "/education/article/kaiser-crc-study",
   "/education/clinicians/clinical-guidelines": "/education/clinicians/guidelines",
   "/clinician-education": "/education/clinicians",
+  // An article address with its slug missing (spec content §2.1): the hub lists every article.
+  "/education/article": "/education",
 };
 
 /** Where an alias points, ignoring a trailing slash; undefined when the path is not an alias. */

@@ -58,7 +58,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article aria-labelledby="article-title">
           <Link
             to={categoryPage}

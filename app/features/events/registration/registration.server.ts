@@ -56,6 +56,16 @@ function newRow(eventId: string, person: { name: string; email: string; userId: 
   return { id, eventId, ...person, tokenHash: hashToken(manageToken(id)) };
 }
 
+/**
+ * A cancelled registration taken up again is a new registration: a new id, so a new manage token.
+ * The old link (in the cancelled person's mailbox, or anyone's they forwarded it to) must not
+ * open the new one (issue 22).
+ */
+function freshIdentity() {
+  const id = randomUUID();
+  return { id, tokenHash: hashToken(manageToken(id)) };
+}
+
 /** Takes a seat or a waitlist place (event locked), and e-mails the result with the calendar file. */
 async function place(tx: Tx, event: EventRow, row: Registration): Promise<Registration["status"]> {
   const status = await seatOrWaitlist(tx, event);
@@ -89,10 +99,11 @@ export async function registerSignedIn(
       return { ok: false, message: messages.alreadyRegistered, status: 409 };
     if (row) {
       // A pending or cancelled row of the account's own address: the account confirms it.
-      await tx
+      [row] = await tx
         .update(eventRegistrations)
-        .set({ userId: user.id, name: user.name })
-        .where(eq(eventRegistrations.id, row.id));
+        .set({ userId: user.id, name: user.name, ...(row.status === "cancelled" ? freshIdentity() : {}) })
+        .where(eq(eventRegistrations.id, row.id))
+        .returning();
     } else {
       [row] = await tx
         .insert(eventRegistrations)
@@ -144,7 +155,7 @@ export async function registerVisitor(
     } else if (row.status === "cancelled") {
       [row] = await tx
         .update(eventRegistrations)
-        .set({ status: "pending", name: input.name, cancelledAt: null, confirmedAt: null })
+        .set({ status: "pending", name: input.name, cancelledAt: null, confirmedAt: null, ...freshIdentity() })
         .where(eq(eventRegistrations.id, row.id))
         .returning();
     }

@@ -1,6 +1,6 @@
 import type { ApprovalStatus, PartnerKind } from "#db/schema";
 import { formatSgDateTime } from "~/lib/singapore-date";
-import { statusLabels } from "../review/review-states";
+import { historyHeadline } from "../review/review-states";
 
 /** An application as pages receive it from the loader (dates serialised). */
 export type ApplicationView = {
@@ -18,20 +18,6 @@ export type ApplicationView = {
     byApplicant: boolean;
     at: Date | string;
   }[];
-};
-
-const actionLabels: Record<string, string> = {
-  submitted: "Application submitted",
-  verified: "E-mail address confirmed",
-  approved: "Approved",
-  info_requested: "The team asked for information",
-  answered: "The applicant answered",
-  rejected: "Not approved",
-  suspended: "Suspended",
-  reinstated: "Reinstated",
-  changes_submitted: "Changes submitted for review",
-  changes_accepted: "Changes accepted",
-  changes_declined: "Changes declined",
 };
 
 /** Every field of the application, labelled as the form labels it. */
@@ -60,10 +46,7 @@ export function HistoryList({
     <ol className="mt-3 space-y-3">
       {history.map((entry, i) => (
         <li key={i} className="rounded-xl border border-line bg-white p-4 text-sm">
-          <p className="font-semibold text-brand-900">
-            {actionLabels[entry.action] ?? entry.action}
-            {entry.toStatus && entry.fromStatus !== entry.toStatus ? ` → ${statusLabels[entry.toStatus]}` : ""}
-          </p>
+          <p className="font-semibold text-brand-900">{historyHeadline(entry)}</p>
           <p className="text-muted">
             {formatSgDateTime(new Date(entry.at))}
             {" · "}

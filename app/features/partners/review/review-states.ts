@@ -51,3 +51,33 @@ export const decisionMessages = {
   answered: "Thank you. Your answer has been sent to our team.",
   notWaiting: "Our team is not waiting for an answer from you at the moment.",
 } as const;
+
+/** What each entry of an application's history records. */
+export const historyActionLabels: Record<string, string> = {
+  submitted: "Application submitted",
+  verified: "E-mail address confirmed",
+  approved: "Approved",
+  info_requested: "The team asked for information",
+  answered: "The applicant answered",
+  rejected: "Not approved",
+  suspended: "Suspended",
+  reinstated: "Reinstated",
+  changes_submitted: "Changes submitted for review",
+  changes_accepted: "Changes accepted",
+  changes_declined: "Changes declined",
+};
+
+/**
+ * An entry's headline: what happened, then the state it led to when that says more ("E-mail address
+ * confirmed → Waiting for review"), never the same words twice ("Approved → Approved").
+ */
+export function historyHeadline(entry: {
+  action: string;
+  fromStatus: ApprovalStatus | null;
+  toStatus: ApprovalStatus | null;
+}): string {
+  const label = historyActionLabels[entry.action] ?? entry.action;
+  if (!entry.toStatus || entry.fromStatus === entry.toStatus) return label;
+  const to = statusLabels[entry.toStatus];
+  return to === label ? label : `${label} → ${to}`;
+}

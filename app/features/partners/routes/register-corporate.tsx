@@ -1,7 +1,8 @@
 import { HeartPulse, Megaphone, Users } from "lucide-react";
+import facts from "../../../../content/facts.json";
 import type { Route } from "./+types/register-corporate";
 import { TierCards } from "~/features/corporate";
-import { ButtonLink } from "~/ui/button";
+import { buttonClass } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { lazyIsland } from "~/ui/lazy-island";
 import { RegistrationPage, RegistrationSuccess } from "../components/registration-parts";
@@ -28,7 +29,7 @@ const benefits = [
   {
     icon: HeartPulse,
     title: "Save lives you can count",
-    text: "Every screening test you fund is one person checked early, when 95% survive. We report the tests funded and what they found.",
+    text: `Every screening test you fund is one person checked early, when ${facts.survivalEarlyPercent}% ${facts.survivalEarlyMeasures.replace(/ when it is found early$/, "")}. We report the tests funded and what they found.`,
   },
   {
     icon: Users,
@@ -57,11 +58,14 @@ export default function RegisterCorporate({ loaderData, actionData }: Route.Comp
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-900 p-8 text-white">
             <p className="text-2xl font-bold">For Lives, Not for Profits.</p>
             <p className="max-w-2xl text-brand-50">
-              Over 60% of colorectal cancers in Singapore are found late. Your company can change that.
+              {facts.lateStageText[0]!.toUpperCase() + facts.lateStageText.slice(1)} of colorectal cancers in Singapore
+              are found late. Your company can change that.
             </p>
-            <ButtonLink to="#registration-form" variant="inverse" size="lg">
+            {/* A plain in-page link: the browser brings the form to the top of the screen, with or without
+                JavaScript (a router link to a hash left a form already peeking in at the bottom where it was). */}
+            <a href="#registration-form" className={buttonClass("inverse", "lg")}>
               Start Your Partnership
-            </ButtonLink>
+            </a>
           </div>
           <section aria-labelledby="benefits-title">
             <h2 id="benefits-title" className="text-2xl font-bold text-brand-900">

@@ -45,7 +45,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           maxLength={200}
           pattern=".*\S.*"
           title="Type what you are looking for"
-          className="h-11 flex-1 rounded-full border border-line px-4"
+          className="h-11 min-w-0 flex-1 rounded-full border border-line px-4"
         />
         <Button type="submit">Search</Button>
       </Form>

@@ -23,6 +23,7 @@ const columns: FooterColumn[] = [
       { label: "GP Portal", to: "/register/clinic" },
       { label: "Specialist Portal", to: "/register/specialist" },
       { label: "Corporate CSR", to: "/register/corporate" },
+      { label: "Partner Sign In", to: "/partner-sign-in" },
     ],
   },
   {
@@ -99,7 +100,8 @@ export function FooterContent({ contactEmail, year }: FooterProps) {
         </nav>
       </Container>
       <div className="border-t border-brand-800">
-        <Container className="space-y-1 py-6 text-sm">
+        {/* Room at the end of every page for the floating chat button: the last lines never sit under it. */}
+        <Container className="space-y-1 pt-6 pb-20 text-sm">
           <p>© {year} RID-CRC. A National Movement to Outsmart Colorectal Cancer.</p>
           <p>Content on this site is educational and not a substitute for professional medical advice.</p>
         </Container>

@@ -120,6 +120,11 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
             </Link>
           </li>
           <li>
+            <Link to="/account/password" className={menuItem}>
+              Change Password
+            </Link>
+          </li>
+          <li>
             <Form method="post" action="/logout">
               <button type="submit" className={`${menuItem} w-full text-left`}>
                 Sign Out
@@ -201,6 +206,8 @@ export function Header({ user }: { user: HeaderUser | null }) {
             </div>
           </div>
         </details>
+        {/* On a phone the chat button (the footer's) sits here, in the sticky header, not over the page. */}
+        <span aria-hidden className="size-12 shrink-0 sm:hidden" />
       </div>
     </header>
   );

@@ -26,7 +26,7 @@ export function NotFound({ path }: { path?: string }) {
           pattern=".*\S.*"
           title="Type what you are looking for"
           placeholder="e.g. colonoscopy, FIT test, find a GP"
-          className="h-11 flex-1 rounded-full border border-line px-4"
+          className="h-11 min-w-0 flex-1 rounded-full border border-line px-4"
         />
         <Button type="submit">Search</Button>
       </Form>

@@ -31,8 +31,8 @@ const views: Record<GuidePath, { title: string; body: string[]; action: string }
   familydoctor: {
     title: "Start with your family doctor (GP)",
     body: [
-      "Your GP knows your health history. They can assess your risk, arrange a blood-based screening test or a stool test, and refer you to a specialist for a colonoscopy if the result needs follow-up.",
-      "This is a good first step if you feel well and are due for screening.",
+      `Your GP knows your health history. For most people aged ${facts.screeningGuideline.startAge} and above who feel well, the first test is a FIT stool test you do at home. ${facts.screeningGuideline.fitKitText}`,
+      "If the FIT finds blood, your GP refers you for a colonoscopy to find the cause. Your GP can also talk you through a colonoscopy or a blood test if you prefer.",
     ],
     action: messages.findAGp,
   },
@@ -40,15 +40,15 @@ const views: Record<GuidePath, { title: string; body: string[]; action: string }
     title: "Go directly to a specialist",
     body: [
       "Colorectal surgeons and gastroenterologists perform colonoscopy, the gold-standard test that can find and remove polyps in the same procedure.",
-      `Consider this if you are ${facts.screeningStartAge.singapore} or older and prefer a colonoscopy, if you have symptoms, or if colorectal cancer runs in your family.`,
+      `Consider this if you prefer a colonoscopy (every ${facts.screeningGuideline.colonoscopyIntervalYears} years when the result is normal) to a yearly FIT, if your FIT was positive, or if colorectal cancer runs in your family.`,
     ],
     action: messages.findASpecialist,
   },
   help: {
     title: "Not sure? Here is a simple guide",
     body: [
-      "If you are healthy but overdue for screening, start with a GP: they can arrange a simple test and guide you from there.",
-      "If you have concerning symptoms, such as blood in your stool, a lasting change in bowel habits or unexplained weight loss, you may go directly to a specialist.",
+      `${facts.screeningGuideline.text} If you feel well, start with a FIT: ${facts.screeningGuideline.fitKitText.replace(/^FIT kits are/, "kits are")}`,
+      "If you have symptoms, such as blood in your stool, a lasting change in bowel habits or unexplained weight loss, do not wait for screening: see a doctor promptly.",
     ],
     action: messages.exploreDoctors,
   },

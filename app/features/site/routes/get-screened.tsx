@@ -1,10 +1,10 @@
-import { Droplet, MapPin, MessageCircle, Microscope, Stethoscope } from "lucide-react";
+import { MapPin, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/get-screened";
-import facts from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { OptionCards } from "../components/option-cards";
+import { ScreeningTestCards } from "../components/screening-test-cards";
+import { screeningGuideline, screeningTests } from "../screening-tests";
 import { PageHeader } from "~/ui/page-header";
 import { TalkToUsDialog } from "../components/talk-to-us-dialog";
 import { isTalkVariant, messages } from "../messages";
@@ -20,47 +20,36 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
     title: "Get Screened for Colorectal Cancer",
-    description:
-      "Choose your colorectal cancer screening path in Singapore: a blood test through a GP or specialist, or a colonoscopy consultation.",
+    description: screeningGuideline.text,
     canonical: data?.canonical,
   });
-
-const options = [
-  {
-    icon: Droplet,
-    title: "Blood test through a GP",
-    text: "A simple blood-based screening test arranged by your family doctor. A positive result is followed up with a colonoscopy.",
-    to: "/find-a-gp",
-    action: "Find a GP for a blood test",
-  },
-  {
-    icon: Stethoscope,
-    title: "Blood test through a specialist",
-    text: "Start with a colorectal specialist or gastroenterologist, who can arrange the blood test and any follow-up.",
-    to: "/find-a-specialist",
-    action: "Find a specialist for a blood test",
-  },
-  {
-    icon: Microscope,
-    title: "Colonoscopy consultation",
-    text: "Colonoscopy is the gold standard: it finds polyps and removes many of them during the same procedure.",
-    to: "/find-a-specialist",
-    action: "Find a specialist for a colonoscopy",
-  },
-];
 
 export default function GetScreened({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Get Screened" eyebrow="Your screening options" crumbs={[{ label: "Get Screened" }]}>
-        <p>{facts.screeningStartAge.text}</p>
+        <p>{screeningGuideline.text}</p>
+        <p>{screeningGuideline.fitKitText}</p>
         <p>
-          If you are {facts.screeningStartAge.singapore} or older, or you have symptoms, see a specialist for a
-          colonoscopy. Not sure where to start? Talk to us.
+          Have symptoms, such as blood in your stool? Do not wait for screening: see a doctor promptly. Not sure where
+          to start? Talk to us.
         </p>
       </PageHeader>
       <Container className="py-12 sm:py-16">
-        <OptionCards options={options} />
+        <ScreeningTestCards tests={screeningTests} />
+        <p className="mt-6 text-sm text-muted">
+          Sources:{" "}
+          {screeningGuideline.sources.map((source, i) => (
+            <span key={source.url}>
+              {i > 0 ? "; " : null}
+              <a href={source.url} className="underline" rel="noopener noreferrer">
+                {source.title}
+              </a>{" "}
+              (checked {source.checkedOn})
+            </span>
+          ))}
+          . Reviewed {screeningGuideline.reviewedOn}; next review due {screeningGuideline.reviewDue}.
+        </p>
         <div id="clinics" className="mt-10 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/clinics" size="lg">
             <MapPin aria-hidden className="size-5" />

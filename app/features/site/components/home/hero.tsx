@@ -66,7 +66,7 @@ const claimsOf = ({ lateStageText, survivalEarlyPercent }: HomeFacts) => [
 export function Hero({ facts }: { facts: HomeFacts }) {
   return (
     <section aria-labelledby="home-hero-title" className="bg-brand-900 text-white">
-      <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_auto]">
+      <Container className="grid grid-cols-[minmax(0,1fr)] items-center gap-10 py-10 sm:py-20 lg:grid-cols-[1fr_auto]">
         <div>
           <h1
             id="home-hero-title"
@@ -79,6 +79,15 @@ export function Hero({ facts }: { facts: HomeFacts }) {
             Colorectal cancer can be stopped early, often before it even starts. RID-CRC brings doctors, families,
             employers and policymakers together so that every Singaporean gets screened in time.
           </p>
+          {/* The call to action comes before the search and the claims: on a phone it is on the first screen. */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/get-screened" size="lg">
+              Find Your Screening Path
+            </ButtonLink>
+            <ButtonLink to="/join-movement" size="lg" variant="inverse">
+              Join the Movement
+            </ButtonLink>
+          </div>
           <SearchBox />
           <ul className="mt-8 grid gap-3 font-medium sm:grid-cols-2 *:flex *:items-start *:gap-3">
             {claimsOf(facts).map((claim) => (
@@ -88,14 +97,6 @@ export function Hero({ facts }: { facts: HomeFacts }) {
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/get-screened" size="lg">
-              Find Your Screening Path
-            </ButtonLink>
-            <ButtonLink to="/join-movement" size="lg" variant="inverse">
-              Join the Movement
-            </ButtonLink>
-          </div>
         </div>
         <div className="hidden justify-center sm:flex">
           <RibbonArt />

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import type { MyStory } from "../stories/stories.server";
+import { storiesMessages as m } from "../messages";
+
+const tone: Record<MyStory["state"], string> = {
+  pending: "bg-amber-50 text-amber-950",
+  published: "bg-green-50 text-green-900",
+  rejected: "bg-red-50 text-red-900",
+  unpublished: "bg-surface text-ink",
+};
+
+/** A Champion's own stories on their dashboard: each one's state, the team's reason, its page when published. */
+export function MyStories({ stories }: { stories: MyStory[] }) {
+  if (stories.length === 0)
+    return (
+      <p className="mt-3 text-ink">
+        {m.noStoriesYet}{" "}
+        <Link to="/share-your-story" className="font-semibold text-brand-700 underline">
+          Share your story
+        </Link>
+      </p>
+    );
+  return (
+    <ul className="mt-3 divide-y divide-line">
+      {stories.map((story) => (
+        <li key={story.id} className="py-3" data-testid="my-story">
+          <p className="text-ink">{story.excerpt}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span>Shared {story.sharedOn}</span>
+            <span className={`rounded-full px-2.5 py-0.5 font-semibold ${tone[story.state]}`} data-testid="story-state">
+              {m.authorStates[story.state]}
+            </span>
+            {story.href && (
+              <Link to={story.href} className="font-semibold text-brand-700 underline">
+                Read it on Real Stories
+              </Link>
+            )}
+          </p>
+          {story.reason && (
+            <p className="mt-1 text-sm text-ink">
+              {m.teamReason} {story.reason}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

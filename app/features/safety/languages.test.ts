@@ -1,0 +1,229 @@
+import { describe, expect, it } from "vitest";
+import { assess, safetyReply, type Language, type Triage } from "./index";
+
+/**
+ * Messages written the way people in Singapore type them in Chinese, Malay and Tamil: informal,
+ * with English words mixed in ("stool", "report", "toilet"), Tamil in its script and romanised.
+ * They were written from how people describe what is happening to them, before the rules.
+ * Each must be triaged to its level AND answered in its own language (995 first for an emergency).
+ */
+const cases = (language: Language, level: Triage | null, texts: string[]) =>
+  it.each(texts)(`%j → ${level ?? "nothing"}`, (text) => {
+    const result = assess(text);
+    expect(result?.level ?? null).toBe(level);
+    if (level) expect(result?.language).toBe(language);
+  });
+
+describe("Chinese", () => {
+  describe("emergency", () => {
+    cases("zh", "emergency", [
+      "我大便出很多血，现在头好晕",
+      "爸爸在厕所晕倒了",
+      "肚子痛得受不了，站都站不起来",
+      "拉血拉了一马桶，止不住",
+      "我妈妈吐血了，怎么办",
+      "胸口很痛，喘不过气",
+      "肛门一直流血停不下来，脸色很苍白",
+      "我不想活了",
+      "老公肚子胀得很硬，一直呕吐，也放不出屁",
+      "bleeding 很多, 头晕想吐",
+      "肚子剧痛，冒冷汗",
+      "我媽大便出血很多，頭暈",
+    ]);
+  });
+  describe("red flag", () => {
+    cases("zh", "red-flag", [
+      "最近大便有血",
+      "上厕所的时候看到马桶里有血",
+      "大便是黑色的，已经一个星期了",
+      "这两个月大便习惯改变了，有时腹泻有时便秘",
+      "没有减肥，三个月瘦了5公斤",
+      "医生说我贫血",
+      "我的 stool 有 blood，要紧吗？",
+      "大便变得很细，像铅笔一样",
+      "擦屁股的时候纸上有血",
+      "肚子摸到一个硬块",
+      "便血是什么原因？",
+      "拉肚子拉了三个星期还没好",
+      "大便总是拉不干净",
+    ]);
+  });
+  describe("diagnosis", () => {
+    cases("zh", "diagnosis", [
+      "我是不是得了癌症？",
+      "你帮我诊断一下",
+      "我应该吃什么药？",
+      "这会不会是肠癌",
+      "帮我看看我的 colonoscopy report",
+      "我爸爸的息肉是良性还是恶性？",
+      "我会不会死？",
+    ]);
+  });
+  describe("ordinary questions", () => {
+    cases("zh", null, [
+      "FIT 是什么？",
+      "做大肠镜会痛吗？",
+      "在哪里可以拿到免费的 FIT kit？",
+      "我今年52岁，需要做筛查吗？",
+      "FIT 是检测粪便里的潜血吗？",
+      "验血可以查大肠癌吗？",
+      "你们的活动几点开始？",
+      "怎样预防大肠癌？",
+    ]);
+  });
+});
+
+describe("Malay", () => {
+  describe("emergency", () => {
+    cases("ms", "emergency", [
+      "Saya berak darah banyak sangat, sekarang rasa pening",
+      "Ayah saya pengsan dalam tandas",
+      "Perut sakit sangat, tak tahan langsung, tak boleh bangun",
+      "Darah tak berhenti keluar dari bontot",
+      "Mak saya muntah darah",
+      "sakit dada dan susah nak bernafas",
+      "bleeding banyak dari dubur, muka pucat dan berpeluh sejuk",
+      "perut kembung keras, muntah2 dan tak boleh kentut",
+      "saya rasa nak bunuh diri",
+      "tiba-tiba pitam lepas buang air besar, ada darah",
+      "darah keluar mencurah-curah dari punggung",
+    ]);
+  });
+  describe("red flag", () => {
+    cases("ms", "red-flag", [
+      "Ada darah dalam najis saya",
+      "Bila buang air besar nampak darah kat tisu",
+      "najis warna hitam dah seminggu",
+      "Cirit-birit dah tiga minggu tak berhenti",
+      "saya sembelit berbulan-bulan",
+      "Berat badan saya turun 6 kg tanpa sebab",
+      "doktor kata saya kurang darah",
+      "ada ketulan dalam perut saya",
+      "my stool ada darah sikit, kena risau ke?",
+      "rasa tak habis berak setiap kali",
+      "tabiat buang air besar saya berubah sejak bulan lepas",
+      "berak berdarah dah dua hari",
+      "najis jadi kecil macam pensel",
+    ]);
+  });
+  describe("diagnosis", () => {
+    cases("ms", "diagnosis", [
+      "Adakah saya ada kanser?",
+      "saya kena kanser usus ke?",
+      "Ubat apa saya patut makan?",
+      "tolong diagnose saya",
+      "boleh tolong tengok report colonoscopy saya?",
+      "ketumbuhan ni kanser ke tidak?",
+      "saya akan mati ke?",
+    ]);
+  });
+  describe("ordinary questions", () => {
+    cases("ms", null, [
+      "Apa itu ujian FIT?",
+      "Di mana boleh dapat kit FIT percuma?",
+      "Kolonoskopi sakit tak?",
+      "Umur saya 55, perlu buat saringan ke?",
+      "Ujian darah boleh kesan kanser usus?",
+      "Macam mana nak elak kanser kolorektal?",
+      "FIT cari darah tersembunyi dalam najis kan?",
+      "Berapa kos saringan?",
+    ]);
+  });
+});
+
+describe("Tamil", () => {
+  describe("emergency", () => {
+    cases("ta", "emergency", [
+      "மலத்தில் நிறைய இரத்தம் வருகிறது, தலை சுற்றுகிறது",
+      "அப்பா toilet-ல மயங்கி விழுந்துட்டார்",
+      "வயிறு வலி தாங்க முடியவில்லை",
+      "இரத்தம் நிற்கவே இல்லை",
+      "அம்மா இரத்த வாந்தி எடுக்கிறார்",
+      "நெஞ்சு வலி, மூச்சு விட முடியவில்லை",
+      "ஆசனவாயில் இருந்து ரத்தம் கொட்டுது, உடம்பு வெளிறிப் போச்சு",
+      "வயிறு வீங்கி கல்லு மாதிரி இருக்கு, வாந்தி வருது",
+      "தற்கொலை செய்ய தோணுது",
+      "motion la romba rattham varudhu, mayakkam ah iruku",
+      "வயிற்றில் கடுமையான வலி",
+    ]);
+  });
+  describe("red flag", () => {
+    cases("ta", "red-flag", [
+      "மலத்தில் இரத்தம் இருக்கிறது",
+      "toilet போகும் போது ரத்தம் வருது",
+      "மலம் கருப்பாக இருக்கிறது",
+      "இரண்டு வாரமாக வயிற்றுப்போக்கு நிற்கவில்லை",
+      "காரணம் இல்லாமல் எடை குறைந்து வருகிறது",
+      "எனக்கு இரத்த சோகை என்று டாக்டர் சொன்னார்",
+      "வயிற்றில் கட்டி மாதிரி இருக்கு",
+      "மலச்சிக்கல் ஒரு மாதமா இருக்கு",
+      "மலம் கழிக்கும் பழக்கம் மாறிவிட்டது",
+      "stool-ல blood வருது",
+      "motion la konjam ratham varudhu",
+      "மலம் ரொம்ப மெல்லியதாக வருகிறது",
+    ]);
+  });
+  describe("diagnosis", () => {
+    cases("ta", "diagnosis", [
+      "எனக்கு புற்றுநோய் இருக்கா?",
+      "இது cancer-ஆ?",
+      "நான் என்ன மருந்து சாப்பிடணும்?",
+      "என் report-ஐ பார்த்து சொல்லுங்க",
+      "எனக்கு என்ன நோய் என்று சொல்லுங்கள்",
+      "நான் சாகப் போகிறேனா?",
+    ]);
+  });
+  describe("ordinary questions", () => {
+    cases("ta", null, [
+      "FIT பரிசோதனை என்றால் என்ன?",
+      "இலவச FIT kit எங்கே கிடைக்கும்?",
+      "colonoscopy வலிக்குமா?",
+      "எனக்கு 50 வயது, screening செய்ய வேண்டுமா?",
+      "இரத்த பரிசோதனை மூலம் குடல் புற்றுநோய் கண்டுபிடிக்க முடியுமா?",
+      "பெருங்குடல் புற்றுநோயை எப்படி தடுப்பது?",
+      "screening எவ்வளவு செலவாகும்?",
+    ]);
+  });
+});
+
+describe("the reply is in the person's language", () => {
+  const samples: [Language, string][] = [
+    ["zh", "我大便出很多血，现在头好晕"],
+    ["ms", "Saya berak darah banyak sangat, sekarang rasa pening"],
+    ["ta", "மலத்தில் நிறைய இரத்தம் வருகிறது, தலை சுற்றுகிறது"],
+  ];
+  const script: Record<Language, RegExp> = {
+    en: /\bdoctor\b/,
+    zh: /[\u4e00-\u9fff]/,
+    ms: /\b(?:sila|doktor|segera)\b/i,
+    ta: /[\u0b80-\u0bff]/,
+  };
+  it.each(samples)("an emergency in %s: 995 in the first sentence, in that language", (language, text) => {
+    const reply = safetyReply(assess(text)!);
+    const first = reply.text.split(/(?<=[.。!！])\s*/)[0]!;
+    expect(first).toContain("995");
+    expect(reply.text).toMatch(script[language]);
+    expect(reply.lang).toBe(language);
+  });
+  it.each([
+    ["zh", "最近大便有血"],
+    ["ms", "Ada darah dalam najis saya"],
+    ["ta", "மலத்தில் இரத்தம் இருக்கிறது"],
+  ] as [Language, string][])(
+    "a red flag in %s: see a doctor promptly, in that language, with Find a GP",
+    (language, text) => {
+      const reply = safetyReply(assess(text)!);
+      expect(reply.text).toMatch(script[language]);
+      expect(reply.text).toContain("995");
+      expect(reply.links.map((l) => l.href)).toEqual(["/find-a-gp"]);
+    },
+  );
+  it("English stays English", () => {
+    const reply = safetyReply(assess("blood in my stool for two weeks")!);
+    expect(reply.lang).toBe("en");
+    expect(reply.text).toMatch(/see a doctor/i);
+  });
+  it("Singlish with a Malay word stays English", () => {
+    expect(assess("my stomach pain until cannot tahan, very sakit")).toEqual({ level: "emergency", language: "en" });
+  });
+});
