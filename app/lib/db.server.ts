@@ -41,7 +41,7 @@ const alone = <T>(work: () => Promise<T>) => work();
 const STARTUP_LOCK = 4_271_935;
 
 const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
-/** A migrated empty database made by `npm run build` (db/build-template.ts). */
+/** A migrated empty database made by `npm run build` (server/build-template.ts). */
 export const EMBEDDED_TEMPLATE = path.resolve(process.cwd(), "build/pglite-template.tar.gz");
 
 export class DatabaseError extends Error {}
