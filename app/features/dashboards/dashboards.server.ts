@@ -22,8 +22,8 @@ import {
 } from "~/features/directory/index.server";
 import { notFound } from "~/lib/not-found";
 
-export const dashboardKinds = ["champion", "gp-clinic", "specialist", "corporate"] as const;
-export type DashboardKind = (typeof dashboardKinds)[number];
+const dashboardKinds = ["champion", "gp-clinic", "specialist", "corporate"] as const;
+type DashboardKind = (typeof dashboardKinds)[number];
 
 export const dashboardTitles: Record<DashboardKind, string> = {
   champion: "Champion Dashboard",
@@ -74,7 +74,7 @@ const accessMessages: Record<DashboardKind, { signedOut: string; otherType: stri
  * carries one (the session-expired notice) keeps its own. The champion variant is not an access
  * check, so another type is told nothing on the champion dashboard's account.
  */
-export async function dashboardAccount(request: Request, kind: DashboardKind) {
+async function dashboardAccount(request: Request, kind: DashboardKind) {
   let user: SessionUser;
   try {
     user = await requireUserType(request, allowed[kind]);

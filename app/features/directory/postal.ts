@@ -1,13 +1,13 @@
 import postalSectors from "../../../content/postal-sectors.json";
 
-export type Point = { lat: number; lng: number };
+type Point = { lat: number; lng: number };
 
 /** Sector (first two digits) → approximate centre; content/postal-sectors.json is its one home. */
 export const sectorCentres: ReadonlyMap<string, Point> = new Map(
   postalSectors.sectors.map((s) => [s.sector, { lat: s.lat, lng: s.lng }]),
 );
 
-export function postalSector(postalCode: string): string {
+function postalSector(postalCode: string): string {
   return postalCode.slice(0, 2);
 }
 

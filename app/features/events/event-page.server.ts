@@ -94,7 +94,7 @@ export async function eventPage(id: string | undefined, request: Request, now = 
   };
 }
 
-export type EventActionData = { result?: FormResult; notice?: { tone: "success" | "error" | "info"; text: string } };
+type EventActionData = { result?: FormResult; notice?: { tone: "success" | "error" | "info"; text: string } };
 
 const answer = (outcome: Outcome, result?: FormResult) =>
   data<EventActionData>(

@@ -1,13 +1,12 @@
 import { corporates, gpClinics, specialists, users, type PartnerKind } from "#db/schema";
 import { eq } from "drizzle-orm";
-import { registrationNumberLabels } from "~/lib/singapore-formats";
 
 /**
  * The three partner tables share their review columns (db/schema/partners.ts `reviewColumns`):
  * id, user_id, approval_status, pending_changes, updated_at. The review reads and writes only those
  * through this one view of each table, typed as the GP table's (the columns are the same).
  */
-export type ReviewTable = typeof gpClinics;
+type ReviewTable = typeof gpClinics;
 export const partnerTable = (kind: PartnerKind): ReviewTable =>
   ({ gp: gpClinics, specialist: specialists, corporate: corporates })[kind] as unknown as ReviewTable;
 
@@ -24,11 +23,5 @@ export const partnerIdentifierColumn = {
   specialist: specialists.medicalRegistrationNo,
   corporate: corporates.uen,
 } as const;
-
-export const identifierLabel: Record<PartnerKind, string> = {
-  gp: registrationNumberLabels.licence,
-  specialist: registrationNumberLabels.mcr,
-  corporate: registrationNumberLabels.uen,
-};
 
 export const applicant = (kind: PartnerKind) => eq(users.id, partnerTable(kind).userId);

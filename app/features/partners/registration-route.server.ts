@@ -93,7 +93,7 @@ const optionsOf = {
 } as const;
 
 /** The loader of each registration page: signed-in visitors go to their own dashboard. */
-export type PageCopy = { title: string; description: string; intro: string; crumbs: Crumb[] };
+type PageCopy = { title: string; description: string; intro: string; crumbs: Crumb[] };
 
 export async function registrationLoader<P extends keyof typeof optionsOf>(request: Request, path: P, copy: PageCopy) {
   await requireAnonymous(request);

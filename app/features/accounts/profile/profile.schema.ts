@@ -9,7 +9,7 @@ import { isPostalCode } from "~/lib/singapore-formats";
 const m = profileMessages;
 
 /** People older than this cannot be entered (a typo in the year, most likely). */
-export const MAX_AGE_YEARS = 120;
+const MAX_AGE_YEARS = 120;
 
 const required = requiredText;
 

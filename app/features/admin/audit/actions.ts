@@ -2,7 +2,7 @@
  * The words the console shows for each audited action (Recent Admin Activity, the audit log). An
  * action missing here is shown as its code, so a new one is never hidden.
  */
-export const auditActionLabels: Record<string, string> = {
+const auditActionLabels: Record<string, string> = {
   "partner.approve": "Approved a partner application",
   "partner.request_info": "Asked a partner applicant for information",
   "partner.reject": "Rejected a partner application",

@@ -34,7 +34,7 @@ export async function lateRequestCount(now = new Date()): Promise<number> {
   return row!.n;
 }
 
-export type AppointmentFilters = { status: AppointmentState | null; late: boolean; page: number };
+type AppointmentFilters = { status: AppointmentState | null; late: boolean; page: number };
 
 export function appointmentFilters(url: URL): AppointmentFilters {
   const status = url.searchParams.get("status") ?? "";
@@ -72,13 +72,11 @@ export async function teamRequests(filters: AppointmentFilters, now = new Date()
     .offset((filters.page - 1) * APPOINTMENT_PAGE_SIZE);
   return {
     hasMore: rows.length > APPOINTMENT_PAGE_SIZE,
-    requests: rows
-      .slice(0, APPOINTMENT_PAGE_SIZE)
-      .map((r) => ({
-        ...r,
-        late: r.status === "new" && r.createdAt < cutoff,
-        mentionsSymptoms: mentionsSymptoms(r.message),
-      })),
+    requests: rows.slice(0, APPOINTMENT_PAGE_SIZE).map((r) => ({
+      ...r,
+      late: r.status === "new" && r.createdAt < cutoff,
+      mentionsSymptoms: mentionsSymptoms(r.message),
+    })),
   };
 }
 

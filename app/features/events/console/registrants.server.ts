@@ -21,7 +21,7 @@ import { notFound } from "~/lib/not-found";
  * E-mails to registrants go out in bulk, so a slip (a double click, a script) must not mail the
  * same people again and again: a few per admin per hour.
  */
-export const registrantEmailLimit: Limit = { name: "event-registrant-email", max: 5, windowSeconds: 3600 };
+const registrantEmailLimit: Limit = { name: "event-registrant-email", max: 5, windowSeconds: 3600 };
 
 const csvHeader = ["Name", "E-mail", "Status", "Since (Singapore time)", "Waitlist position", "Confirmed", "Cancelled"];
 

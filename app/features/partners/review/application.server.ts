@@ -22,7 +22,7 @@ import {
 import { partnerIdentifierColumn, partnerNameColumn, partnerTable } from "../partner-tables.server";
 import { csrOptionLabel } from "../options";
 
-export type HistoryEntry = {
+type HistoryEntry = {
   action: string;
   fromStatus: ApprovalStatus | null;
   toStatus: ApprovalStatus | null;

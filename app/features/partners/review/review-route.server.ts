@@ -33,7 +33,7 @@ export async function applicationPage(request: Request, params: { kind?: string;
   return { application };
 }
 
-export type DecisionActionData = { ok: boolean; message: string; result?: SubmissionResult<string[]> };
+type DecisionActionData = { ok: boolean; message: string; result?: SubmissionResult<string[]> };
 
 /** A reviewer's decision on the application of the address. */
 export async function decisionAction(request: Request, params: { kind?: string; id?: string }) {

@@ -46,8 +46,8 @@ export function TalkToUsDialog({ variant, returnTo }: { variant: TalkVariant; re
           {talkVariants[variant]}
         </h2>
         <p id="talk-advice" className="mt-3 text-muted">
-          If you are {screeningStartAge.singapore} or older and feel well, a yearly FIT from your Healthier SG clinic or a
-          polyclinic is the usual first test. If you have symptoms such as blood in your stool or a lasting change in
+          If you are {screeningStartAge.singapore} or older and feel well, a yearly FIT from your Healthier SG clinic or
+          a polyclinic is the usual first test. If you have symptoms such as blood in your stool or a lasting change in
           bowel habits, see a doctor promptly.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
