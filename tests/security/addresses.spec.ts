@@ -88,7 +88,7 @@ test("control characters: every field of every action, and the address of every 
   // Every route's address: a query parameter (the console's filters among them) and, for routes
   // with a dynamic segment, the segment itself. As the role that may open the page.
   let addressCases = 0;
-  const routes = classifiedRoutes().filter((route) => !route.path.includes("*"));
+  const routes = classifiedRoutes().filter((route) => !route.path.includes("*") && !route.layout);
   for (const route of routes) {
     const client = await openerOf(route, sessions);
     const addresses = [
@@ -160,7 +160,7 @@ test("caching: every personal page is private, no-store, under every spelling of
   sessions,
 }) => {
   test.setTimeout(180_000);
-  const routes = classifiedRoutes().filter((route) => personal(route) && route.loader !== null);
+  const routes = classifiedRoutes().filter((route) => personal(route) && route.loader !== null && !route.layout);
   const failures: string[] = [];
   let cases = 0;
   for (const route of routes) {
@@ -227,7 +227,10 @@ test("redirectTo: dot-segments and %-escapes never make a protocol-relative addr
 /** A route the champion may not open: every console route, page or file. */
 const consoleRoutes = () =>
   classifiedRoutes().filter(
-    (route) => (route.access.class === "admin" || route.access.class === "super_admin") && route.loader !== null,
+    (route) =>
+      (route.access.class === "admin" || route.access.class === "super_admin") &&
+      route.loader !== null &&
+      !route.layout,
   );
 
 test("refusals: one shape per kind of answer, naming no one", async ({ server, sessions }) => {

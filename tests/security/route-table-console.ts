@@ -16,7 +16,7 @@ const consolePage = (path: string, action: Classification["action"] = null): Cla
 export const consoleRoutes: Readonly<Record<string, Classification>> = {
   // The console's layout route (no path of its own: "/" as the matrix calls it): its loader is the
   // console guard every console page sits under (tests/security/console-layout.test.ts).
-  console: { path: "/", access: { class: "admin" }, loader: "page", action: null },
+  console: { path: "/", access: { class: "admin" }, loader: "page", action: null, layout: true },
   "features/admin/routes/content-stories": consolePage("/admin/content", {
     fields: ["id", "decision", "expected", "reason"],
     rightRole: "admin",
