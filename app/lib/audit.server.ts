@@ -1,6 +1,6 @@
 import { adminActivityLog } from "#db/schema";
 import { clientIp } from "./client-ip";
-import type { Tx } from "./db.server";
+import { db, type Tx } from "./db.server";
 
 export type AuditActor = { id: string; email: string };
 
@@ -33,4 +33,29 @@ export async function audit(tx: Tx, actor: AuditActor, request: Request, entry: 
     })
     .returning({ id: adminActivityLog.id });
   return row!.id;
+}
+
+/**
+ * An administrator's own security event (a sign-in, turning on two-step verification): written on
+ * its own, as there is no change of the console's to roll back with it. The log's reader sees it
+ * among the team's writes, by whom, when and from where.
+ */
+export async function auditSecurityEvent(
+  actor: AuditActor,
+  ipAddress: string | null,
+  action: string,
+  after?: Record<string, unknown>,
+): Promise<void> {
+  await db()
+    .insert(adminActivityLog)
+    .values({
+      adminId: actor.id,
+      actorEmail: actor.email,
+      action,
+      targetType: "user",
+      targetId: actor.id,
+      targetLabel: actor.email,
+      after: after ?? null,
+      ipAddress,
+    });
 }

@@ -133,6 +133,8 @@ test("an https APP_URL without NODE_ENV serves no mailbox and no demo account", 
     SMTP_URL: "smtp://127.0.0.1:2525",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    // As behind the site's https proxy: the test speaks as that proxy.
+    TRUST_PROXY: "loopback",
   };
   for (const name of ["NODE_ENV", "DEV_MAILBOX", "DEMO_DATA", "DEMO_ACCOUNTS"]) delete env[name];
   const child = Object.assign(spawn(process.execPath, ["server/main.js"], { env }), { output: "" });
@@ -144,7 +146,12 @@ test("an https APP_URL without NODE_ENV serves no mailbox and no demo account", 
     const signIn = await fetch("http://localhost:3195/login", {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: "https://rid-crc.example", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Origin: "https://rid-crc.example",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-Host": "rid-crc.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({ email: "champion@demo.rid-crc.local", password: "Demo-Champion-Pass-1" }),
     });
     expect(signIn.status, child.output).toBe(401);

@@ -53,6 +53,34 @@ test.describe("two-step verification", () => {
     await expect(page).toHaveURL(/\/dashboard\/champion$/);
   });
 
+  test("the key stays the same when the set-up page is reloaded, until a new one is asked for", async ({ page }) => {
+    const { email, password } = await createChampion(page);
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard\/champion$/);
+    await page.goto("/account/two-factor");
+    await page.getByLabel("Your password").fill(password);
+    await page.getByRole("button", { name: "Set Up Two-Step Verification" }).click();
+    const key = page.getByTestId("totp-secret");
+    const first = (await key.textContent())!;
+    // A reload (the form posted again) and a fresh visit both show the key the app already scanned.
+    await page.reload();
+    await expect(key).toHaveText(first);
+    await page.goto("/account/two-factor");
+    await expect(key).toHaveText(first);
+    await expectAccessible(page);
+    // Asked for on purpose, a new key replaces it.
+    await page.getByRole("button", { name: "Start again with a new key" }).click();
+    await expect(page.getByText("Confirm your password to get a new key.")).toBeVisible();
+    await page.getByLabel("Your password").fill(password);
+    await page.getByRole("button", { name: "Set Up Two-Step Verification" }).click();
+    await expect(key).not.toHaveText(first);
+    const second = (await key.textContent())!.replace(/\s+/g, "");
+    await page.goto("/account/two-factor");
+    await page.getByLabel("6-digit code").fill(totp(second));
+    await page.getByRole("button", { name: "Turn On Two-Step Verification" }).click();
+    await expect(page.getByText("Two-step verification is on.")).toBeVisible();
+  });
+
   test("the second step cannot be reached without the password step", async ({ page }) => {
     await page.goto("/login/two-factor");
     await expect(page).toHaveURL(/\/login\?message=session-expired$/);

@@ -121,6 +121,20 @@ describe("changes shown as before → after", () => {
     // Markup stays text: the page renders it as such (React escapes it, no inner HTML anywhere).
     expect(changesOf({ name: "<img src=x onerror=alert(1)>" }, {})[0]!.before).toBe("<img src=x onerror=alert(1)>");
   });
+
+  it("shows a moment in Singapore time, as everywhere else in the console", () => {
+    expect(changesOf({ startsAt: "2026-12-12T02:00:00.000Z" }, { startsAt: "2026-12-12T03:30:00+00:00" })).toEqual([
+      {
+        key: "startsAt",
+        before: "12 Dec 2026, 10:00 am (Singapore time)",
+        after: "12 Dec 2026, 11:30 am (Singapore time)",
+      },
+    ]);
+    // A date without a time, or text that only looks like one, stays as it is.
+    expect(changesOf({ date: "2026-12-12" }, { date: "2026-12-13T99:99Z" })).toEqual([
+      { key: "date", before: "2026-12-12", after: "2026-12-13T99:99Z" },
+    ]);
+  });
 });
 
 describe("/admin/audit: filters and pages", () => {
@@ -348,6 +362,7 @@ describe("/admin/audit/export.csv", () => {
     expect(rows.every((r) => r["Action code"] === "audit.export")).toBe(true);
     expect(rows.some((r) => r["Actor id"] === id)).toBe(false); // its own row comes after the snapshot
     const own = await db().select().from(adminActivityLog).where(eq(adminActivityLog.adminId, id));
-    expect(own.map((r) => r.action)).toEqual(["audit.export"]);
+    // Its sign-in (audited since issue 23) and the export.
+    expect(own.map((r) => r.action).sort()).toEqual(["admin.sign_in", "audit.export"]);
   });
 });

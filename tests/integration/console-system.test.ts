@@ -57,7 +57,10 @@ describe("the System page's figures", () => {
     expect(uptimeWords(2 * 3600)).toBe("2 hours");
     expect(uptimeWords(86_400 + 3 * 3600 + 5 * 60)).toBe("1 day, 3 hours and 5 minutes");
     expect(uptimeWords(3 * 86_400 + 60)).toBe("3 days and 1 minute");
-    expect(commitOf({})).toBeNull();
+    expect(commitOf({}, null)).toBeNull();
+    // Built in a git checkout: the commit npm run build recorded; the deployment's own word wins.
+    expect(commitOf({}, "fedcba9876543210fedcba9876543210fedcba98")).toBe("fedcba987654");
+    expect(commitOf({ GIT_COMMIT: "0123456789abcdef" }, "fedcba9876543210")).toBe("0123456789ab");
     expect(commitOf({ GIT_COMMIT: "0123456789abcdef0123456789abcdef01234567" })).toBe("0123456789ab");
     expect(commitOf({ SOURCE_VERSION: " v1.2.3 " })).toBe("v1.2.3");
   });
@@ -67,6 +70,8 @@ describe("the System page's figures", () => {
     resetRequestStats();
     for (const status of [200, 200, 500, 429]) recordResponse(status);
     const page = await systemPage();
+    // The package names its version (the page said "No version in package.json").
+    expect(page.version.package).toMatch(/^\d+\.\d+\.\d+$/);
 
     expect(page.database.kind).toBe(inject("postgresUrl") ? "PostgreSQL" : "Embedded PostgreSQL (PGlite)");
     expect(page.database.ms).toBeGreaterThanOrEqual(0);

@@ -88,7 +88,7 @@ test("control characters: every field of every action, and the address of every 
   // Every route's address: a query parameter (the console's filters among them) and, for routes
   // with a dynamic segment, the segment itself. As the role that may open the page.
   let addressCases = 0;
-  const routes = classifiedRoutes().filter((route) => !route.path.includes("*") && !route.layout);
+  const routes = classifiedRoutes().filter((route) => !route.path.includes("*"));
   for (const route of routes) {
     const client = await openerOf(route, sessions);
     const addresses = [
@@ -120,6 +120,9 @@ test("control characters: every field of every action, and the address of every 
   expect(errors, "lines logged at error level").toEqual([]);
   expect(diff, "tables written").toEqual([]);
 });
+
+/** A layout route (the console's) has no address of its own: the table calls its pattern "/". */
+const hasOwnAddress = (route: ClassifiedRoute) => route.path !== "/" || route.access.class === "public";
 
 /** Routes whose pages are about the person who opens them: every page behind a sign-in, and these. */
 const PERSONAL_PUBLIC = new Set([
@@ -160,7 +163,7 @@ test("caching: every personal page is private, no-store, under every spelling of
   sessions,
 }) => {
   test.setTimeout(180_000);
-  const routes = classifiedRoutes().filter((route) => personal(route) && route.loader !== null && !route.layout);
+  const routes = classifiedRoutes().filter((route) => hasOwnAddress(route) && personal(route) && route.loader !== null);
   const failures: string[] = [];
   let cases = 0;
   for (const route of routes) {
@@ -228,9 +231,9 @@ test("redirectTo: dot-segments and %-escapes never make a protocol-relative addr
 const consoleRoutes = () =>
   classifiedRoutes().filter(
     (route) =>
+      hasOwnAddress(route) &&
       (route.access.class === "admin" || route.access.class === "super_admin") &&
-      route.loader !== null &&
-      !route.layout,
+      route.loader !== null,
   );
 
 test("refusals: one shape per kind of answer, naming no one", async ({ server, sessions }) => {
@@ -243,11 +246,14 @@ test("refusals: one shape per kind of answer, naming no one", async ({ server, s
   for (const route of consoleRoutes()) {
     // A plain admin is sent to their dashboard from the super admin's pages; a champion is refused.
     const file = /\.(csv|pdf|ics)$/.test(route.path);
-    for (const path of file ? [route.url] : [route.url, `${route.url}.data`]) {
+    // `.data` as a client navigation asks for it: this route's loader only (the shell's data, with
+    // the signed-in address for the header, is already in the page).
+    const data = `${route.url}.data?_routes=${encodeURIComponent(route.id)}`;
+    for (const path of file ? [route.url] : [route.url, data]) {
       cases++;
       const response = await get(server, client, path);
       const type = header(response, "content-type") ?? "";
-      const kind = file ? "file" : path.endsWith(".data") ? "data" : "page";
+      const kind = file ? "file" : path === data ? "data" : "page";
       const shape = `${kind}: ${response.status} ${response.statusText} ${type.split(";")[0]}`;
       shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
       const body = text(response);

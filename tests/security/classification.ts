@@ -90,11 +90,6 @@ export type Classification = {
    * pending two-factor cookie); with it, the right role gets the page and the form's messages.
    */
   gate?: { cookie: string; without: Outcome };
-  /**
-   * A layout route (the console's): no address of its own. The role matrix calls its loader (the
-   * console guard); the suites that send HTTP to each route's address leave it out.
-   */
-  layout?: true;
   /** Routes that exist only off production (the previews) or with the development mailbox on. */
   onlyWhen?: "not-production" | "dev-mailbox";
 };

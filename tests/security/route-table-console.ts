@@ -16,7 +16,7 @@ const consolePage = (path: string, action: Classification["action"] = null): Cla
 export const consoleRoutes: Readonly<Record<string, Classification>> = {
   // The console's layout route (no path of its own: "/" as the matrix calls it): its loader is the
   // console guard every console page sits under (tests/security/console-layout.test.ts).
-  console: { path: "/", access: { class: "admin" }, loader: "page", action: null, layout: true },
+  console: { path: "/", access: { class: "admin" }, loader: "page", action: null },
   "features/admin/routes/content-stories": consolePage("/admin/content", {
     fields: ["id", "decision", "expected", "reason"],
     rightRole: "admin",

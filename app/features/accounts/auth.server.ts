@@ -10,6 +10,8 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { auditSecurityEvent } from "~/lib/audit.server";
+import { isAdmin } from "./user-types";
 import { existingAccountEmail, passwordChangedEmail, resetPasswordEmail, verifyEmailEmail } from "./emails";
 
 const DAY = 24 * 60 * 60;
@@ -144,12 +146,28 @@ function createAuth() {
               throw new APIError("FORBIDDEN", { message: "ACCOUNT_SUSPENDED", code: "ACCOUNT_SUSPENDED" });
             }
           },
-          // The console's "active" figures and a user's page read this.
+          // The console's "active" figures and a user's page read this; an administrator's sign-in
+          // goes into the console's audit log too (issue 23).
           after: async (session) => {
-            await db()
+            const [user] = await db()
               .update(schema.users)
               .set({ lastSignInAt: new Date() })
-              .where(eq(schema.users.id, session.userId));
+              .where(eq(schema.users.id, session.userId))
+              .returning({
+                email: schema.users.email,
+                userType: schema.users.userType,
+                twoFactorEnabled: schema.users.twoFactorEnabled,
+              });
+            if (user && isAdmin(user.userType)) {
+              await auditSecurityEvent(
+                { id: session.userId, email: user.email },
+                session.ipAddress ?? null,
+                "admin.sign_in",
+                {
+                  two_step: user.twoFactorEnabled,
+                },
+              ).catch((error: unknown) => logger.warn({ err: error }, "admin sign-in audit write failed"));
+            }
           },
         },
       },

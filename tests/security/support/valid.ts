@@ -185,6 +185,7 @@ export function validBody(
   switch (action.id) {
     case "login":
     case "champion-sign-in":
+    case "partner-sign-in":
       return known([
         ["email", DEMO.champion.email],
         ["password", DEMO.champion.password],

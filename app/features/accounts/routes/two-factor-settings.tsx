@@ -12,6 +12,7 @@ import { messages } from "../messages";
 import {
   confirmEnrolment,
   pendingEnrolment,
+  restartEnrolment,
   startEnrolment,
   twoFactorSettings,
   type Enrolment,
@@ -28,7 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type Result = FormResult;
-type ActionData = { step: "password"; result: Result } | { step: "scan"; enrolment: Enrolment; result?: Result };
+type ActionData =
+  { step: "password"; result?: Result; restarted?: boolean } | { step: "scan"; enrolment: Enrolment; result?: Result };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -46,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     if (submission.status !== "success")
       return data<ActionData>({ step: "scan", enrolment, result: submission.reply() }, { status: 400 });
-    const outcome = await confirmEnrolment(request, user.id, submission.value.code);
+    const outcome = await confirmEnrolment(request, user, submission.value.code);
     if (!outcome.ok) {
       return data<ActionData>(
         { step: "scan", enrolment, result: submission.reply({ formErrors: [outcome.message], hideFields: ["code"] }) },
@@ -56,10 +58,14 @@ export async function action({ request }: Route.ActionArgs) {
     // The new session's cookie goes with the redirect; the page it leads to shows the backup codes.
     return redirect("/account/two-factor", { headers: outcome.headers });
   }
+  if (formData.get("intent") === "restart") {
+    await restartEnrolment(request);
+    return data<ActionData>({ step: "password", restarted: true });
+  }
   const submission = parseWithZod(formData, { schema: enableTwoFactorSchema });
   if (submission.status !== "success")
     return data<ActionData>({ step: "password", result: submission.reply() }, { status: 400 });
-  const outcome = await startEnrolment(request, submission.value.password);
+  const outcome = await startEnrolment(request, user, submission.value.password);
   if (!outcome.ok)
     return data<ActionData>(
       { step: "password", result: submission.reply({ formErrors: [outcome.message] }) },
@@ -118,6 +124,18 @@ function ScanStep({ enrolment, result }: { enrolment: Enrolment; result?: Result
   );
 }
 
+/** Replacing the key is a choice, never a side effect of reloading the page. */
+function RestartEnrolment() {
+  return (
+    <Form method="post" className="mt-4 text-center">
+      <input type="hidden" name="intent" value="restart" />
+      <button type="submit" className="text-sm font-semibold text-brand-700 underline">
+        Start again with a new key
+      </button>
+    </Form>
+  );
+}
+
 export default function TwoFactorSettings({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData as ActionData | undefined;
   const { backupCodes } = loaderData;
@@ -155,9 +173,24 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
           <p>Two-step verification is on for your account.</p>
         </div>
       ) : view?.step === "scan" ? (
-        <ScanStep enrolment={view.enrolment} result={view.result} />
+        <>
+          <ScanStep enrolment={view.enrolment} result={view.result} />
+          <RestartEnrolment />
+        </>
+      ) : view?.step !== "password" && loaderData.pending ? (
+        <>
+          <ScanStep enrolment={loaderData.pending} />
+          <RestartEnrolment />
+        </>
       ) : (
-        <PasswordStep result={view?.step === "password" ? view.result : undefined} />
+        <>
+          {view?.step === "password" && view.restarted && (
+            <Notice tone="info" className="mb-5">
+              Confirm your password to get a new key. Remove the old RID-CRC entry from your authenticator app.
+            </Notice>
+          )}
+          <PasswordStep result={view?.step === "password" ? view.result : undefined} />
+        </>
       )}
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activityLogs } from "#db/schema";
+import { activityLogs, adminActivityLog } from "#db/schema";
 import { createAccount } from "../../../../server/seed";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { useTestDatabase } from "../../../../tests/support/db";
@@ -26,6 +26,15 @@ describe("Admin Portal sign-in", () => {
     expect(log).toMatchObject({ adminId: id, action: "admin_login", ipAddress: "203.0.113.7" });
     expect(log?.details).toMatchObject({ is_super_admin: true, user_type: "super_admin" });
     expect(typeof log?.details.login_time).toBe("string");
+    // And the console's own audit log shows it among the team's actions (issue 23).
+    const [audited] = await db().select().from(adminActivityLog).orderBy(desc(adminActivityLog.createdAt)).limit(1);
+    expect(audited).toMatchObject({
+      adminId: id,
+      actorEmail: "chief@test.example",
+      action: "admin.sign_in",
+      ipAddress: "203.0.113.7",
+      after: { two_step: false },
+    });
   });
 
   it("logs a wrong password with the e-mail and the error", async () => {
@@ -40,6 +49,21 @@ describe("Admin Portal sign-in", () => {
       ipAddress: "203.0.113.7",
       details: { email: "chief@test.example" },
     });
+  });
+
+  it("a Champion's sign-in is not the console's business: nothing in its audit log", async () => {
+    await createAccount(db(), {
+      email: "plain@test.example",
+      password: "Plain-Pass-123",
+      name: "P",
+      userType: "champion",
+    });
+    const before = await db().select().from(adminActivityLog);
+    const { signIn } = await import("./sign-in.server");
+    expect((await signIn(request(), { email: "plain@test.example", password: "Plain-Pass-123" })).kind).toBe(
+      "signed-in",
+    );
+    expect(await db().select().from(adminActivityLog)).toEqual(before);
   });
 
   it("refuses and signs out a non-admin whose password is right, and logs it", async () => {

@@ -13,7 +13,7 @@ import { cookiesFrom } from "../auth-api.server";
  * take it (and see the backup codes) first. It lives in better-auth's verification table, which
  * every app process shares and which stores identifiers hashed.
  */
-type ShownOnce = "backup-codes" | "password-updated";
+type ShownOnce = "backup-codes" | "password-updated" | "enrolment-started";
 
 const LIFETIME_MS = 10 * 60 * 1000;
 const identifier = (what: ShownOnce, sessionToken: string) => `shown-once-${what}-${sessionToken}`;
@@ -38,4 +38,16 @@ export async function takeShownOnce(request: Request, what: ShownOnce): Promise<
   if (!session) return false;
   const context = await auth().$context;
   return Boolean(await context.internalAdapter.consumeVerificationValue(identifier(what, session.session.token)));
+}
+
+/**
+ * True while the mark `showOnNextView` left for this session is there, without taking it: the
+ * two-step set-up shows its pending key again to the session that entered the password for it.
+ */
+export async function isShownPending(request: Request, what: ShownOnce): Promise<boolean> {
+  const session = await auth().api.getSession({ headers: request.headers });
+  if (!session) return false;
+  const context = await auth().$context;
+  const mark = await context.internalAdapter.findVerificationValue(identifier(what, session.session.token));
+  return Boolean(mark && new Date(mark.expiresAt).getTime() > Date.now());
 }

@@ -5,12 +5,14 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import QRCode from "qrcode";
 import { twoFactors } from "#db/schema";
+import { auditSecurityEvent } from "~/lib/audit.server";
+import { clientIp } from "~/lib/client-ip";
 import { db } from "~/lib/db.server";
 import { auth } from "../auth.server";
 import { callAuth } from "../auth-api.server";
 import type { SessionUser } from "../guards.server";
 import { messages } from "../messages";
-import { showOnNextView, takeShownOnce } from "./shown-once.server";
+import { isShownPending, showOnNextView, takeShownOnce } from "./shown-once.server";
 import { dashboardPath, isAdmin } from "../user-types";
 
 const ISSUER = "RID-CRC";
@@ -53,11 +55,30 @@ export async function twoFactorSettings(request: Request, user: SessionUser) {
     required: isAdmin(user.userType) && !user.twoFactorEnabled,
     dashboard: dashboardPath(user.userType),
     backupCodes,
+    // A reload after the key was shown shows the same key: an app that scanned it keeps working.
+    pending: user.twoFactorEnabled ? null : await pendingForThisSession(request, user),
   };
 }
 
+/**
+ * The key of an enrolment this session started (it entered the password for it, within the mark's
+ * ten minutes) and has not confirmed: shown again, never replaced, until it is confirmed or the
+ * person asks for a new one. Another session of the account (one without the password) never sees it.
+ */
+async function pendingForThisSession(request: Request, user: Pick<SessionUser, "id" | "email">) {
+  return (await isShownPending(request, "enrolment-started")) ? pendingEnrolment(user) : null;
+}
+
+/** Step 1 again, on purpose: the pending key is dropped for this session; the password makes a new one. */
+export async function restartEnrolment(request: Request): Promise<void> {
+  await takeShownOnce(request, "enrolment-started");
+}
+
 /** Step 1 of enrolment: checks the password and returns what the authenticator app needs. */
-export async function startEnrolment(request: Request, password: string) {
+export async function startEnrolment(request: Request, user: Pick<SessionUser, "id" | "email">, password: string) {
+  // The same form posted again (a reload, a double click) keeps the key already shown.
+  const pending = await pendingForThisSession(request, user);
+  if (pending) return { ok: true as const, enrolment: pending };
   const result = await callAuth<{ totpURI?: string }>(request, "/two-factor/enable", { password, issuer: ISSUER });
   if (!result.ok || !result.data.totpURI) {
     return {
@@ -65,6 +86,7 @@ export async function startEnrolment(request: Request, password: string) {
       message: result.status === 400 || result.status === 401 ? messages.enrolmentWrongPassword : messages.unexpected,
     };
   }
+  await showOnNextView(request, new Headers(), "enrolment-started");
   return { ok: true as const, enrolment: await enrolmentView(result.data.totpURI) };
 }
 
@@ -97,13 +119,14 @@ export async function pendingEnrolment(user: Pick<SessionUser, "id" | "email">):
  */
 export async function confirmEnrolment(
   request: Request,
-  userId: string,
+  user: Pick<SessionUser, "id" | "email" | "userType">,
   code: string,
 ): Promise<{ ok: true; headers: Headers } | Refused> {
   // Claimed here too: the code that turned two-step verification on must not also sign in.
-  if ((await claimCode(userId, code)) === "used") return { ok: false, message: messages.twoFactorCodeUsed };
+  if ((await claimCode(user.id, code)) === "used") return { ok: false, message: messages.twoFactorCodeUsed };
   const result = await callAuth(request, "/two-factor/verify-totp", { code });
   if (!result.ok) return { ok: false, message: messages.twoFactorInvalid };
+  if (isAdmin(user.userType)) await auditSecurityEvent(user, clientIp(request), "admin.two_factor_enrolled");
   await showOnNextView(request, result.headers, "backup-codes");
   return { ok: true, headers: result.headers };
 }

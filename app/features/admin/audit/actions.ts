@@ -3,6 +3,8 @@
  * action missing here is shown as its code, so a new one is never hidden.
  */
 const auditActionLabels: Record<string, string> = {
+  "admin.sign_in": "Signed in",
+  "admin.two_factor_enrolled": "Turned on two-step verification",
   "partner.approve": "Approved a partner application",
   "partner.request_info": "Asked a partner applicant for information",
   "partner.reject": "Rejected a partner application",

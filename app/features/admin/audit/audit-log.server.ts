@@ -117,9 +117,17 @@ export type Change = { key: string; before: string; after: string };
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
-/** A value in a few words: text as it is, anything else as compact JSON, long values cut. */
+/** A moment as the database and JSON write it ("2026-12-12T02:00:00.000Z"). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A value in a few words: a moment in Singapore time as everywhere else in the console, other text
+ * as it is, anything else as compact JSON, long values cut.
+ */
 function shown(value: unknown): string {
   if (value === undefined || value === null) return "—";
+  if (typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
+    return `${formatSgDateTime(new Date(value))} (Singapore time)`;
   const words = typeof value === "string" ? value : JSON.stringify(value);
   return words.length > 200 ? `${words.slice(0, 199)}…` : words;
 }

@@ -64,7 +64,11 @@ export default function System({ loaderData, actionData }: Route.ComponentProps)
           <Figure
             label="Version"
             value={version.package ?? "No version in package.json"}
-            note={version.commit ? `Commit ${version.commit}` : "Commit not given (GIT_COMMIT or SOURCE_VERSION)"}
+            note={
+              version.commit
+                ? `Commit ${version.commit}`
+                : "Commit not known (built outside git: set GIT_COMMIT or SOURCE_VERSION)"
+            }
           />
           <Figure
             label="Database"

@@ -63,8 +63,18 @@ function packageVersion(): string | null {
  * The commit being run, when the deployment says (GIT_COMMIT, or SOURCE_VERSION as Heroku-style
  * builders set it). Informational only, so read as is rather than as a setting of env.server.ts.
  */
-export function commitOf(source: Record<string, string | undefined> = process.env): string | null {
-  const value = (source.GIT_COMMIT ?? source.SOURCE_VERSION ?? "").trim();
+/** The commit `npm run build` recorded (server/build-info.js), when it was built in a git checkout. */
+function builtCommit(): string | null {
+  const commit = (readJson("build/build-info.json") as { commit?: unknown } | null)?.commit;
+  return typeof commit === "string" ? commit : null;
+}
+
+/** The deployment's own word first (GIT_COMMIT, SOURCE_VERSION), else the commit the build recorded. */
+export function commitOf(
+  source: Record<string, string | undefined> = process.env,
+  built = builtCommit(),
+): string | null {
+  const value = (source.GIT_COMMIT ?? source.SOURCE_VERSION ?? built ?? "").trim();
   if (!value) return null;
   return /^[0-9a-f]{7,40}$/i.test(value) ? value.slice(0, 12) : value.slice(0, 40);
 }
