@@ -10,7 +10,7 @@ import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { recordResponse } from "~/lib/request-stats.server";
-import { seed } from "#db/seed";
+import { seed } from "./seed";
 import { boundedAddresses, boundedForms } from "./forms";
 import { createRequestHandler } from "./react-router-handler";
 

@@ -4,7 +4,7 @@ import { db, type Tx } from "./db.server";
 
 export type AuditActor = { id: string; email: string };
 
-export type AuditEntry = {
+type AuditEntry = {
   /** A dotted verb from app/lib/audit-actions.ts, e.g. "user.suspend". */
   action: string;
   target?: { type: string; id: string; label: string };

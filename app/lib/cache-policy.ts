@@ -16,7 +16,7 @@ const PERSONAL = [
   /^\/dev\/mailbox$/,
 ];
 
-export const PERSONAL_CACHE_CONTROL = "private, no-store";
+const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 /** The Cache-Control a matched route's answers carry, or null when the route decides itself. */
 export function cacheControlFor(pattern: string): string | null {

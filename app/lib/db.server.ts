@@ -20,7 +20,7 @@ import { logger } from "./logger.server";
  */
 export const pgliteExtensions = { pg_trgm };
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: every query is written once, in PostgreSQL's dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction has the same query API as the database. */
@@ -41,7 +41,7 @@ const alone = <T>(work: () => Promise<T>) => work();
 const STARTUP_LOCK = 4_271_935;
 
 const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
-/** A migrated empty database made by `npm run build` (db/build-template.ts). */
+/** A migrated empty database made by `npm run build` (server/build-template.ts). */
 export const EMBEDDED_TEMPLATE = path.resolve(process.cwd(), "build/pglite-template.tar.gz");
 
 export class DatabaseError extends Error {}
@@ -150,7 +150,7 @@ const PROBE_MS = 500;
 /** Earlier versions kept a pid here; it is not read any more, only removed once we hold the lock. */
 const OLD_LOCK_FILE = "server.lock";
 
-export type LockOptions = { kind?: LockKind; waitMs?: number };
+type LockOptions = { kind?: LockKind; waitMs?: number };
 
 /**
  * Takes the data directory for this process, or throws a DatabaseError naming the process that has

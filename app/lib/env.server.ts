@@ -92,7 +92,7 @@ const DESCRIBED: Record<(typeof SAFE_OFF)[number], string> = {
  * Whether the site's own address is this machine over http (`localhost`, `127.0.0.1`, `[::1]`):
  * the only place where the mailbox and the demo are on without being asked for.
  */
-export function isLocalAppUrl(appUrl: string): boolean {
+function isLocalAppUrl(appUrl: string): boolean {
   try {
     const url = new URL(appUrl);
     return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
@@ -101,7 +101,7 @@ export function isLocalAppUrl(appUrl: string): boolean {
   }
 }
 
-export type Env = Omit<z.infer<typeof schema>, "DEMO_DATA" | "DEMO_ACCOUNTS"> & {
+type Env = Omit<z.infer<typeof schema>, "DEMO_DATA" | "DEMO_ACCOUNTS"> & {
   /** Absolute base URL of the site, used in links inside e-mails and canonical URLs. */
   APP_URL: string;
   SESSION_SECRET: string;

@@ -35,7 +35,7 @@ export const formProblems = {
  */
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const hasControlCharacter = (text: string) => CONTROL.test(text);
+const hasControlCharacter = (text: string) => CONTROL.test(text);
 
 /** The answer to an address whose path or query string carries a control character (any route). */
 export const addressProblems = {

@@ -11,7 +11,7 @@ function bucketKey(limit: Limit, parts: string[]): string {
   return `${limit.name}:${digest}`;
 }
 
-export type LimitState = { allowed: boolean; retryAfterSeconds: number };
+type LimitState = { allowed: boolean; retryAfterSeconds: number };
 
 /**
  * Counts one hit against the limit and says whether it is still allowed. One atomic upsert, so

@@ -29,7 +29,7 @@ export function recordResponse(status: number, now = Date.now()): void {
   if (status === 429) minute.rateLimited += 1;
 }
 
-export type LastHour = { requests: number; serverErrors: number; rateLimited: number; since: Date };
+type LastHour = { requests: number; serverErrors: number; rateLimited: number; since: Date };
 
 export function lastHour(now = Date.now()): LastHour {
   const from = Math.floor(now / 60_000) - WINDOW_MINUTES;

@@ -51,3 +51,32 @@ export const mayTick = () =>
     .literal("on")
     .optional()
     .transform((v) => v === "on");
+
+/**
+ * "Decide with a reason" (pledges, stories, partner applications): the reason a decision is sent
+ * with, trimmed, blank as null, at most `max` characters.
+ */
+export const decisionReason = (max: number, tooLongMessage: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLongMessage)
+    .optional()
+    .transform((v) => v || null);
+
+/** The decision form refuses these decisions without a reason, at the reason's field. */
+export function reasonRequiredFor<S extends z.ZodObject>(
+  schema: S,
+  field: keyof z.output<S> & string,
+  decisions: Iterable<string>,
+  message: string,
+): S {
+  const needs = new Set(decisions);
+  return schema.refine(
+    (v) => {
+      const value = v as Record<string, unknown>;
+      return !needs.has(String(value.decision)) || value[field] !== null;
+    },
+    { path: [field], message },
+  );
+}

@@ -4,7 +4,7 @@ import type { MetaDescriptor } from "react-router";
 const SITE_NAME = "RID-CRC";
 
 /** A schema.org object as JSON-LD; `@context` is added here. */
-export type JsonLd = Record<string, unknown>;
+type JsonLd = Record<string, unknown>;
 
 /** One `<script type="application/ld+json">` tag for a schema.org object. */
 export function jsonLd(data: JsonLd): MetaDescriptor {

@@ -37,7 +37,7 @@ export const settingDefinitions = {
 } as const;
 
 export type SettingName = keyof typeof settingDefinitions;
-export type SettingValue<N extends SettingName> = z.infer<(typeof settingDefinitions)[N]["schema"]>;
+type SettingValue<N extends SettingName> = z.infer<(typeof settingDefinitions)[N]["schema"]>;
 export const settingNames = Object.keys(settingDefinitions) as SettingName[];
 
 /**

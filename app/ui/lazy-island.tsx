@@ -25,7 +25,7 @@ export function createIslandGate<T>(load: () => Promise<T>) {
 }
 
 /** How far outside the viewport an island starts loading its code (scrolling at a normal pace). */
-export const ISLAND_ROOT_MARGIN = "300px 0px";
+const ISLAND_ROOT_MARGIN = "300px 0px";
 
 type IslandProps<P> = {
   props: P;

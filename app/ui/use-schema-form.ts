@@ -18,7 +18,7 @@ export type FormResult = {
 };
 
 /** Which fields a screen reader should hear as required (e.g. `getZodConstraint(schema)` on the server). */
-export type FormConstraint = Record<string, { required?: boolean }>;
+type FormConstraint = Record<string, { required?: boolean }>;
 
 type Shape = Record<string, unknown>;
 type Item<V> = NonNullable<V> extends readonly (infer I)[] ? I : unknown;
@@ -45,7 +45,7 @@ export type FieldMeta<V = unknown> = {
 };
 
 /** Conform's list and value intents, sent by plain submit buttons (they work without JavaScript). */
-export type Intent =
+type Intent =
   | { type: "insert"; payload: { name: string; index?: number; defaultValue?: unknown } }
   | { type: "remove"; payload: { name: string; index: number } }
   | { type: "reorder"; payload: { name: string; from: number; to: number } }
@@ -55,7 +55,7 @@ export type Intent =
 
 export const INTENT = "__intent__";
 
-export type IntentButtonProps = {
+type IntentButtonProps = {
   type: "submit";
   name: typeof INTENT;
   value: string;
@@ -67,7 +67,7 @@ type IntentControl<T extends Intent["type"]> = {
   getButtonProps(payload: Extract<Intent, { type: T }>["payload"]): IntentButtonProps;
 };
 
-export type FormMeta = {
+type FormMeta = {
   id: string;
   errorId: string;
   descriptionId: string;
@@ -151,7 +151,7 @@ export function serializeIntent(intent: Intent): string {
 // ---------------------------------------------------------------------------------------------
 // From the server's answer to what the form shows.
 
-export type FormView = {
+type FormView = {
   /** Values the controls start with (already serialised: strings, arrays, objects). */
   initialValue: Shape;
   /** Messages to show, by field name; `""` is the form's. */

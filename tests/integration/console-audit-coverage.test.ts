@@ -13,7 +13,7 @@ import {
   stories,
 } from "../../db/schema";
 import { eventVersion } from "../../app/features/events/console/queries.server";
-import { createAccount } from "../../db/seed";
+import { createAccount } from "../../server/seed";
 import { classifiedActions, classifiedRoutes } from "../security/classification";
 import { useTestDatabase } from "../support/db";
 import { application } from "../support/partners";

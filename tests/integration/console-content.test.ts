@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminActivityLog, appointmentRequests, gpClinics, stories } from "../../db/schema";
-import { createAccount } from "../../db/seed";
+import { createAccount } from "../../server/seed";
 import { moderateStory, storyQueue } from "../../app/features/community/moderation/moderation.server";
 import { storyDecisionSchema } from "../../app/features/community/moderation/decision.schema";
 import { storyMessages } from "../../app/features/community/moderation/states";

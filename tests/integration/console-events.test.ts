@@ -9,7 +9,7 @@ import { emailRegistrants, registrantsCsv } from "../../app/features/events/cons
 import { createEvent, setEventStatus, updateEvent } from "../../app/features/events/console/writes.server";
 import { consoleEvent, consoleEvents, eventVersion } from "../../app/features/events/console/queries.server";
 import type { SessionUser } from "../../app/features/accounts/index.server";
-import { seed } from "../../db/seed";
+import { seed } from "../../server/seed";
 import { parseCsv } from "../support/csv";
 import { useTestDatabase } from "../support/db";
 import { adminRequest, mailsTo, reviewer } from "../support/partners";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminActivityLog, appSettings, users } from "../../db/schema";
-import { createAccount } from "../../db/seed";
+import { createAccount } from "../../server/seed";
 import { RECENT_ACTIVITY_LIMIT } from "../../app/features/admin/overview/figures";
 import { computeOverview, overview, weekStarts } from "../../app/features/admin/overview/overview.server";
 import { settingMessages, updateSetting } from "../../app/features/admin/system/settings.server";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointmentRequests, referrals, stories, users } from "../../db/schema";
-import { createAccount } from "../../db/seed";
+import { createAccount } from "../../server/seed";
 import { auth } from "../../app/features/accounts/auth.server";
 import { signIn } from "../../app/features/accounts/sign-in/sign-in.server";
 import * as userRoute from "../../app/features/admin/routes/user";

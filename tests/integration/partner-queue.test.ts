@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { corporateSponsorships, corporates, gpClinics, type PartnerKind } from "../../db/schema";
-import { seed } from "../../db/seed";
+import { seed } from "../../server/seed";
 import { sampleApplications } from "../../db/seed-data/applications";
 import { applicationDetail } from "../../app/features/partners/review/application.server";
 import { queueFilters, reviewQueue, QUEUE_PAGE_SIZE } from "../../app/features/partners/review/review.server";

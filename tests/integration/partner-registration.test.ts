@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, corporateSponsorships, corporates, gpClinics, specialists, type PartnerKind } from "../../db/schema";
-import { createAccount } from "../../db/seed";
+import { createAccount } from "../../server/seed";
 import {
   corporateRegistrationSchema,
   gpClinicRegistrationSchema,

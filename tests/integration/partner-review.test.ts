@@ -9,7 +9,7 @@ import {
   specialists,
   type ApprovalStatus,
 } from "../../db/schema";
-import { createAccount } from "../../db/seed";
+import { createAccount } from "../../server/seed";
 import { auth } from "../../app/features/accounts/auth.server";
 import { showcaseSponsors } from "../../app/features/corporate/sponsors.server";
 import { appointmentPage } from "../../app/features/directory/appointments/requests.server";

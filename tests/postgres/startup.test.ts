@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { gpClinics, users } from "../../db/schema";
-import { seed } from "../../db/seed";
+import { seed } from "../../server/seed";
 import { openPostgres } from "../../app/lib/db.server";
 
 /**

@@ -16,7 +16,7 @@ import {
   type ApprovalStatus,
   type PartnerKind,
 } from "../../db/schema";
-import { createAccount } from "../../db/seed";
+import { createAccount } from "../../server/seed";
 import type { SessionUser } from "../../app/features/accounts/index.server";
 import {
   corporateRegistrationSchema,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { createAccount } from "../../db/seed";
+import { createAccount } from "../../server/seed";
 import { auth } from "../../app/features/accounts/auth.server";
 import type { Db } from "../../app/lib/db.server";
 import type { UserType } from "../../app/features/accounts/user-types";

@@ -2,7 +2,7 @@ import { CLIENT_IP_HEADER, clientIp } from "~/lib/client-ip";
 import { env } from "~/lib/env.server";
 import { auth } from "./auth.server";
 
-export type AuthResult<T = Record<string, unknown>> = {
+type AuthResult<T = Record<string, unknown>> = {
   ok: boolean;
   status: number;
   code: string | undefined;

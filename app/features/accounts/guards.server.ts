@@ -104,7 +104,7 @@ export async function requireChampion(request: Request): Promise<SessionUser> {
  * Refusals carry the reason only, never who asked (issue 22: a CSV route answered the e-mail in
  * JSON): the 403 page names the signed-in account from the root loader's data, as the header does.
  */
-export type AdminRequired = { reason: "admin-required" };
+type AdminRequired = { reason: "admin-required" };
 
 /** The admin area opens only after the account has two-step verification (issue #3). */
 function requireEnrolled(user: SessionUser): SessionUser {
@@ -129,7 +129,7 @@ export async function requireSuperAdmin(request: Request): Promise<SessionUser> 
   return user;
 }
 
-export type SuperAdminRequired = { reason: "super-admin-required" };
+type SuperAdminRequired = { reason: "super-admin-required" };
 
 /**
  * A super admin's write inside a console page that every admin may read (settings, roles): a plain

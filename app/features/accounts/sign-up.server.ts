@@ -8,7 +8,7 @@ import { callAuth } from "./auth-api.server";
 import { messages } from "./messages";
 import { limits } from "./limits";
 
-export type SignUpInput = { fullName: string; email: string; password: string; ref?: string; company?: string };
+type SignUpInput = { fullName: string; email: string; password: string; ref?: string; company?: string };
 export type Outcome = { ok: true; headers?: Headers } | { ok: false; message: string; status: number };
 
 /**

@@ -20,7 +20,7 @@
  * A group marked `singlish` makes normalise() report the message as Singlish when it matches.
  */
 
-export type Gloss = readonly [pattern: string, replacement: string];
+type Gloss = readonly [pattern: string, replacement: string];
 export type GlossGroup = { name: string; singlish: boolean; glosses: readonly Gloss[] };
 
 /** Chat spelling and common misspellings, read before anything else. */

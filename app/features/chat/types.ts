@@ -13,7 +13,7 @@ export const chatOutcomes = [
   "off-topic", // not about colorectal health or the movement: a polite redirect
   "greeting", // hello, thanks, bye
 ] as const;
-export type ChatOutcome = (typeof chatOutcomes)[number];
+type ChatOutcome = (typeof chatOutcomes)[number];
 
 /** A page of ours the reply rests on (an article section, an FAQ, a key page). */
 export type ChatSource = { title: string; href: string };

@@ -16,7 +16,7 @@ export const RETENTION_DAYS = 90;
 /** The in-call purge runs at most this often per process: the DELETE is cheap, but not free. */
 const PURGE_EVERY_MS = 60_000;
 
-export type UnansweredQuestion = {
+type UnansweredQuestion = {
   id: string;
   question: string;
   timesAsked: number;
@@ -34,7 +34,7 @@ export function normaliseQuestion(text: string): string {
 }
 
 /** What is kept of a question: personal data removed, whitespace collapsed, at most 500 characters. */
-export function keptText(question: string): string {
+function keptText(question: string): string {
   return stripPersonalData(question).replace(/\s+/g, " ").trim().slice(0, MAX_MESSAGE_LENGTH).trim();
 }
 

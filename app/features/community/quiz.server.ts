@@ -48,7 +48,7 @@ const quizFile = z.object({
     .refine((qs) => new Set(qs.map((q) => q.id)).size === qs.length, { message: "question ids repeat" }),
 });
 
-export type QuizEntry = z.infer<typeof quizFile>["questions"][number];
+type QuizEntry = z.infer<typeof quizFile>["questions"][number];
 /** What the browser gets before the result: no answers, no explanations. */
 export type QuizQuestion = Pick<QuizEntry, "id" | "question" | "options">;
 
@@ -73,7 +73,7 @@ export function quizQuestions(entries = quiz()): QuizQuestion[] {
 }
 
 /** The chosen option of each answered question, by question id. */
-export type QuizAnswers = Record<number, number>;
+type QuizAnswers = Record<number, number>;
 
 export type QuizResult = {
   score: number;
@@ -89,7 +89,7 @@ export type QuizView =
  * The answers the form carries, from the radio group of the current question and the hidden fields
  * of the others. Anything but the position of one of the question's options counts as no answer.
  */
-export function readAnswers(form: FormData, entries = quiz()): QuizAnswers {
+function readAnswers(form: FormData, entries = quiz()): QuizAnswers {
   const answers: QuizAnswers = {};
   for (const q of entries) {
     const raw = form.get(answerField(q.id));
@@ -99,7 +99,7 @@ export function readAnswers(form: FormData, entries = quiz()): QuizAnswers {
 }
 
 /** The score is always worked out here from the answers, never taken from the browser. */
-export function gradeQuiz(answers: QuizAnswers, entries = quiz()): QuizResult {
+function gradeQuiz(answers: QuizAnswers, entries = quiz()): QuizResult {
   const items = entries.map((q) => {
     const chosen = q.options[answers[q.id] ?? -1] ?? "";
     return { ...q, chosen, isCorrect: chosen === q.correctAnswer };
@@ -108,7 +108,7 @@ export function gradeQuiz(answers: QuizAnswers, entries = quiz()): QuizResult {
   return { score: correct * POINTS_PER_ANSWER, correct, items };
 }
 
-export type SaveOutcome = { ok: true } | { ok: false; message: string; status: number };
+type SaveOutcome = { ok: true } | { ok: false; message: string; status: number };
 
 /** Spec content §7, §8: users.quiz_score of the signed-in user; the latest attempt counts. */
 export async function saveQuizScore(userId: string, score: number): Promise<SaveOutcome> {

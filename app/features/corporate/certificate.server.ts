@@ -10,7 +10,7 @@ import { pledgeMessages } from "./impact";
 import { unitCost } from "./sponsors.server";
 import { testsFunded, tierLabel, tiers } from "./tiers";
 
-export const certificateMessages = {
+const certificateMessages = {
   notEligible:
     "Your certificate of recognition is a Gold tier perk: it is available once our team has approved a pledge that reaches the Gold tier.",
 } as const;

@@ -1,10 +1,10 @@
 import type { FormResult } from "~/ui/use-schema-form";
 
 /** The corporate dashboard's progress bar toward the next tier (spec content §9). */
-export type TierProgress = { value: number; max: number; text: string };
+type TierProgress = { value: number; max: number; text: string };
 
 /** The next published event, as the dashboard shows it (null: none planned). */
-export type DashboardEvent = { title: string; when: string; href: string } | null;
+type DashboardEvent = { title: string; when: string; href: string } | null;
 
 /**
  * What the corporate dashboard shows. `no-company`: the contact's account has no company record

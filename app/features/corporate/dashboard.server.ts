@@ -22,7 +22,7 @@ import { PLEDGE_STEP, higherTier, tierLabel, tiers } from "./tiers";
 const statusLabels = { pending: "Awaiting approval", active: "Active", declined: "Declined", ended: "Ended" } as const;
 
 /** The company the signed-in contact manages (corporates.user_id), or null. */
-export async function contactCompany(userId: string) {
+async function contactCompany(userId: string) {
   const [company] = await db()
     .select({
       id: corporates.id,

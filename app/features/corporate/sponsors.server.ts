@@ -13,7 +13,7 @@ export async function unitCost(): Promise<number> {
   return (await getSetting("crc_test_unit_cost")).cost;
 }
 
-export type ShowcaseSponsor = { id: string; companyName: string; tierLabel: ReturnType<typeof tierLabel> };
+type ShowcaseSponsor = { id: string; companyName: string; tierLabel: ReturnType<typeof tierLabel> };
 
 /**
  * Active, publicly visible sponsorships with their company, newest first (spec §7), one per

@@ -69,7 +69,7 @@ export function tiersWithThresholds(unitCost: number): TierWithThreshold[] {
   return tiers.map((tier) => ({ ...tier, threshold: tierThreshold(tier, unitCost) }));
 }
 
-export type TierLabel = "Diamond Tier" | "Platinum Tier" | "Gold Tier" | "Partner";
+type TierLabel = "Diamond Tier" | "Platinum Tier" | "Gold Tier" | "Partner";
 
 /** The showcase's label for a stored tier text (spec content §4). */
 export function tierLabel(tier: string | null | undefined): TierLabel {

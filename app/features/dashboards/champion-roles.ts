@@ -8,11 +8,10 @@ export const championRoles = ["citizen", "healthcare", "corporate", "community"]
 export type ChampionRole = (typeof championRoles)[number];
 
 /** Colours of the action cards: each pairs a tinted background with text that passes WCAG AA. */
-export const actionColours = ["brand", "accent", "green", "violet"] as const;
-export type ActionColour = (typeof actionColours)[number];
+export type ActionColour = "brand" | "accent" | "green" | "violet";
 
-export type RoleAction = { title: string; description: string; to: string; colour: ActionColour };
-export type StatKey = "quizScore" | "friendsInvited" | "actionsCompleted";
+type RoleAction = { title: string; description: string; to: string; colour: ActionColour };
+type StatKey = "quizScore" | "friendsInvited" | "actionsCompleted";
 export type RoleProfile = {
   title: string;
   intro: string;

@@ -7,16 +7,16 @@ import { championRole, championRoles, roleProfiles, type ChampionRole, type Role
  * The five actions a Champion can complete (docs/decisions/0018-champion-actions.md), in the order
  * the checklist shows them, each with where to do it.
  */
-export const championActions = [
+const championActions = [
   { key: "emailVerified", label: "Confirm your e-mail address", to: "/profile/champion" },
   { key: "profileComplete", label: "Complete your profile", to: "/profile/champion" },
   { key: "quizTaken", label: "Take the colorectal cancer quiz", to: "/quiz" },
   { key: "friendInvited", label: "Invite a friend", to: "/refer-friend" },
   { key: "storyOrEvent", label: "Share your story, or register for an event", to: "/share-your-story" },
 ] as const;
-export type ChampionActionKey = (typeof championActions)[number]["key"];
+type ChampionActionKey = (typeof championActions)[number]["key"];
 
-export type ChampionStats = {
+type ChampionStats = {
   quizScore: number | null;
   friendsInvited: number;
   friendsJoined: number;

@@ -20,9 +20,10 @@ import {
   appointmentStatusSchema,
   updateAppointmentStatus,
 } from "~/features/directory/index.server";
+import { notFound } from "~/lib/not-found";
 
-export const dashboardKinds = ["champion", "gp-clinic", "specialist", "corporate"] as const;
-export type DashboardKind = (typeof dashboardKinds)[number];
+const dashboardKinds = ["champion", "gp-clinic", "specialist", "corporate"] as const;
+type DashboardKind = (typeof dashboardKinds)[number];
 
 export const dashboardTitles: Record<DashboardKind, string> = {
   champion: "Champion Dashboard",
@@ -54,7 +55,7 @@ const kindOfRoute: Readonly<Record<string, DashboardKind>> = Object.fromEntries(
  */
 export function dashboardKind(request: Request, pattern: string | undefined): DashboardKind {
   const kind = kindOfRoute[routePattern(pattern)];
-  if (!kind) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  if (!kind) throw notFound(request);
   return kind;
 }
 
@@ -73,7 +74,7 @@ const accessMessages: Record<DashboardKind, { signedOut: string; otherType: stri
  * carries one (the session-expired notice) keeps its own. The champion variant is not an access
  * check, so another type is told nothing on the champion dashboard's account.
  */
-export async function dashboardAccount(request: Request, kind: DashboardKind) {
+async function dashboardAccount(request: Request, kind: DashboardKind) {
   let user: SessionUser;
   try {
     user = await requireUserType(request, allowed[kind]);
@@ -148,11 +149,11 @@ export async function dashboardAction(request: Request, kind: DashboardKind) {
   const form = await request.formData();
   // The corporate dashboard's pledge form (issue #15): the corporate feature decides.
   if (form.get("intent") === "pledge") {
-    if (kind !== "corporate") throw data({ path: new URL(request.url).pathname }, { status: 404 });
+    if (kind !== "corporate") throw notFound(request);
     return corporateDashboardAction(user, request, form);
   }
   if (form.get("intent") !== "answer") return updateAppointmentFromDashboard(request, kind, user, form);
-  if (!applicationKind(kind)) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  if (!applicationKind(kind)) throw notFound(request);
   const submission = parseWithZod(form, { schema: answerSchema });
   if (submission.status !== "success") return data({ answer: { result: submission.reply() } }, { status: 400 });
   const outcome = await answerQuestion(user, submission.value.answer);
@@ -175,11 +176,11 @@ async function updateAppointmentFromDashboard(
   form: FormData,
 ) {
   const partner = partnerKind(kind);
-  if (!partner) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  if (!partner) throw notFound(request);
   const parsed = appointmentStatusSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: appointmentMessages.statusInvalid, updated: null }, { status: 400 });
   const updated = await updateAppointmentStatus(partner, user.id, parsed.data);
-  if (!updated) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  if (!updated) throw notFound(request);
   return {
     error: null,
     updated: { id: parsed.data.id, message: appointmentMessages.statusUpdated(updated.name, updated.statusLabel) },

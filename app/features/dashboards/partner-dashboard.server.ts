@@ -4,7 +4,7 @@ import { db } from "~/lib/db.server";
 import { todayInSingapore } from "~/lib/singapore-date";
 import { dashboardMessages as m } from "./messages";
 
-export type PartnerDashboardKind = "gp" | "specialist";
+type PartnerDashboardKind = "gp" | "specialist";
 
 /** A profile field the completion counts: its label, and whether it is filled. */
 type Check = { label: string; filled: boolean };

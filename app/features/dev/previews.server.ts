@@ -6,7 +6,7 @@ export function requireDevelopment(): void {
   if (env().NODE_ENV === "production") throw data(null, { status: 404 });
 }
 
-export const previewPages = {
+const previewPages = {
   "early-symptoms": { title: "Early symptoms", to: "/education/article/early-warning-signs" },
   colonoscopy: { title: "Colonoscopy", to: "/education/article/colonoscopy-gold-standard" },
   polyps: { title: "How polyps develop", to: "/education/article/how-crc-develops-from-polyps" },

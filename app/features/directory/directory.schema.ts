@@ -3,7 +3,7 @@ import { regions, specialties, type Region } from "./directory-options";
 import { messages } from "./messages";
 import { isValidPostalCode } from "./postal";
 
-export const SEARCH_MAX = 100;
+const SEARCH_MAX = 100;
 /** Far beyond any real page count; keeps OFFSET from becoming a way to make the database work hard. */
 const PAGE_MAX = 10_000;
 

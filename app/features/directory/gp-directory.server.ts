@@ -76,8 +76,6 @@ export async function listGpClinics(query: GpQuery) {
   return toPage(rows, page);
 }
 
-export type GpClinicListItem = Awaited<ReturnType<typeof listGpClinics>>["items"][number];
-
 /**
  * The choices change only when a clinic is approved or edits its languages, but working them out
  * scans every listed clinic (about 30 ms with 10,000 on PostgreSQL, most of a request's database

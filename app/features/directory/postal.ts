@@ -1,13 +1,13 @@
 import postalSectors from "../../../content/postal-sectors.json";
 
-export type Point = { lat: number; lng: number };
+type Point = { lat: number; lng: number };
 
 /** Sector (first two digits) → approximate centre; content/postal-sectors.json is its one home. */
 export const sectorCentres: ReadonlyMap<string, Point> = new Map(
   postalSectors.sectors.map((s) => [s.sector, { lat: s.lat, lng: s.lng }]),
 );
 
-export function postalSector(postalCode: string): string {
+function postalSector(postalCode: string): string {
   return postalCode.slice(0, 2);
 }
 
@@ -18,9 +18,7 @@ export function sectorCentre(postalCode: string): Point | null {
 }
 
 /** Six digits whose first two name a real sector: 000000 or 740000 (no sector 74) are refused too. */
-export function isValidPostalCode(postalCode: string): boolean {
-  return sectorCentre(postalCode) !== null;
-}
+export { isPostalCode as isValidPostalCode } from "~/lib/singapore-formats";
 
 const EARTH_RADIUS_KM = 6371;
 

@@ -59,5 +59,3 @@ export async function listSpecialists(query: SpecialistQuery) {
   }
   return toPage(rows, page);
 }
-
-export type SpecialistListItem = Awaited<ReturnType<typeof listSpecialists>>["items"][number];

@@ -10,9 +10,9 @@ const faqFile = z.array(
   z.object({ category: z.enum(faqCategories), question: z.string().min(5), answer: z.string().min(5) }),
 );
 
-export type Faq = { category: (typeof faqCategories)[number]; question: string; html: string; text: string };
+type Faq = { category: (typeof faqCategories)[number]; question: string; html: string; text: string };
 
-export function loadFaqs(file = path.resolve(process.cwd(), "content/faqs.json")): Faq[] {
+function loadFaqs(file = path.resolve(process.cwd(), "content/faqs.json")): Faq[] {
   const parsed = faqFile.safeParse(JSON.parse(readFileSync(file, "utf8")));
   if (!parsed.success) throw new Error(`content/faqs.json: ${parsed.error.issues[0]?.message}`);
   return parsed.data.map((f) => ({

@@ -1,5 +1,5 @@
 import { CalendarDays, FlaskConical, Megaphone, Newspaper, TriangleAlert } from "lucide-react";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import { canonical } from "~/lib/seo.server";
@@ -21,6 +21,7 @@ import {
   topicCategory,
   urgentNote,
 } from "./hubs/topics";
+import { notFound } from "~/lib/not-found";
 
 // Spec content §9.
 const RECENT = 6;
@@ -115,7 +116,7 @@ export function topicPage(request: Request, audience: Audience, topic: string) {
   const target = aliasTarget(pathname);
   if (target) throw redirect(target, 301);
   const category = topicCategory(audience, topic);
-  if (!category) throw data({ path: pathname }, { status: 404 });
+  if (!category) throw notFound(pathname);
   const search = searchParam(request);
   const inCategory = findArticles({ category: category.id });
   const { page } = category;
@@ -153,7 +154,7 @@ export function topicPage(request: Request, audience: Audience, topic: string) {
 export function aliasRedirect(request: Request): never {
   const { pathname } = new URL(request.url);
   const target = aliasTarget(pathname);
-  if (!target) throw data({ path: pathname }, { status: 404 });
+  if (!target) throw notFound(pathname);
   throw redirect(target, 301);
 }
 

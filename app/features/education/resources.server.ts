@@ -22,7 +22,7 @@ const resourceFile = z.array(
   }),
 );
 
-export type ResourceGroup = z.infer<typeof resourceFile>[number];
+type ResourceGroup = z.infer<typeof resourceFile>[number];
 export type Resource = ResourceGroup["items"][number];
 
 let cache: ResourceGroup[] | undefined;

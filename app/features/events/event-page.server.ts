@@ -19,13 +19,12 @@ import {
   type Outcome,
 } from "./registration/registration.server";
 import { readEvent, registeredCount } from "./registration/seats.server";
-
-const notFound = (id: string | undefined) => data({ path: `/upcoming-events/${id ?? ""}` }, { status: 404 });
+import { notFound } from "~/lib/not-found";
 
 /** A published event, else the site's 404 (unknown, unpublished or malformed id alike). */
 async function publishedEvent(id: string | undefined): Promise<EventRow> {
   const event = id ? await readEvent(db(), id) : undefined;
-  if (!event?.published) throw notFound(id);
+  if (!event?.published) throw notFound(`/upcoming-events/${id ?? ""}`);
   return event;
 }
 
@@ -95,7 +94,7 @@ export async function eventPage(id: string | undefined, request: Request, now = 
   };
 }
 
-export type EventActionData = { result?: FormResult; notice?: { tone: "success" | "error" | "info"; text: string } };
+type EventActionData = { result?: FormResult; notice?: { tone: "success" | "error" | "info"; text: string } };
 
 const answer = (outcome: Outcome, result?: FormResult) =>
   data<EventActionData>(

@@ -26,7 +26,7 @@ export type EventSummary = {
 
 const EXCERPT = 180;
 
-export function summarise(event: EventRow): EventSummary {
+function summarise(event: EventRow): EventSummary {
   const text = markdownToText(event.description);
   return {
     id: event.id,

@@ -2,7 +2,7 @@
  * An RFC 5545 calendar for one event, written here rather than with a library: it is a few lines,
  * and the tests parse the result with a real parser (ical.js).
  */
-export type CalendarEvent = {
+type CalendarEvent = {
   id: string;
   title: string;
   /** Plain text. */

@@ -4,7 +4,7 @@ import { promises } from "./messages";
 import { greeting } from "~/lib/email/greeting";
 
 /** What each kind of partner is called in an e-mail. */
-export const partnerNoun: Record<PartnerKind, string> = {
+const partnerNoun: Record<PartnerKind, string> = {
   gp: "GP clinic",
   specialist: "specialist",
   corporate: "corporate partner",
@@ -60,8 +60,7 @@ Open the application: ${url}`,
   };
 }
 
-export type Decision =
-  "approve" | "request_info" | "reject" | "suspend" | "reinstate" | "accept_changes" | "decline_changes";
+type Decision = "approve" | "request_info" | "reject" | "suspend" | "reinstate" | "accept_changes" | "decline_changes";
 
 /** To the applicant, for every decision of the team (issue #13), with the team's words when given. */
 export function decisionEmail(

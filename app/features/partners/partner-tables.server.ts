@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
  * id, user_id, approval_status, pending_changes, updated_at. The review reads and writes only those
  * through this one view of each table, typed as the GP table's (the columns are the same).
  */
-export type ReviewTable = typeof gpClinics;
+type ReviewTable = typeof gpClinics;
 export const partnerTable = (kind: PartnerKind): ReviewTable =>
   ({ gp: gpClinics, specialist: specialists, corporate: corporates })[kind] as unknown as ReviewTable;
 
@@ -23,11 +23,5 @@ export const partnerIdentifierColumn = {
   specialist: specialists.medicalRegistrationNo,
   corporate: corporates.uen,
 } as const;
-
-export const identifierLabel: Record<PartnerKind, string> = {
-  gp: "Clinic licence number",
-  specialist: "MCR number",
-  corporate: "UEN",
-};
 
 export const applicant = (kind: PartnerKind) => eq(users.id, partnerTable(kind).userId);

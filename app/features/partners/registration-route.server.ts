@@ -16,6 +16,7 @@ import type { Registered } from "./components/registration-success";
 import { successPromises } from "./messages";
 import { companySizes, csrOptions, gpServicesRegistration, industries, regions, specialties } from "./options";
 import { registerPartner, type Registration } from "./registration.server";
+import { registrationNumberLabels } from "~/lib/singapore-formats";
 
 export type RegistrationActionData =
   | { result: SubmissionResult<string[]>; summary: SummaryLine[]; registered?: undefined }
@@ -26,7 +27,7 @@ const summaryLabels: Record<PartnerKind, SummaryLabels> = {
   gp: {
     clinicName: "Clinic name",
     doctorFullName: "Doctor's full name",
-    licenseNumber: "Clinic licence number",
+    licenseNumber: registrationNumberLabels.licence,
     contactPersonName: "Contact person name",
     email: "Email address",
     phoneNumber: "Contact phone number",
@@ -48,7 +49,7 @@ const summaryLabels: Record<PartnerKind, SummaryLabels> = {
     phoneNumber: "Phone number",
     password: "Password",
     confirmPassword: "Confirm password",
-    medicalRegistrationNo: "MCR number",
+    medicalRegistrationNo: registrationNumberLabels.mcr,
     qualifications: "Qualifications",
     fieldOfSpecialization: "Field of specialisation",
     yearsOfExperience: "Years of experience",
@@ -65,7 +66,7 @@ const summaryLabels: Record<PartnerKind, SummaryLabels> = {
   },
   corporate: {
     companyName: "Company name",
-    uen: "UEN",
+    uen: registrationNumberLabels.uen,
     industry: "Industry",
     companySize: "Company size",
     contactPerson: "Contact person",
@@ -92,7 +93,7 @@ const optionsOf = {
 } as const;
 
 /** The loader of each registration page: signed-in visitors go to their own dashboard. */
-export type PageCopy = { title: string; description: string; intro: string; crumbs: Crumb[] };
+type PageCopy = { title: string; description: string; intro: string; crumbs: Crumb[] };
 
 export async function registrationLoader<P extends keyof typeof optionsOf>(request: Request, path: P, copy: PageCopy) {
   await requireAnonymous(request);

@@ -37,7 +37,7 @@ export type Registration =
 
 /** What the success screen shows; the corporate one names the tier the pledge reaches. */
 export type Registered = { ok: true; email: string; tier: string | null };
-export type RegistrationOutcome = Registered | { ok: false; message: string; status: number };
+type RegistrationOutcome = Registered | { ok: false; message: string; status: number };
 
 const userTypeOf: Record<PartnerKind, UserType> = {
   gp: "gpclinic",

@@ -10,7 +10,7 @@ import type { Language, Triage } from "./types";
  * costs one extra sentence. The cases they answer are in languages.test.ts, written from how
  * people describe symptoms before the rules were.
  */
-export type LanguageRules = {
+type LanguageRules = {
   /** Phrases that name blood without naming a bleed (blood tests, the FIT's hidden blood), set aside first. */
   notABleed: RegExp;
   emergency: Rule[];
@@ -403,7 +403,7 @@ const tamil: LanguageRules = {
   ],
 };
 
-export const languageRules: Record<Exclude<Language, "en">, LanguageRules> = { zh: chinese, ms: malay, ta: tamil };
+const languageRules: Record<Exclude<Language, "en">, LanguageRules> = { zh: chinese, ms: malay, ta: tamil };
 
 // ── Which language a message is written in ──────────────────────────────────────────────────
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/u;

@@ -6,7 +6,7 @@
 export const START_SEL = "«";
 export const STOP_SEL = "»";
 
-export type SnippetPart = { text: string; match: boolean };
+type SnippetPart = { text: string; match: boolean };
 
 /**
  * ts_headline's parser drops anything that looks like an HTML tag, so the text is HTML-escaped before

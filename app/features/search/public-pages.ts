@@ -3,7 +3,7 @@
  * need a signed-in user, developer previews and aliases of another address are left out: a crawler
  * should see each page once, at its canonical address.
  */
-export type PublicPage = { path: string; title?: string; description?: string };
+type PublicPage = { path: string; title?: string; description?: string };
 
 /** Key pages people search for by name: indexed with a title and a description. */
 export const keyPages: Required<PublicPage>[] = [

@@ -1,6 +1,6 @@
 import type { SearchKind } from "#db/schema";
 
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 export const PAGE_SIZE = 10;
 
 /**

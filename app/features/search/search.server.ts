@@ -98,8 +98,8 @@ export async function syncSearchIndex(database: Db = currentDb()): Promise<numbe
   return rows.length;
 }
 
-export type SearchHit = { kind: SearchKind; path: string; title: string; snippet: string };
-export type SearchResults = { hits: SearchHit[]; total: number };
+type SearchHit = { kind: SearchKind; path: string; title: string; snippet: string };
+type SearchResults = { hits: SearchHit[]; total: number };
 
 /** A query without a letter or digit has no words to look for: no results, and no query sent. */
 const hasWords = (q: string) => /[\p{L}\p{N}]/u.test(q);

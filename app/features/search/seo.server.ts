@@ -13,7 +13,7 @@ export function homeSeo() {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-export type SitemapArticle = { slug: string; lastUpdated: string };
+type SitemapArticle = { slug: string; lastUpdated: string };
 
 /** sitemaps.org XML: every public page, every article and every event page, with their last change. */
 export function sitemapXml(
@@ -37,7 +37,7 @@ export function sitemapXml(
 
 /** Private areas are kept out of crawlers' way (they are guarded on the server regardless). */
 // A registration's manage page is reached only from its person's e-mails (issue #15).
-export const disallowedPaths = ["/admin", "/dashboard", "/profile", "/account", "/dev", "/api", "/events/registration"];
+const disallowedPaths = ["/admin", "/dashboard", "/profile", "/account", "/dev", "/api", "/events/registration"];
 
 export function robotsTxt(appUrl: string): string {
   return [

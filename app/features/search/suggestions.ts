@@ -1,5 +1,5 @@
 /** Spec content §2.2 and §3 (Search suggestion): the home search bar's eight fixed entries. */
-export type Suggestion = { label: string; path: string };
+type Suggestion = { label: string; path: string };
 
 export const suggestions: readonly Suggestion[] = [
   { label: "Early symptoms", path: "/education/patients/early-symptoms-of-crc" },

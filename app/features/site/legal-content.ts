@@ -2,8 +2,8 @@
  * The platform's legal pages (spec content §2.7). Each section is plain paragraphs or a list;
  * `{email}` stands for the contact address from the environment (CONTACT_EMAIL).
  */
-export type LegalSection = { heading: string; paragraphs?: string[]; list?: string[] };
-export type LegalPage = { title: string; description: string; intro: string; sections: LegalSection[] };
+type LegalSection = { heading: string; paragraphs?: string[]; list?: string[] };
+type LegalPage = { title: string; description: string; intro: string; sections: LegalSection[] };
 
 export const legalSlugs = ["privacy-policy", "terms-of-use", "cookie-policy"] as const;
 export type LegalSlug = (typeof legalSlugs)[number];

@@ -1,4 +1,4 @@
-export const pillarSlugs = ["rid-crc-pub", "rid-crc-sgp", "rid-crc-gov", "rid-crc-csr", "rid-crc-edu"] as const;
+const pillarSlugs = ["rid-crc-pub", "rid-crc-sgp", "rid-crc-gov", "rid-crc-csr", "rid-crc-edu"] as const;
 export type PillarSlug = (typeof pillarSlugs)[number];
 
 /** The movement's five strategic pillars (spec content §1), in the spec's order. */

@@ -21,7 +21,7 @@ export async function enqueueEmail(email: Email, tx: Db | Tx = db()): Promise<vo
   wake?.();
 }
 
-export type OutgoingEmail = Omit<Email, "attachments"> & {
+type OutgoingEmail = Omit<Email, "attachments"> & {
   html: string | null;
   from: string;
   attachments?: EmailAttachment[];
@@ -91,7 +91,7 @@ export async function deliverDueEmails(transport: Transport | null, batch = 20, 
   return delivered;
 }
 
-export type PeriodicJob = { wake: () => void; stop: () => Promise<void> };
+type PeriodicJob = { wake: () => void; stop: () => Promise<void> };
 
 /**
  * Runs `work` now and every `intervalMs` after the last run ends, one run at a time; `wake()` asks

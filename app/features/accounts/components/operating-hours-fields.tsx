@@ -1,7 +1,7 @@
 import { TextField } from "~/ui/field";
 import type { FieldMeta } from "~/ui/use-schema-form";
 
-export type HoursFields = {
+type HoursFields = {
   weekdays?: string;
   saturday?: string;
   sunday?: string;

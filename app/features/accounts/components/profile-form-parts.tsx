@@ -58,7 +58,7 @@ const identityLabels: Record<string, string> = {
 };
 
 /** What every profile action answers (profile-route.server.ts): the form's result, and when it saved. */
-export type ProfileFormData = { result?: FormResult; savedAt?: number };
+type ProfileFormData = { result?: FormResult; savedAt?: number };
 
 /**
  * A whole profile-settings page (GP clinic, specialist): the frame above, and inside it the form

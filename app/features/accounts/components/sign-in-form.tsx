@@ -6,7 +6,7 @@ import type { signInSchema } from "../accounts.schema";
 import { pageTexts } from "../messages";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
-export type SignInActionData = { result: FormResult; unverified?: boolean; resent?: string };
+type SignInActionData = { result: FormResult; unverified?: boolean; resent?: string };
 
 /** The one sign-in form: /login, /champion-sign-in ("Welcome Back") and every other place. */
 export function SignInForm({

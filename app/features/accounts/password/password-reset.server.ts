@@ -12,7 +12,7 @@ export async function requestPasswordReset(request: Request, email: string): Pro
   return { ok: true, message: messages.resetLinkSent(email) };
 }
 
-export type ResetOutcome = { kind: "done" } | { kind: "expired" } | { kind: "failed"; message: string };
+type ResetOutcome = { kind: "done" } | { kind: "expired" } | { kind: "failed"; message: string };
 
 /** Sets the new password; better-auth also ends every other session of the account. */
 export async function resetPassword(request: Request, token: string, password: string): Promise<ResetOutcome> {

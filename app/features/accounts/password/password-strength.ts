@@ -1,5 +1,5 @@
 /** Spec accounts §5: five checks, one point each: a score of 0-5 with these labels. */
-export const strengthLabels = ["Very Weak", "Weak", "Fair", "Good", "Strong", "Excellent"] as const;
+const strengthLabels = ["Very Weak", "Weak", "Fair", "Good", "Strong", "Excellent"] as const;
 
 export function passwordStrength(password: string): {
   score: number;

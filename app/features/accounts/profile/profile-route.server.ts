@@ -8,7 +8,7 @@ import { toasts } from "../messages";
 import type { Loaded, Saved } from "./profile.server";
 import type { UserType } from "../user-types";
 
-export type ProfileActionData = { result: SubmissionResult<string[]>; savedAt?: number };
+type ProfileActionData = { result: SubmissionResult<string[]>; savedAt?: number };
 
 /** The loader of every profile page: its account type only, then the current values. */
 export async function profileLoader<Values>(

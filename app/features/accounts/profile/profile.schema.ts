@@ -4,11 +4,12 @@ import { choicesField, optionalText, requiredText, websiteField } from "~/lib/sc
 
 export { gpServices, profileMessages, regions, specialties, successMessageMs, type Region } from "./profile-options";
 import { profileMessages, regions, specialties, gpServices } from "./profile-options";
+import { isPostalCode } from "~/lib/singapore-formats";
 
 const m = profileMessages;
 
 /** People older than this cannot be entered (a typo in the year, most likely). */
-export const MAX_AGE_YEARS = 120;
+const MAX_AGE_YEARS = 120;
 
 const required = requiredText;
 
@@ -55,7 +56,7 @@ export const specialistProfileSchema = z.object({
   fieldOfSpecialization: required(m.fieldOfSpecializationRequired, 120),
   clinicAffiliation: required(m.clinicAffiliationRequired, 200),
   address: required(m.practiceAddressRequired, 300),
-  postalCode: required(m.postalCodeRequired, 6).regex(/^\d{6}$/, m.postalCodeInvalid),
+  postalCode: required(m.postalCodeRequired, 6).refine(isPostalCode, m.postalCodeInvalid),
   region,
   website,
   yearsOfExperience: z
@@ -81,10 +82,7 @@ export const gpClinicProfileSchema = z.object({
   doctorFullName: required(m.doctorNameRequired, 120),
   licenseNumber: required(m.licenseRequired, 40),
   address: required(m.clinicAddressRequired, 300),
-  postalCode: z
-    .string({ error: m.postalCodeInvalid })
-    .trim()
-    .regex(/^\d{6}$/, m.postalCodeInvalid),
+  postalCode: z.string({ error: m.postalCodeInvalid }).trim().refine(isPostalCode, m.postalCodeInvalid),
   region,
   servicesOffered: choices(gpServices, m.serviceRequired),
   operatingHours: z.object({

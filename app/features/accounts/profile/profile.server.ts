@@ -52,7 +52,7 @@ async function save(what: string, userId: string, notFound: string, write: () =>
   }
 }
 
-export type ChampionProfileValues = { fullName: string; phoneNumber: string; dateOfBirth: string; address: string };
+type ChampionProfileValues = { fullName: string; phoneNumber: string; dateOfBirth: string; address: string };
 
 /** Profile fields of the account plus the champion's date of birth (a missing champions row is fine). */
 export function loadChampionProfile(userId: string): Promise<Loaded<ChampionProfileValues>> {
@@ -108,7 +108,7 @@ export function saveChampionProfile(userId: string, input: ChampionProfileInput)
   );
 }
 
-export type SpecialistProfileValues = {
+type SpecialistProfileValues = {
   fullName: string;
   phoneNumber: string;
   medicalRegistrationNo: string;
@@ -187,7 +187,7 @@ export function saveSpecialistProfile(userId: string, input: SpecialistProfileIn
   );
 }
 
-export type GpClinicProfileValues = {
+type GpClinicProfileValues = {
   contactPersonName: string;
   phoneNumber: string;
   clinicName: string;

@@ -7,6 +7,7 @@ import { profileAction, profileLoader } from "../profile/profile-route.server";
 import { loadGpClinicProfile, saveGpClinicProfile } from "../profile/profile.server";
 import { gpClinicProfileSchema } from "../profile/profile.schema";
 import { gpServices, profileMessages, regions, successMessageMs } from "../profile/profile-options";
+import { registrationNumberLabels } from "~/lib/singapore-formats";
 
 export const meta: Route.MetaFunction = () => [
   { title: "GP Clinic Profile Settings · RID-CRC" },
@@ -42,7 +43,7 @@ export default function GpClinicProfile({ loaderData, actionData }: Route.Compon
             <TextField meta={fields.clinicName} label="Clinic name" autoComplete="organization" />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField meta={fields.doctorFullName} label="Doctor's full name" />
-              <TextField meta={fields.licenseNumber} label="Clinic license number" />
+              <TextField meta={fields.licenseNumber} label={registrationNumberLabels.licence} />
             </div>
           </FormSection>
 

@@ -7,7 +7,7 @@ import { messages } from "../messages";
 import { signIn } from "./sign-in.server";
 import { isAdmin, isSuperAdmin } from "../user-types";
 
-export type AdminLoginOutcome =
+type AdminLoginOutcome =
   | { ok: true; headers: Headers; twoFactor: boolean }
   | { ok: false; message: string; headers?: Headers; status: number };
 

@@ -13,7 +13,7 @@ import { cookiesFrom } from "../auth-api.server";
  * take it (and see the backup codes) first. It lives in better-auth's verification table, which
  * every app process shares and which stores identifiers hashed.
  */
-export type ShownOnce = "backup-codes" | "password-updated" | "enrolment-started";
+type ShownOnce = "backup-codes" | "password-updated" | "enrolment-started";
 
 const LIFETIME_MS = 10 * 60 * 1000;
 const identifier = (what: ShownOnce, sessionToken: string) => `shown-once-${what}-${sessionToken}`;

@@ -15,8 +15,8 @@ export function safeRedirectTarget(target: string | null | undefined): string | 
   return path && namesOurRoute(path.replace(/[?#].*$/, "")) ? path : null;
 }
 
-export type SignInInput = { email: string; password: string; rememberMe?: boolean };
-export type SignInOutcome =
+type SignInInput = { email: string; password: string; rememberMe?: boolean };
+type SignInOutcome =
   | { kind: "signed-in"; headers: Headers }
   | { kind: "two-factor"; headers: Headers }
   | { kind: "unverified" }

@@ -1,6 +1,6 @@
 import { auth } from "../auth.server";
 
-export type SignOutOutcome = { ok: true; headers: Headers } | { ok: false; error: string };
+type SignOutOutcome = { ok: true; headers: Headers } | { ok: false; error: string };
 
 /**
  * Deletes the session row and returns the headers that clear the browser's cookies. Signing out

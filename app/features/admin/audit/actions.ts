@@ -2,7 +2,7 @@
  * The words the console shows for each audited action (Recent Admin Activity, the audit log). An
  * action missing here is shown as its code, so a new one is never hidden.
  */
-export const auditActionLabels: Record<string, string> = {
+const auditActionLabels: Record<string, string> = {
   "admin.sign_in": "Signed in",
   "admin.two_factor_enrolled": "Turned on two-step verification",
   "partner.approve": "Approved a partner application",

@@ -11,7 +11,7 @@ import { auditActionLabel } from "./actions";
 
 /** Rows per page of /admin/audit; rows per database round trip of the CSV export. */
 export const AUDIT_PAGE_SIZE = 50;
-export const AUDIT_EXPORT_BATCH = 1000;
+const AUDIT_EXPORT_BATCH = 1000;
 /** Exports per admin per hour: each one reads the whole filtered log. */
 export const auditExportLimit: Limit = { name: "audit-export", max: 10, windowSeconds: 3600 };
 
@@ -97,7 +97,7 @@ export function setFilters(filters: AuditFilters): Record<string, string> {
 /** Midnight at the start of a Singapore date. */
 const sgMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 
-export function auditWhere(filters: AuditFilters): SQL | undefined {
+function auditWhere(filters: AuditFilters): SQL | undefined {
   const log = adminActivityLog;
   const conditions: (SQL | undefined)[] = [];
   if (filters.actor) conditions.push(ilike(log.actorEmail, likePattern(filters.actor)));

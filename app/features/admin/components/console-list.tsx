@@ -44,7 +44,7 @@ export function ConsoleFilters({
   );
 }
 
-export type ConsolePaging = {
+type ConsolePaging = {
   page: number;
   hasMore: boolean;
   href: (page: number) => string;

@@ -3,7 +3,7 @@ import { Button } from "~/ui/button";
 import type { PledgeActionData } from "~/features/corporate/index.server";
 import { PostButton } from "~/ui/post-button";
 
-export type PledgeRow = {
+type PledgeRow = {
   id: string;
   companyName: string;
   contactEmail: string | null;

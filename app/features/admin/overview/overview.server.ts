@@ -55,7 +55,7 @@ async function waiting(now: Date) {
 }
 
 /** The newest audit rows, ready to show (Recent Admin Activity, spec accounts §2.3, §9: 10). */
-export async function recentActivity(limit = RECENT_ACTIVITY_LIMIT) {
+async function recentActivity(limit = RECENT_ACTIVITY_LIMIT) {
   const rows = await db()
     .select({
       id: adminActivityLog.id,
@@ -92,7 +92,7 @@ export function weekStarts(now: Date, weeks = CHART_WEEKS): string[] {
   );
 }
 
-export type WeeklySeries = { weeks: string[]; series: { key: string; label: string; values: number[] }[] };
+type WeeklySeries = { weeks: string[]; series: { key: string; label: string; values: number[] }[] };
 
 /** Sign-ups per week by account type, and appointment requests per week, over 12 weeks. */
 async function charts(now: Date): Promise<{ signUps: WeeklySeries; requests: WeeklySeries }> {

@@ -13,7 +13,7 @@ export const healthLimits = {
   errorRate: 0.01,
 } as const;
 
-export type HealthCheck = { name: string; ok: boolean; detail: string };
+type HealthCheck = { name: string; ok: boolean; detail: string };
 export type Health = {
   status: "Healthy" | "Needs attention" | "Down";
   /** Requests answered without a server error in the last hour, in per cent (null before any). */

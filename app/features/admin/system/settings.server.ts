@@ -41,7 +41,7 @@ const settingForm = z.discriminatedUnion("name", [
   ),
 ]);
 
-export type SettingOutcome = { ok: true; message: string } | { ok: false; status: number; message: string };
+type SettingOutcome = { ok: true; message: string } | { ok: false; status: number; message: string };
 
 /** Every setting with its current value and where it is used. */
 export async function settingsPage() {

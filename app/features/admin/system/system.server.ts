@@ -85,7 +85,7 @@ type Journal = { entries: { idx: number; when: number; tag: string }[] };
  * The newest migration drizzle applied (drizzle.__drizzle_migrations keeps each one's hash and its
  * journal "when"), named by its tag in db/migrations/meta/_journal.json.
  */
-export async function lastMigration(): Promise<{
+async function lastMigration(): Promise<{
   tag: string;
   hash: string;
   written: Date;
@@ -165,7 +165,7 @@ export async function systemPage(now = new Date()) {
 }
 
 type Admin = Pick<SessionUser, "id" | "email">;
-export type RetryOutcome = { ok: true; message: string } | { ok: false; status: number; message: string };
+type RetryOutcome = { ok: true; message: string } | { ok: false; status: number; message: string };
 
 /**
  * Puts one failed e-mail back in the queue (pending, due now, attempts from 0), with its audit row
@@ -226,7 +226,7 @@ export async function retryAllFailedEmails(request: Request, admin: Admin): Prom
   }
 }
 
-export type SystemActionData = { ok: boolean; message: string };
+type SystemActionData = { ok: boolean; message: string };
 
 /** The System tab's form: `intent=retry` with an e-mail's id, or `intent=retry-all`. */
 export async function systemAction(request: Request, admin: Admin) {

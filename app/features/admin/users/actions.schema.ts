@@ -2,7 +2,7 @@ import { z } from "zod";
 import { userTypeLabel, userTypes } from "~/features/accounts";
 
 /** What an admin may do from a user's page (/admin/users/:id), one button each. */
-export const userIntents = ["suspend", "reinstate", "resend_verification", "password_reset"] as const;
+const userIntents = ["suspend", "reinstate", "resend_verification", "password_reset"] as const;
 export type UserIntent = (typeof userIntents)[number];
 
 /** The words of the user's page and of the account-type page (/admin/users/:id/role). */

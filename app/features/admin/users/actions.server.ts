@@ -182,7 +182,7 @@ const runners: Record<UserIntent, (request: Request, admin: SessionUser, id: str
 export const runUserAction = (intent: UserIntent, request: Request, admin: SessionUser, id: string) =>
   runners[intent](request, admin, id);
 
-export type UserActionData = {
+type UserActionData = {
   ok: boolean;
   message: string;
   intent?: UserIntent;
@@ -260,7 +260,7 @@ export async function changeUserType(
   });
 }
 
-export type UserTypeActionData = { ok: false; message: string; result?: SubmissionResult<string[]> };
+type UserTypeActionData = { ok: false; message: string; result?: SubmissionResult<string[]> };
 
 /**
  * POST /admin/users/:id/role: super admins only (a plain admin gets 403 and nothing changes). On

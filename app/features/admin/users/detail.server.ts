@@ -5,7 +5,7 @@ import { db } from "~/lib/db.server";
 import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
 
 /** How many of each kind of activity a user's page lists (the newest); the count covers them all. */
-export const ACTIVITY_LIMIT = 10;
+const ACTIVITY_LIMIT = 10;
 
 const when = (moment: Date | null) => (moment ? { text: formatSgDateTime(moment), iso: moment.toISOString() } : null);
 
@@ -157,5 +157,3 @@ export async function userSummary(id: string) {
     .where(eq(users.id, id));
   return user ?? null;
 }
-
-export type UserDetail = NonNullable<Awaited<ReturnType<typeof userDetail>>>;

@@ -12,7 +12,7 @@ import { USERS_PAGE_SIZE, userSorts, type UserSort } from "./list";
 import { notFound } from "~/lib/not-found";
 
 /** Rows per database round trip of the CSV export. */
-export const USERS_EXPORT_BATCH = 1000;
+const USERS_EXPORT_BATCH = 1000;
 /** The highest page number the address may ask for (a larger one is brought down to it). */
 export const MAX_USERS_PAGE = 1_000_000_000;
 /** Exports per admin per hour: each one reads every account the filters select. */
@@ -24,7 +24,7 @@ const choices = {
   twofactor: ["on", "off"],
 } as const;
 
-export type UserFilters = {
+type UserFilters = {
   /** Part of the name or of the e-mail address. */
   q: string;
   type: UserType | null;
@@ -119,19 +119,10 @@ export function setUserFilters(filters: UserFilters): Record<string, string> {
   return sort === "joined_desc" ? set : { ...set, sort };
 }
 
-/** The address of /admin/users (or of its export) with these filters, at `page` when given. */
-export function usersHref(filters: UserFilters, page?: number, base = "/admin/users"): string {
-  const params = new URLSearchParams(setUserFilters(filters));
-  if (page && page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `${base}?${query}` : base;
-}
-
-/** A LIKE pattern matching `value` anywhere, its own % and _ taken literally. */
 /** Midnight at the start of a Singapore date. */
 const sgMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 
-export function usersWhere(filters: UserFilters): SQL | undefined {
+function usersWhere(filters: UserFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.q)
     conditions.push(or(ilike(users.fullName, likePattern(filters.q)), ilike(users.email, likePattern(filters.q))));

@@ -12,7 +12,7 @@ import type { Passage } from "./passage";
  * section, its h3 sub-sections included. Ids follow the rendered page's heading ids (the same
  * `headingIds` over h2 and h3 in order), so a source link lands on its section.
  */
-export function articlePassages(article: Article): Passage[] {
+function articlePassages(article: Article): Passage[] {
   const lines = article.markdown.split("\n");
   let fenced = false;
   const headings: { line: number; level: number; text: string }[] = [];

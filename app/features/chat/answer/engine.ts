@@ -15,7 +15,7 @@ import { HISTORY_SIZE, type ChatReply, type ChatSource } from "../types";
  * count). The bar is low on purpose: what the site does not cover is declined by name first
  * (scope.ts), so the bar only has to keep out questions whose words the site barely shares.
  */
-export const MIN_COVERAGE = 0.25;
+const MIN_COVERAGE = 0.25;
 /** A question with no word of health is answered only when a passage covers most of it. */
 const OFF_TOPIC_COVERAGE = 0.6;
 /** A further source is shown when it scores at least this share of the best one. */

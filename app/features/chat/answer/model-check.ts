@@ -8,7 +8,7 @@ import type { ChatSource } from "../types";
  * sources under the reply are ours, built from its citations). Pure, so it is tested case by case.
  */
 
-export type ModelCheck = { ok: true; text: string; sources: ChatSource[] } | { ok: false; reason: string };
+type ModelCheck = { ok: true; text: string; sources: ChatSource[] } | { ok: false; reason: string };
 
 /** Longer than this is not the short answer we asked for (at most 120 words). */
 export const MAX_MODEL_ANSWER_LENGTH = 1200;

@@ -12,7 +12,7 @@ import { HISTORY_SIZE, MAX_MESSAGE_LENGTH, type ChatSource } from "../types";
 
 export type ModelConfig = { url: string; model: string; key?: string; timeoutMs: number };
 
-export type ModelResult =
+type ModelResult =
   | { ok: true; text: string; sources: ChatSource[] }
   | { ok: false; reason: "failed" | "slow" | "rejected"; detail: string };
 
@@ -51,7 +51,7 @@ function clip(text: string, max: number): string {
 }
 
 /** The system message: the rules, then the passages numbered as the model must cite them. */
-export function systemMessage(passages: Passage[]): string {
+function systemMessage(passages: Passage[]): string {
   const numbered = passages.map((p, i) => `[${i + 1}] ${p.title}\n${clip(p.text, PASSAGE_CHARS)}`);
   return `${instructions}\n\nPassages:\n\n${numbered.join("\n\n")}`;
 }

@@ -110,7 +110,7 @@ const SYNONYMS: Record<string, string[]> = {
 };
 
 /** A light English suffix stripper: enough to join plurals and verb forms, never clever. */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 4) return word;
   if (word.endsWith("ies") && word.length > 5) return `${word.slice(0, -3)}y`;
   if (word.endsWith("ing") && word.length > 6) return trimDouble(word.slice(0, -3));

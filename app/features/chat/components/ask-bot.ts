@@ -1,10 +1,10 @@
 import type { ChatReply } from "../types";
 
 /** Where the chat window sends a message (routes/chat-api.ts). */
-export const CHAT_API = "/chat/api";
+const CHAT_API = "/chat/api";
 
 /** How a message fared, as the window tells them apart (spec §8). */
-export type AskOutcome =
+type AskOutcome =
   | { kind: "reply"; reply: ChatReply }
   /** Refused at the field: empty, too long, or too many messages too fast. */
   | { kind: "refused"; error: string }

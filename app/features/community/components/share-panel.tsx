@@ -7,7 +7,7 @@ import facts from "../../../../content/facts.json";
 const early = `${facts.survivalEarlyPercent}% of people ${facts.survivalEarlyMeasures}`;
 
 /** Spec accounts §9: how long a button says "Copied!". */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** The fixed promotional captions (spec accounts §2.6); the figures are the home page's claims. */
 export const captions = {

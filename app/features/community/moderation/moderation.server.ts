@@ -16,7 +16,7 @@ import {
 } from "./states";
 import type { StoryDecisionInput } from "./decision.schema";
 
-export const STORY_PAGE_SIZE = 20;
+const STORY_PAGE_SIZE = 20;
 
 /** The SQL of each state: one place, used by the queue's filter and by the decisions' guards. */
 const inState: Record<StoryState, SQL> = {
@@ -26,7 +26,7 @@ const inState: Record<StoryState, SQL> = {
   unpublished: and(eq(stories.approved, false), isNotNull(stories.reviewedAt), isNull(stories.rejectionReason))!,
 };
 
-export type StoryQueueFilters = { state: StoryState; page: number };
+type StoryQueueFilters = { state: StoryState; page: number };
 
 export function storyQueueFilters(url: URL): StoryQueueFilters {
   const state = url.searchParams.get("state") ?? "";

@@ -25,7 +25,7 @@ export function referrerName(user: { fullName?: string | null; email?: string | 
   return clean(user.fullName) || clean(user.email?.split("@")[0]) || "A friend";
 }
 
-export type SendOutcome =
+type SendOutcome =
   | {
       ok: true;
       sent: number;

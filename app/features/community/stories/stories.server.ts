@@ -12,8 +12,8 @@ import { storiesMessages as m } from "../messages";
 import { storyExcerpt, storyLocations, storyTypes } from "./story-options";
 import { storyStateOf, type StoryState } from "../moderation/states";
 
-export type StoryFilters = { role: string; location: string };
-export type StoryListItem = {
+type StoryFilters = { role: string; location: string };
+type StoryListItem = {
   id: string;
   storyType: string;
   location: string;

@@ -18,7 +18,7 @@ export const experienceTypes = [
 
 export const storyLocations = ["Singapore", "Malaysia", "Philippines", "Australia", "India", "Other"] as const;
 
-export const STORY_EXCERPT_LENGTH = 200;
+const STORY_EXCERPT_LENGTH = 200;
 
 /** Spec content §5, §9: the longest story the form takes. */
 export const STORY_MAX_LENGTH = 2000;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decisionReason, reasonRequiredFor } from "~/lib/schema-fields";
 
 export const pledgeDecisionMessages = {
   notFound: "This pledge could not be found.",
@@ -10,15 +11,13 @@ export const pledgeDecisionMessages = {
 const m = pledgeDecisionMessages;
 
 /** The team's decision on a pledge (the page's code never loads zod). Declining needs a reason. */
-export const pledgeDecisionSchema = z
-  .object({
+export const pledgeDecisionSchema = reasonRequiredFor(
+  z.object({
     id: z.uuid({ error: m.notFound }),
     decision: z.enum(["approve", "decline"], { error: m.chooseDecision }),
-    reason: z
-      .string()
-      .trim()
-      .max(1000, m.reasonTooLong)
-      .optional()
-      .transform((v) => v || null),
-  })
-  .refine((v) => v.decision !== "decline" || v.reason !== null, { path: ["reason"], message: m.reasonRequired });
+    reason: decisionReason(1000, m.reasonTooLong),
+  }),
+  "reason",
+  ["decline"],
+  m.reasonRequired,
+);

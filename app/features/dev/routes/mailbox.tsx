@@ -1,12 +1,12 @@
-import { data } from "react-router";
 import type { Route } from "./+types/mailbox";
 import { listMailbox } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { Container } from "~/ui/container";
+import { notFound } from "~/lib/not-found";
 
 /** Development mailbox: every e-mail the platform sent, newest first. Off in production (404). */
 export async function loader() {
-  if (!env().devMailbox) throw data({ path: "/dev/mailbox" }, { status: 404 });
+  if (!env().devMailbox) throw notFound("/dev/mailbox");
   const emails = await listMailbox();
   // Only the names of attachments reach the page: their content stays on the server.
   return {

@@ -59,7 +59,7 @@ function minutesNowInSingapore(now: Date) {
   return Number(h) * 60 + Number(m);
 }
 
-export type VisitVerdict = { field: "preferredDate" | "preferredTime"; message: string } | null;
+type VisitVerdict = { field: "preferredDate" | "preferredTime"; message: string } | null;
 
 /** Null when the visit can be asked for; otherwise the field to mark and what to say there. */
 export function checkVisitTime(

@@ -19,7 +19,7 @@ const hasLink = (value: string) => /(https?:|www\.|:\/\/|\b[a-z0-9-]+\.(com|net|
  * Singapore numbers (8 digits starting 3, 6, 8 or 9, with or without +65) or a number abroad with
  * its + country code; spaces, hyphens and brackets are allowed between the digits.
  */
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/[\s()-]/g, "");
   return /^(\+?65)?[3689]\d{7}$/.test(digits) || /^\+(?!65)[1-9]\d{6,14}$/.test(digits);
 }

@@ -25,7 +25,7 @@ import { checkVisitTime } from "./clinic-hours";
 import { singaporeAddress } from "../format";
 
 /** Issue #5: at most 5 requests per client address an hour, so the form cannot flood a clinic. */
-export const appointmentRateLimit: Limit = { name: "appointment-request-ip", max: 5, windowSeconds: 3600 };
+const appointmentRateLimit: Limit = { name: "appointment-request-ip", max: 5, windowSeconds: 3600 };
 
 /** The partner kinds whose accounts receive requests: a GP clinic or a specialist. */
 export type PartnerKind = "gp" | "specialist";
@@ -38,7 +38,7 @@ type ClinicRef = { kind: PartnerKind | "panel"; id: string };
  * The directory entry a link chose: ?gp={gp_clinics.id}, ?specialist={specialists.id} (directory
  * cards) or ?panel={panel_clinics.clinic_id} (the clinic lookup), as the form's "clinic" value.
  */
-export function clinicRefFromQuery(params: URLSearchParams): string | null {
+function clinicRefFromQuery(params: URLSearchParams): string | null {
   for (const kind of ["gp", "specialist", "panel"] as const) {
     const id = params.get(kind)?.trim();
     if (id) return `${kind}:${id}`;
@@ -190,7 +190,7 @@ export type SymptomAdvice = SafetyReply & { level: Extract<Triage, "emergency" |
  * on the page and in the e-mail, and the clinic sees the request marked. A request to diagnose is
  * not a symptom, and gets the ordinary answer.
  */
-export function symptomAdvice(message: string | null): SymptomAdvice | null {
+function symptomAdvice(message: string | null): SymptomAdvice | null {
   const found = message ? assess(message) : null;
   if (!found || found.level === "diagnosis") return null;
   return { ...safetyReply(found), level: found.level };
@@ -206,7 +206,7 @@ export type AppointmentSummary = {
 };
 
 /** A refusal that belongs to one field of the form is said there (issue 23). */
-export type AppointmentField = "preferredClinic" | "preferredDate" | "preferredTime";
+type AppointmentField = "preferredClinic" | "preferredDate" | "preferredTime";
 
 export type AppointmentOutcome =
   { ok: true; summary: AppointmentSummary } | { ok: false; message: string; status: number; field?: AppointmentField };

@@ -34,7 +34,7 @@ export async function lateRequestCount(now = new Date()): Promise<number> {
   return row!.n;
 }
 
-export type AppointmentFilters = { status: AppointmentState | null; late: boolean; page: number };
+type AppointmentFilters = { status: AppointmentState | null; late: boolean; page: number };
 
 export function appointmentFilters(url: URL): AppointmentFilters {
   const status = url.searchParams.get("status") ?? "";

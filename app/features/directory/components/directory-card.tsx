@@ -26,7 +26,7 @@ const hourRows: [keyof OperatingHours, string][] = [
 ];
 
 /** Spec §9: operating hours read "Not specified" when empty, as a whole and line by line. */
-export function OperatingHoursText({ hours }: { hours: OperatingHours | null }) {
+function OperatingHoursText({ hours }: { hours: OperatingHours | null }) {
   const given = hours && hourRows.some(([key]) => hours[key]?.trim());
   if (!given) return <p>{messages.notSpecified}</p>;
   return (
@@ -46,7 +46,7 @@ function safeWebsite(url: string | null): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
 
-export function SampleBadge() {
+function SampleBadge() {
   return (
     <span className="inline-flex items-center rounded-full border border-amber-700 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
       {messages.sampleData}

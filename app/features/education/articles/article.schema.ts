@@ -6,7 +6,7 @@ const date = z.union([
   z.date().transform((d) => d.toISOString().slice(0, 10)),
 ]);
 
-export const referenceSchema = z.object({
+const referenceSchema = z.object({
   authors: z.array(z.string().min(1)).min(1),
   year: z.coerce.number().int().min(1900).max(2100),
   title: z.string().min(1),

@@ -13,7 +13,7 @@ function plain(node: RootContent | Root): string {
   return "";
 }
 
-export type PdfSource = {
+type PdfSource = {
   title: string;
   author: string;
   subject: string;

@@ -72,7 +72,7 @@ export const categories = [
   },
 ] as const;
 
-export type CategoryId = (typeof categories)[number]["id"];
+type CategoryId = (typeof categories)[number]["id"];
 export const categoryIds = categories.map((c) => c.id) as [CategoryId, ...CategoryId[]];
 
 /** Spec content §2.3: the page of a category id; anything else belongs to /education. */

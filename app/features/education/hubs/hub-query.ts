@@ -2,7 +2,7 @@ import type { ArticleQuery } from "../content.server";
 
 export type Audience = "patients" | "clinicians";
 /** The education hub's state, read from the address so results can be shared and need no script. */
-export type HubQuery = { audience?: Audience; tag?: string; search?: string };
+type HubQuery = { audience?: Audience; tag?: string; search?: string };
 
 const audiences: readonly string[] = ["patients", "clinicians"];
 // Long enough for any real query; a longer one is cut, not refused (a GET search has no error state).
@@ -37,7 +37,7 @@ export function hubHref(query: HubQuery): string {
   return qs ? `/education?${qs}` : "/education";
 }
 
-export type Chip = { label: string; href: string };
+type Chip = { label: string; href: string };
 
 const audienceLabel: Record<Audience, string> = { patients: "Patients", clinicians: "Clinicians" };
 

@@ -57,7 +57,7 @@ export const nextSteps: Record<string, NavLink[]> = {
 };
 
 /** Pages that show a coming-soon panel while their category is empty (spec content §2.3). */
-export const comingSoonPages = ["/education/clinicians/case-studies", "/education/clinicians/cme-resources"];
+const comingSoonPages = ["/education/clinicians/case-studies", "/education/clinicians/cme-resources"];
 
 /** The panel shows only while the category has no articles and nobody is searching. */
 export function showComingSoon(page: string, articlesInCategory: number, search: string | undefined): boolean {

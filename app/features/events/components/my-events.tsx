@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { RegistrationStatusBadge } from "./status-badge";
 
-export type MyEventsItem = {
+type MyEventsItem = {
   eventId: string;
   title: string;
   whenLabel: string;

@@ -7,7 +7,8 @@ import { eventMessages as m } from "./messages";
 import { eventFormSchema, eventStatusSchema, registrantEmailSchema } from "./event-form.schema";
 import { emailRegistrants, registrantsCsv } from "./registrants.server";
 import { createEvent, setEventStatus, updateEvent, type EventOutcome } from "./writes.server";
-import { consoleEvent, consoleEvents, eventNotFound, eventPeople, eventRef } from "./queries.server";
+import { consoleEvent, consoleEvents, eventPeople, eventRef } from "./queries.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * The loaders and actions of the console's event pages (issue #15), so the route modules stay
@@ -31,7 +32,7 @@ export async function eventFormAction(request: Request, id: string | null, form:
     ? await updateEvent(request, user, id, submission.value)
     : await createEvent(request, user, submission.value);
   if (outcome.ok) return done(outcome);
-  if (outcome.status === 404) throw eventNotFound(request);
+  if (outcome.status === 404) throw notFound(request);
   // What the admin typed comes back with the message, so nothing is lost.
   return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status });
 }
@@ -39,7 +40,7 @@ export async function eventFormAction(request: Request, id: string | null, form:
 export async function eventPage(request: Request, params: { id?: string }) {
   await requireAdmin(request);
   const event = await consoleEvent(eventRef(request, params));
-  if (!event) throw eventNotFound(request);
+  if (!event) throw notFound(request);
   // The words go with the data: the page's browser code does not load every message of the tab.
   return { event: { ...event, lockedNotice: m.cancelledLocked } };
 }
@@ -61,7 +62,7 @@ export async function eventAction(request: Request, params: { id?: string }) {
   }
   const outcome = await setEventStatus(request, user, id, submission.value);
   if (outcome.ok) return done(outcome);
-  if (outcome.status === 404) throw eventNotFound(request);
+  if (outcome.status === 404) throw notFound(request);
   return data<EventStatusData>({ statusError: outcome.message, reason }, { status: outcome.status });
 }
 
@@ -69,7 +70,7 @@ export async function registrationsPage(request: Request, params: { id?: string 
   await requireAdmin(request);
   const id = eventRef(request, params);
   const event = await consoleEvent(id);
-  if (!event) throw eventNotFound(request);
+  if (!event) throw notFound(request);
   const people = await eventPeople(id);
   const when = (d: Date | null) => (d ? formatSgDateTime(d) : null);
   return {
@@ -91,7 +92,7 @@ export async function registrantEmailAction(request: Request, params: { id?: str
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await emailRegistrants(request, user, id, submission.value);
   if (outcome.ok) return done(outcome, `/admin/events/${id}/registrations`);
-  if (outcome.status === 404) throw eventNotFound(request);
+  if (outcome.status === 404) throw notFound(request);
   return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status });
 }
 

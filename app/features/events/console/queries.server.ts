@@ -1,11 +1,11 @@
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
-import { data } from "react-router";
 import { eventRegistrations, events } from "#db/schema";
 import type { Db, Tx } from "~/lib/db.server";
 import { db } from "~/lib/db.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
 import type { EventStatus } from "./status";
 import { sgParts } from "./sg-times";
+import { notFound } from "~/lib/not-found";
 
 /**
  * The Events tab's reads (issue #15): the list, one event for its form, and its people. The
@@ -30,11 +30,9 @@ const ofStatus = (status: string) =>
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function eventRef(request: Request, params: { id?: string }): string {
-  if (!params.id || !uuid.test(params.id)) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  if (!params.id || !uuid.test(params.id)) throw notFound(request);
   return params.id;
 }
-
-export const eventNotFound = (request: Request) => data({ path: new URL(request.url).pathname }, { status: 404 });
 
 /** The list: upcoming events first (soonest first), then past ones (latest first), with their counts. */
 export async function consoleEvents(now = new Date()) {

@@ -12,7 +12,8 @@ import type { RegistrantEmailInput } from "./event-form.schema";
 import { eventMessages as m } from "./messages";
 import { registrationStatusLabels } from "./status";
 import type { EventOutcome } from "./writes.server";
-import { eventForChange, eventNotFound, eventPeople, registeredPeople } from "./queries.server";
+import { eventForChange, eventPeople, registeredPeople } from "./queries.server";
+import { notFound } from "~/lib/not-found";
 
 /** The people of one event (issue #15): the CSV export and the team's e-mail to everyone registered. */
 
@@ -20,14 +21,14 @@ import { eventForChange, eventNotFound, eventPeople, registeredPeople } from "./
  * E-mails to registrants go out in bulk, so a slip (a double click, a script) must not mail the
  * same people again and again: a few per admin per hour.
  */
-export const registrantEmailLimit: Limit = { name: "event-registrant-email", max: 5, windowSeconds: 3600 };
+const registrantEmailLimit: Limit = { name: "event-registrant-email", max: 5, windowSeconds: 3600 };
 
 const csvHeader = ["Name", "E-mail", "Status", "Since (Singapore time)", "Waitlist position", "Confirmed", "Cancelled"];
 
 /** The event's registrations and waitlist as a CSV file; the export is audited (it holds personal data). */
 export async function registrantsCsv(request: Request, admin: SessionUser, id: string): Promise<Response> {
   const [event] = await db().select({ id: events.id, title: events.title }).from(events).where(eq(events.id, id));
-  if (!event) throw eventNotFound(request);
+  if (!event) throw notFound(request);
   const rows = await eventPeople(id);
   await db().transaction(async (tx) => {
     await audit(tx, admin, request, {

@@ -31,7 +31,7 @@ export async function managePage(token: string | undefined, now = new Date()) {
   };
 }
 
-export type ManageActionData = { notice: { tone: "success" | "error"; text: string } };
+type ManageActionData = { notice: { tone: "success" | "error"; text: string } };
 
 export async function manageAction(token: string | undefined, request: Request) {
   // An unknown link is the same 404 as its page, whatever the form holds.

@@ -19,7 +19,7 @@ export type Outcome =
   | { ok: true; message: string; status?: Registration["status"] }
   | { ok: false; message: string; status: 400 | 404 | 409 | 429 };
 
-export const registrationLimits = {
+const registrationLimits = {
   perClient: { name: "event-registration-client", max: 10, windowSeconds: 3600 },
   perAddress: { name: "event-registration-address", max: 3, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;

@@ -12,7 +12,7 @@ type Registration = typeof eventRegistrations.$inferSelect;
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Only a uuid reaches the query: PostgreSQL rejects anything else with an error, not "no row". */
-export const isEventId = (value: string | undefined): value is string => !!value && uuidShape.test(value);
+const isEventId = (value: string | undefined): value is string => !!value && uuidShape.test(value);
 
 /** The event row, unlocked (pages, early refusals). */
 export async function readEvent(database: Tx | Db, eventId: string): Promise<EventRow | undefined> {

@@ -9,7 +9,7 @@ import type { FieldMeta } from "~/ui/use-schema-form";
  * cost, rounded down; the tier by the pledge each starts at). Without JavaScript the success
  * screen names the tier instead.
  */
-export function pledgeReach(raw: string, unitCost: number, tiers: TierWithThreshold[]): string | null {
+function pledgeReach(raw: string, unitCost: number, tiers: TierWithThreshold[]): string | null {
   const text = raw.replace(/[,\s$]/g, "").replace(/^S/i, "");
   if (!/^\d{1,9}$/.test(text)) return null;
   const pledge = Number(text);

@@ -15,8 +15,8 @@ import { limits } from "../limits";
 
 type EnquiryInputs = { government: GovernmentEnquiry; trial: TrialEnquiry };
 
-export type Failure = { ok: false; status: number; message: string };
-export type EnquiryOutcome = { ok: true; email: string } | Failure;
+type Failure = { ok: false; status: number; message: string };
+type EnquiryOutcome = { ok: true; email: string } | Failure;
 
 /** The row to store: the checked fields of the kind's form, picked one by one, and the time of consent. */
 function detailsOf<K extends EnquiryKind>(kind: K, input: EnquiryInputs[K]): EnquiryDetails {
@@ -70,8 +70,8 @@ export async function submitEnquiry<K extends EnquiryKind>(
   return { ok: true, email: details.email };
 }
 
-export type EnquiryStatus = "new" | "handled";
-export type EnquiryFilters = { kind: EnquiryKind | null; status: EnquiryStatus | null };
+type EnquiryStatus = "new" | "handled";
+type EnquiryFilters = { kind: EnquiryKind | null; status: EnquiryStatus | null };
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
   list.includes(value as T) ? (value as T) : null;
@@ -113,7 +113,7 @@ export async function listEnquiries(filters: Partial<EnquiryFilters> = {}) {
     .limit(200);
 }
 
-export type HandledOutcome = { ok: true; message: string } | Failure;
+type HandledOutcome = { ok: true; message: string } | Failure;
 
 /**
  * An admin marks an enquiry handled. The update holds only while the enquiry is still new, so of

@@ -11,11 +11,18 @@ import {
   type PendingChanges,
 } from "#db/schema";
 import { db } from "~/lib/db.server";
-import { isMcrNumber, isPostalCode, isUen, regionForPostalCode, singaporePhone } from "../formats";
+import {
+  isMcrNumber,
+  isPostalCode,
+  isUen,
+  regionForPostalCode,
+  singaporePhone,
+  registrationNumberLabels,
+} from "~/lib/singapore-formats";
 import { partnerIdentifierColumn, partnerNameColumn, partnerTable } from "../partner-tables.server";
 import { csrOptionLabel } from "../options";
 
-export type HistoryEntry = {
+type HistoryEntry = {
   action: string;
   fromStatus: ApprovalStatus | null;
   toStatus: ApprovalStatus | null;
@@ -61,7 +68,7 @@ async function submitted(kind: PartnerKind, id: string) {
       fields: [
         ["Clinic name", c.clinicName],
         ["Doctor's full name", c.doctorFullName],
-        ["Clinic licence number", c.licenseNumber],
+        [registrationNumberLabels.licence, c.licenseNumber],
         ["Phone", c.phone],
         ["Address", c.address],
         ["Postal code", c.postalCode],
@@ -83,7 +90,7 @@ async function submitted(kind: PartnerKind, id: string) {
       name: s.fullName,
       fields: [
         ["Full name", s.fullName],
-        ["MCR number", s.medicalRegistrationNo],
+        [registrationNumberLabels.mcr, s.medicalRegistrationNo],
         ["Qualifications", s.qualifications],
         ["Field of specialisation", s.fieldOfSpecialization],
         ["Primary clinic affiliation", s.clinicAffiliation],
@@ -123,7 +130,7 @@ async function submitted(kind: PartnerKind, id: string) {
     name: c.companyName,
     fields: [
       ["Company name", c.companyName],
-      ["UEN", c.uen],
+      [registrationNumberLabels.uen, c.uen],
       ["Industry", c.industry],
       ["Company size", c.companySize],
       ["Contact person", c.contactPersonName],
@@ -246,10 +253,10 @@ export type Application = {
 
 const changeLabels: Record<string, string> = {
   clinicName: "Clinic name",
-  licenseNumber: "Clinic licence number",
-  medicalRegistrationNo: "MCR number",
+  licenseNumber: registrationNumberLabels.licence,
+  medicalRegistrationNo: registrationNumberLabels.mcr,
   companyName: "Company name",
-  uen: "UEN",
+  uen: registrationNumberLabels.uen,
 };
 
 /** Everything the reviewer sees on one application. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decisionReason, reasonRequiredFor } from "~/lib/schema-fields";
 import { approvalStatuses } from "#db/schema";
 import { changeDecisions, decisionMessages as dm, decisions } from "./review-states";
 
@@ -10,18 +11,13 @@ const needsMessage = new Set(
  * A reviewer's decision form (the application comes from the address, not the form). `expected` is the state the reviewer saw; the message is required
  * for a question, a rejection, a suspension and a declined change (the applicant is told why).
  */
-export const decisionSchema = z
-  .object({
+export const decisionSchema = reasonRequiredFor(
+  z.object({
     decision: z.enum([...Object.keys(decisions), ...Object.keys(changeDecisions)] as [string, ...string[]]),
     expected: z.enum(approvalStatuses),
-    message: z
-      .string()
-      .trim()
-      .max(2000, dm.messageTooLong)
-      .optional()
-      .transform((v) => v || null),
-  })
-  .refine((v) => !needsMessage.has(v.decision) || v.message !== null, {
-    path: ["message"],
-    message: dm.messageRequired,
-  });
+    message: decisionReason(2000, dm.messageTooLong),
+  }),
+  "message",
+  needsMessage,
+  dm.messageRequired,
+);

@@ -6,6 +6,7 @@ import { requireAdmin } from "~/features/accounts/index.server";
 import { applicationDetail } from "./application.server";
 import { decisionSchema } from "./decision.schema";
 import { decide, queueFilters, reviewQueue, type DecisionInput } from "./review.server";
+import { notFound } from "~/lib/not-found";
 
 /** The review queue (/admin/partners): admins with two-step verification only. */
 export async function queuePage(request: Request) {
@@ -19,8 +20,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The application an address names, or 404 (an unknown kind, a malformed id, no such row). */
 function applicationRef(request: Request, params: { kind?: string; id?: string }): { kind: PartnerKind; id: string } {
   const { kind, id } = params;
-  if (!kind || !(partnerKinds as readonly string[]).includes(kind) || !id || !uuid.test(id))
-    throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  if (!kind || !(partnerKinds as readonly string[]).includes(kind) || !id || !uuid.test(id)) throw notFound(request);
   return { kind: kind as PartnerKind, id };
 }
 
@@ -29,11 +29,11 @@ export async function applicationPage(request: Request, params: { kind?: string;
   await requireAdmin(request);
   const ref = applicationRef(request, params);
   const application = await applicationDetail(ref.kind, ref.id);
-  if (!application) throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  if (!application) throw notFound(request);
   return { application };
 }
 
-export type DecisionActionData = { ok: boolean; message: string; result?: SubmissionResult<string[]> };
+type DecisionActionData = { ok: boolean; message: string; result?: SubmissionResult<string[]> };
 
 /** A reviewer's decision on the application of the address. */
 export async function decisionAction(request: Request, params: { kind?: string; id?: string }) {

@@ -53,7 +53,7 @@ export const decisionMessages = {
 } as const;
 
 /** What each entry of an application's history records. */
-export const historyActionLabels: Record<string, string> = {
+const historyActionLabels: Record<string, string> = {
   submitted: "Application submitted",
   verified: "E-mail address confirmed",
   approved: "Approved",

@@ -95,7 +95,7 @@ export type DecisionInput = {
   message: string | null;
 };
 
-export type DecisionOutcome = { ok: true; message: string } | { ok: false; message: string; status: number };
+type DecisionOutcome = { ok: true; message: string } | { ok: false; message: string; status: number };
 
 class Conflict extends Error {}
 
@@ -282,17 +282,17 @@ export async function answerQuestion(user: SessionUser, answer: string): Promise
 // The queue
 
 /** "waiting" is what needs the team: new applications, answers, and identity changes. */
-export const queueStates = [
+const queueStates = [
   "waiting",
   "changes",
   ...(["pending_verification", "pending_review", "needs_info", "approved", "rejected", "suspended"] as const),
 ] as const;
-export type QueueState = (typeof queueStates)[number];
+type QueueState = (typeof queueStates)[number];
 
-export type QueueFilters = { kind: PartnerKind | null; state: QueueState; q: string; page: number };
+type QueueFilters = { kind: PartnerKind | null; state: QueueState; q: string; page: number };
 export const QUEUE_PAGE_SIZE = 25;
 
-export type QueueItem = {
+type QueueItem = {
   kind: PartnerKind;
   id: string;
   name: string;

@@ -20,6 +20,7 @@ import {
 } from "../components/registration-parts";
 import { gpClinicRegistrationSchema } from "../registration.schema";
 import { registrationAction, registrationLoader, type RegistrationActionData } from "../registration-route.server";
+import { registrationNumberLabels } from "~/lib/singapore-formats";
 
 // The head tags and the page's heading come with the loader's data, not in the page's code.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
@@ -70,7 +71,11 @@ function ClinicForm({
         <TextField meta={fields.clinicName} label="Clinic name" autoComplete="organization" />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField meta={fields.doctorFullName} label="Doctor's full name" />
-          <TextField meta={fields.licenseNumber} label="Clinic licence number" hint="As on your MOH licence." />
+          <TextField
+            meta={fields.licenseNumber}
+            label={registrationNumberLabels.licence}
+            hint="As on your MOH licence."
+          />
         </div>
       </FormSection>
 

@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "../components/status-pages";
+import { notFound } from "~/lib/not-found";
 
 // Any address no route claims: a real 404 (ADR 0004), not the old site's silent redirect home.
 export function loader({ request }: Route.LoaderArgs) {
-  return data({ path: new URL(request.url).pathname }, { status: 404 });
+  return notFound(request);
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../tests/support/db";
-import { appSettings, corporateSponsorships, gpClinics, panelClinics, specialists, users } from "./schema";
+import { appSettings, corporateSponsorships, gpClinics, panelClinics, specialists, users } from "../db/schema";
 import { demoAccounts, seed } from "./seed";
 
 const db = useTestDatabase();

@@ -1,8 +1,16 @@
 import type { Region } from "#db/schema/regions";
-import postalSectors from "../../../content/postal-sectors.json";
+import postalSectors from "../../content/postal-sectors.json";
 
-// Singapore formats the registration forms check (issue #13). Pure functions: the server checks with
-// them and the pages use them to help as the person types.
+// The one home of the Singapore formats (issue #13, #24): postal codes, MCR and UEN numbers, phone
+// numbers. Registration, the partners' profiles and the directories' searches all check with these.
+// Pure functions: the server checks with them and the pages use them to help as the person types.
+
+/** The names of the partners' registration numbers, wherever a page or the review shows them. */
+export const registrationNumberLabels = {
+  licence: "Clinic licence number",
+  mcr: "MCR number",
+  uen: "UEN",
+} as const;
 
 /** Six digits; the first two name a real postal sector (01-82, no 74). */
 export function isPostalCode(value: string): boolean {

@@ -16,14 +16,14 @@ import {
   specialists,
   stories,
   users,
-} from "./schema";
-import { sampleApplications } from "./seed-data/applications";
-import { SAMPLE_STORY_MARK, sampleStories, sampleTeamRequests } from "./seed-data/console";
-import { sampleCorporates } from "./seed-data/corporates";
-import { sampleAttendees, sampleEvents } from "./seed-data/events";
-import { sampleGpClinics } from "./seed-data/gp-clinics";
-import { samplePanelClinics } from "./seed-data/panel-clinics";
-import { sampleSpecialists } from "./seed-data/specialists";
+} from "../db/schema";
+import { sampleApplications } from "../db/seed-data/applications";
+import { SAMPLE_STORY_MARK, sampleStories, sampleTeamRequests } from "../db/seed-data/console";
+import { sampleCorporates } from "../db/seed-data/corporates";
+import { sampleAttendees, sampleEvents } from "../db/seed-data/events";
+import { sampleGpClinics } from "../db/seed-data/gp-clinics";
+import { samplePanelClinics } from "../db/seed-data/panel-clinics";
+import { sampleSpecialists } from "../db/seed-data/specialists";
 
 export type SeedOptions = { demo: boolean; adminEmail?: string; adminPassword?: string; demoAccounts?: boolean };
 
