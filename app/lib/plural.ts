@@ -3,7 +3,7 @@
  * "2 invitations" (issue 23: "1 new Champions", "1 accounts", "invitation(s)"). Intl.PluralRules
  * picks the form, so languages with other plural forms can add theirs without touching callers.
  */
-export type PluralForms = { one: string; other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+type PluralForms = { one: string; other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 
 const rules = new Map<string, Intl.PluralRules>();
 const rulesFor = (locale: string) => {

@@ -23,7 +23,7 @@ test.describe("admin access", () => {
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Access Required");
     await expect(page.getByText("You need administrator privileges to access this area.")).toBeVisible();
-    await expect(page.getByRole("main").getByText(email)).toBeVisible();
+    await expect(page.getByText(`Welcome ${email}`)).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
     await expectAccessible(page);
   });
@@ -68,7 +68,7 @@ test.describe("admin access", () => {
       await page.goto(`${server.origin}/super-admin/dashboard`);
       expect(new URL(page.url()).pathname).toBe("/admin/dashboard");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Administrator Dashboard");
-      await expect(page.getByRole("main").getByText(email)).toBeVisible();
+      await expect(page.getByText(`Welcome ${email}`)).toBeVisible();
       await expectAccessible(page);
     } finally {
       await server.dispose();

@@ -38,7 +38,7 @@ test("the console's header and tabs: every tab is a page of its own, reached by 
 }) => {
   const page = await adminPage(browser, team);
   const response = await page.goto("/admin/dashboard");
-  expect(response!.headers()["cache-control"]).toBe("no-store");
+  expect(response!.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Super Administrator Dashboard");
   await expect(page.getByText(`Welcome ${team.admin.email}`)).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Console sections" });

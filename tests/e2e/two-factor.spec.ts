@@ -101,7 +101,7 @@ test.describe("two-step verification", () => {
     const { secret } = await enrol(page, ADMIN.password);
     await page.goto("/admin/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Super Administrator Dashboard");
-    await expect(page.getByRole("main").getByText(ADMIN.email)).toBeVisible();
+    await expect(page.getByText(`Welcome ${ADMIN.email}`)).toBeVisible();
     await page.goto("/super-admin/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Super Administrator Dashboard");
 

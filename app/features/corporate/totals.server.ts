@@ -11,8 +11,8 @@ import { sponsorshipTotal } from "./tiers";
  * later approval ended them: they were approved, so they count. No sponsorship periods: a pledge
  * counts from its approval on.
  */
-export const approvedStatuses = ["active", "ended"] as const;
-export const isApproved = () => inArray(corporateSponsorships.status, [...approvedStatuses]);
+const approvedStatuses = ["active", "ended"] as const;
+const isApproved = () => inArray(corporateSponsorships.status, [...approvedStatuses]);
 
 /**
  * The total of a company's approved pledges and its tier: the tier the total reaches at today's

@@ -63,7 +63,7 @@ export function ConsoleFrame({ viewer, children }: { viewer: ConsoleViewer; chil
               Welcome <strong className="text-ink">{viewer.email}</strong>
             </p>
           </div>
-          <nav aria-label="Console sections" className="mt-4 overflow-x-auto">
+          <nav aria-label="Console sections" className="relative mt-4 overflow-x-auto">
             <ul className="flex gap-1">
               {tabs.map((tab) => {
                 const active = within(pathname, tab.to) || tab.also.some((p) => within(pathname, p));

@@ -15,7 +15,14 @@ export function ConsoleTable({
 }) {
   return (
     // Focusable, so a keyboard can scroll the table when it is wider than the screen.
-    <div className="overflow-x-auto rounded-2xl border border-line" tabIndex={0} role="region" aria-label={caption}>
+    // relative: the cells' screen-reader-only words (absolutely placed) stay inside the scrolling box
+    // instead of widening the page on a phone.
+    <div
+      className="relative overflow-x-auto rounded-2xl border border-line"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface text-ink">

@@ -114,7 +114,7 @@ export function WeeklyChart({
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">Show the figures as a table</summary>
         {/* Focusable, so a keyboard can scroll the table when it is wider than the screen. */}
-        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}: figures`}>
+        <div className="relative mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}: figures`}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>

@@ -172,7 +172,7 @@ function Invitations({ items }: { items: Invitation[] }) {
       {items.length === 0 ? (
         <p className="mt-3 text-muted">You haven&apos;t invited anyone yet. Your invitations will appear here.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-line text-muted">

@@ -85,7 +85,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
             <h2 id="guideline-table" className="text-2xl font-bold text-brand-900">
               {guidelines.heading}
             </h2>
-            <div className="mt-5 overflow-x-auto rounded-2xl border border-line">
+            <div className="relative mt-5 overflow-x-auto rounded-2xl border border-line">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{guidelines.caption}</caption>
                 <thead className="bg-surface text-ink">
