@@ -81,10 +81,12 @@ test("a pledge raised without JavaScript, approved in the console, changes the t
 
   // The dashboard now counts it, with JavaScript; the certificate downloads as a PDF.
   const live = await contactPage(browser, true);
-  await expect(live.getByText("1014 lives impacted: Diamond Champion, our top tier")).toBeVisible();
+  // A top-up adds to what was approved before (issue 23): S$200,000 + S$360,000 fund 563 + 1,014 tests.
+  await expect(live.getByText("1577 lives impacted: Diamond Champion, our top tier")).toBeVisible();
+  await expect(live.getByRole("heading", { name: "Your impact (Diamond Tier, S$560,000 approved)" })).toBeVisible();
   await expect(live.getByText("Diamond Tier, S$360,000 (Active)")).toBeVisible();
   await expect(figure(live, "Employee participation")).toHaveText("1");
-  await expect(figure(live, "Early detections")).toHaveText("50");
+  await expect(figure(live, "Early detections")).toHaveText("78");
   await expectAccessible(live);
   const [file] = await Promise.all([
     live.waitForEvent("download"),
