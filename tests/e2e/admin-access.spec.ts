@@ -23,7 +23,7 @@ test.describe("admin access", () => {
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Access Required");
     await expect(page.getByText("You need administrator privileges to access this area.")).toBeVisible();
-    await expect(page.getByText(`Welcome ${email}`)).toBeVisible();
+    await expect(page.getByRole("main").getByText(email)).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
     await expectAccessible(page);
   });
