@@ -230,7 +230,7 @@ describe("Schedule Your Screening: a request (spec content §2.2, §9)", () => {
   it("tells the team, not a partner, when no partner account manages the clinic", async () => {
     const unmanaged = await addGpClinic(null);
     const linked = validFields({ clinic: `gp:${unmanaged.id}` });
-    const typed = validFields({ preferredDate: today() });
+    const typed = validFields({ preferredDate: addDays(today(), 1) });
     for (const fields of [linked, typed]) {
       const before = await totals();
       expect((await submit(fields)).status).toBe(200);
