@@ -15,13 +15,16 @@ export type Answer = {
 /**
  * A browser without JavaScript, as far as route modules see one: it keeps the cookies every answer
  * sets (and drops the ones an answer expires) and sends them with each form post or page load. Each
- * has an address of its own, so the per-address flood guards see separate visitors.
+ * has an address of its own, so the per-address flood guards see separate visitors, unless it is
+ * given one (people in one office behind one address).
  */
 export class Browser {
   private readonly jar = new Map<string, string>();
-  private readonly ip = `10.${[...randomBytes(3)].join(".")}`;
 
-  constructor(cookie = "") {
+  constructor(
+    cookie = "",
+    private readonly ip = `10.${[...randomBytes(3)].join(".")}`,
+  ) {
     for (const pair of cookie.split(";")) {
       const eq = pair.indexOf("=");
       if (eq > 0) this.jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());

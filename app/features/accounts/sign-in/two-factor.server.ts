@@ -83,7 +83,12 @@ export async function startEnrolment(request: Request, user: Pick<SessionUser, "
   if (!result.ok || !result.data.totpURI) {
     return {
       ok: false as const,
-      message: result.status === 400 || result.status === 401 ? messages.enrolmentWrongPassword : messages.unexpected,
+      message:
+        result.status === 429
+          ? messages.twoFactorTooManyAttempts
+          : result.status === 400 || result.status === 401
+            ? messages.enrolmentWrongPassword
+            : messages.unexpected,
     };
   }
   await showOnNextView(request, new Headers(), "enrolment-started");
