@@ -92,6 +92,11 @@ export const allowedNumbers: ReadonlySet<string> = (() => {
   return found;
 })();
 
+/** The figures a reply states: its numbers, but not the numbering of its lists ("1. Add…"). */
+export function figuresIn(text: string): string[] {
+  return numbersIn(text.replace(/^\d+\. /gm, ""));
+}
+
 /** The numbers a text states, as plain digits ("1,000" → "1000", "16.2%" → "16.2"). */
 export function numbersIn(text: string): string[] {
   return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, "").replace(/\.0+$/, ""));
