@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 
 /**
  * What an action answers for a form: Conform's `submission.reply()` (a `SubmissionResult`), checked
@@ -74,8 +74,16 @@ type FormMeta = {
   /** The whole form's messages (e.g. "Invalid email or password"). */
   errors?: string[];
   status?: "error" | "success";
-  /** Spread on `<Form>`: its id, `noValidate` (the server's messages, never the browser's), aria. */
-  props: { id: string; noValidate: true; "aria-describedby"?: string };
+  /**
+   * Spread on `<Form>`: its id, `noValidate` (the server's messages, never the browser's), aria, and
+   * with JavaScript the handler that clears a field's message once the field is edited.
+   */
+  props: {
+    id: string;
+    noValidate: true;
+    "aria-describedby"?: string;
+    onInput?: (event: FormEvent<HTMLFormElement>) => void;
+  };
   insert: IntentControl<"insert">;
   remove: IntentControl<"remove">;
   reorder: IntentControl<"reorder">;
@@ -300,6 +308,11 @@ export function formMeta(id: string, view: FormView, status?: "error" | "success
   };
 }
 
+/** The view without the messages of the fields named (the form's own message stays). */
+function withoutMessages(view: FormView, names: ReadonlySet<string>): FormView {
+  return { ...view, errors: Object.fromEntries(Object.entries(view.errors).filter(([name]) => !names.has(name))) };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 type Tracked = {
@@ -349,8 +362,24 @@ export function useSchemaForm<Fields extends Shape = Shape>(
   const { version, view } = current;
   // After a reset the defaults are what the loader gives now (e.g. the profile just saved).
   const shown = lastResult && lastResult.initialValue !== null ? view : viewOf(undefined, options.defaultValue);
-  const form = formMeta(id, shown, lastResult?.status ?? undefined);
-  const fields = fieldset({ id, version, view: shown, constraint: options.constraint }, "") as Fieldset<Fields>;
+
+  // Spec accounts §5: "clear a field's error when it is edited". The fields edited since this answer
+  // (every form, one rule; without JavaScript the message stays until the next submission).
+  const [edited, setEdited] = useState<{ version: number; names: ReadonlySet<string> }>(() => ({
+    version,
+    names: new Set(),
+  }));
+  const cleared = edited.version === version ? edited.names : undefined;
+  const visible = cleared?.size ? withoutMessages(shown, cleared) : shown;
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (!name || !shown.errors[name] || cleared?.has(name)) return;
+    setEdited({ version, names: new Set([...(cleared ?? []), name]) });
+  };
+
+  const meta = formMeta(id, visible, lastResult?.status ?? undefined);
+  const form = { ...meta, props: { ...meta.props, onInput } };
+  const fields = fieldset({ id, version, view: visible, constraint: options.constraint }, "") as Fieldset<Fields>;
 
   // Like Conform: after a rejected submission, the first field in error takes the focus.
   useEffect(() => {

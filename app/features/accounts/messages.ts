@@ -47,6 +47,10 @@ export const messages = {
   emailInvalid: "Please enter a valid email address",
   emailInvalidSentence: "Please enter a valid email address.",
   passwordRequired: "Password is required",
+  // §5's auth notice: where a password is asked with no wording of the spec's own (the Admin Portal,
+  // the password that confirms a two-step set-up or a password change). Sign-in and sign-up keep
+  // "Password is required", which §5 gives them.
+  enterPassword: "Please enter your password.",
   passwordTooShort: "Password must be at least 6 characters long",
   passwordTooLong: "Password must be less than 128 characters",
   confirmRequired: "Please confirm your password",
@@ -64,6 +68,11 @@ export const messages = {
   tooManySignIns: "Too many sign-in attempts. Please wait a minute and try again.",
   unexpected: "An unexpected error occurred. Please try again.",
   signupUnexpected: "An unexpected error occurred during signup.",
+  // §8's sign-up mapping: the account could not be stored ("Database error saving new user").
+  signupDatabaseError:
+    "There was a database error during registration. Our team has been notified. Please try again in a few minutes.",
+  // §8's sign-up mapping otherwise: the authentication service's own reason.
+  signupFailed: (message: string) => `Signup failed: ${message}`,
   signInFailed: "Sign in failed",
   resetLinkSent: (email: string) =>
     `Password reset instructions have been sent to ${email}. Please check your inbox (and spam folder) for the reset link.`,
