@@ -16,7 +16,12 @@ describe("sign-in failures", () => {
   });
 
   it("a right password whose session cannot be stored gets the spec's unexpected-error message", async () => {
-    await createAccount(db(), { email: "siti@test.example", password: "Siti-Pass-123", name: "Siti" });
+    await createAccount(db(), {
+      email: "siti@test.example",
+      password: "Siti-Pass-123",
+      name: "Siti",
+      userType: "champion",
+    });
     await db().execute(sql`create or replace function refuse_insert() returns trigger language plpgsql as $$
       begin raise exception 'disk full'; end $$`);
     await db().execute(
