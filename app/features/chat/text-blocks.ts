@@ -4,7 +4,7 @@
  * and the /chat page build elements from these blocks, so every word stays text (never HTML, no
  * Markdown library in the browser) and a reply reads as the article it quotes (issue 23).
  */
-export type TextBlock =
+type TextBlock =
   { kind: "paragraph"; lines: string[] } | { kind: "list"; ordered: boolean; start: number; items: string[] };
 
 const BULLET = /^\s*[-*•]\s+(\S.*)$/;

@@ -1,4 +1,5 @@
 import facts from "../../../content/facts.json";
+import { pluralWord } from "~/lib/plural";
 
 /** Sponsorship tiers (spec content §3, §9; accounts §9): tests funded = pledge ÷ unit cost, rounded down. */
 export const tiers = [
@@ -60,6 +61,12 @@ export function tierForPledge(pledge: number, unitCost: number): Tier | null {
 /** The pledge (in the unit cost's currency) at which a tier starts. */
 export function tierThreshold(tier: Tier, unitCost: number): number {
   return tier.minTests * unitCost;
+}
+
+/** How many tests a tier stands for: "100–499 tests", "1000+ tests". */
+export function testRange(tier: Tier, dash = "–"): string {
+  if (!tier.maxTests) return `${tier.minTests}+ tests`;
+  return `${tier.minTests}${dash}${tier.maxTests} ${pluralWord(tier.maxTests, { one: "test", other: "tests" })}`;
 }
 
 export type TierWithThreshold = Tier & { threshold: number };

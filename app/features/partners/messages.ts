@@ -1,4 +1,5 @@
 import facts from "../../../content/facts.json";
+import { plural } from "~/lib/plural";
 
 /**
  * Every message of spec accounts §5 (GP clinic, specialist, corporate registration) and §8
@@ -76,7 +77,7 @@ export const messages = {
 
 /** What the success screens and the status page promise (spec accounts §9). */
 export const promises = {
-  partnerContact: `within ${facts.partnerContactHours} hours`,
+  partnerContact: `within ${plural(facts.partnerContactHours, "hour")}`,
   corporateProposal: facts.corporateFollowUpText,
 } as const;
 
