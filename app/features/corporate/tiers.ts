@@ -69,11 +69,12 @@ export function testRange(tier: Tier, dash = "–"): string {
   return `${tier.minTests}${dash}${tier.maxTests} ${pluralWord(tier.maxTests, { one: "test", other: "tests" })}`;
 }
 
-export type TierWithThreshold = Tier & { threshold: number };
+/** A tier with the pledge it starts at and the tests it stands for ("100–499 tests"). */
+export type TierWithThreshold = Tier & { threshold: number; tests: string };
 
 /** The tiers with the pledge each starts at: pages get them from the loader, the rule stays here. */
 export function tiersWithThresholds(unitCost: number): TierWithThreshold[] {
-  return tiers.map((tier) => ({ ...tier, threshold: tierThreshold(tier, unitCost) }));
+  return tiers.map((tier) => ({ ...tier, threshold: tierThreshold(tier, unitCost), tests: testRange(tier) }));
 }
 
 type TierLabel = "Diamond Tier" | "Platinum Tier" | "Gold Tier" | "Partner";
