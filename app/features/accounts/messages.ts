@@ -111,7 +111,9 @@ export const toasts = {
   sessionExpired: { kind: "info", message: sessionExpired },
   verifyEmail: { kind: "info", message: verifyEmail },
   signInFailed: (reason: string) => ({ kind: "error", message: `Sign in failed: ${reason}` }) as const,
-  signUpFailed: (reason: string) => ({ kind: "error", message: `Sign up failed: ${reason}` }) as const,
+  // A reason already in §8's "Signup failed: {message}" form is given once, not twice.
+  signUpFailed: (reason: string) =>
+    ({ kind: "error", message: `Sign up failed: ${reason.replace(/^Signup failed: /, "")}` }) as const,
   signOutFailed: (reason: string) => ({ kind: "error", message: `Sign out failed: ${reason}` }) as const,
   resetFailed: (reason: string) => ({ kind: "error", message: `Password reset failed: ${reason}` }) as const,
   // messages.passwordUpdateFailed is already in this form ("Password update failed: please try again.").
