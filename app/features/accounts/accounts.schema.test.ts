@@ -1,7 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
+  adminLoginSchema,
+  changePasswordSchema,
   confirmTwoFactorSchema,
+  enableTwoFactorSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -70,6 +73,19 @@ describe("sign-in schema", () => {
       email: ["Email is required"],
       password: ["Password is required"],
     });
+  });
+});
+
+// Issue 23: §5's auth notice where the spec gives a password field no wording of its own.
+describe('"Please enter your password."', () => {
+  it("on an empty password at the Admin Portal, the two-step set-up and a password change", () => {
+    expect(errors(adminLoginSchema, { email: "a@b.sg" })).toEqual({ password: ["Please enter your password."] });
+    expect(errors(enableTwoFactorSchema, { password: "" })).toEqual({ password: ["Please enter your password."] });
+    expect(errors(changePasswordSchema, {}).currentPassword).toEqual(["Please enter your password."]);
+  });
+
+  it('sign-in keeps §5\'s own "Password is required"', () => {
+    expect(errors(signInSchema, { email: "a@b.sg" })).toEqual({ password: ["Password is required"] });
   });
 });
 
