@@ -5,7 +5,7 @@ import { appointmentRequests, emailOutbox, gpClinics, panelClinics, specialists 
 import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
 import { env } from "../../app/lib/env.server";
 import { addDays, todayInSingapore } from "../../app/lib/singapore-date";
-import { appointmentMessages as m } from "../../app/features/directory/messages";
+import { appointmentMessages as m } from "../../app/features/directory/appointments/messages";
 import * as appointmentNew from "../../app/features/directory/routes/appointment-new";
 import * as dashboard from "../../app/features/dashboards/routes/dashboard";
 import { useTestDatabase } from "../support/db";

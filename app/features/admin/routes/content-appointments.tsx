@@ -4,9 +4,14 @@ import type { Route } from "./+types/content-appointments";
 import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
-import { appointmentStateLabels, appointmentStates } from "~/features/directory";
-import { teamRequestStatusSchema } from "~/features/directory/index.server";
-import { appointmentFilters, teamRequests, updateTeamRequest } from "~/features/directory/index.server";
+import { appointmentStatuses } from "~/features/directory";
+import {
+  appointmentFilters,
+  appointmentMessages,
+  teamRequestStatusSchema,
+  teamRequests,
+  updateTeamRequest,
+} from "~/features/directory/index.server";
 import { ConsolePage } from "../components/console-frame";
 import { ConsoleFilters, ConsoleResults } from "../components/console-list";
 import { cellClass } from "../components/console-table";
@@ -18,8 +23,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "Appointment requests · RID-CRC console" },
   { name: "robots", content: "noindex" },
 ];
-
-const stateOptions = appointmentStates.map((value) => ({ value, label: appointmentStateLabels[value] }));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -40,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: teamRequestStatusSchema });
   if (submission.status !== "success")
-    return data({ ok: false, message: submission.error?.id?.[0] ?? "Please choose a status." }, { status: 400 });
+    return data({ ok: false, message: submission.error?.id?.[0] ?? appointmentMessages.chooseStatus }, { status: 400 });
   const outcome = await updateTeamRequest(request, user, submission.value);
   return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.ok ? 200 : outcome.status });
 }
@@ -80,7 +83,7 @@ export default function ContentAppointments({ loaderData, actionData }: Route.Co
           name="status"
           label="Status"
           value={filters.status ?? ""}
-          options={stateOptions}
+          options={appointmentStatuses}
           allLabel="Any status"
         />
         <div className="flex items-end">
@@ -144,7 +147,7 @@ export default function ContentAppointments({ loaderData, actionData }: Route.Co
                       defaultValue={r.status}
                       className="mt-1 rounded-lg border border-line px-2 py-1.5"
                     >
-                      {stateOptions.map((o) => (
+                      {appointmentStatuses.map((o) => (
                         <option key={o.value} value={o.value}>
                           {o.label}
                         </option>

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, max, sql } from "drizzle-orm";
 import { appointmentRequests, referrals, sessions, stories, users } from "#db/schema";
 import { userTypeLabel } from "~/features/accounts";
+import { statusLabel } from "~/features/directory";
 import { db } from "~/lib/db.server";
 import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
 
@@ -13,8 +14,6 @@ function storyState(story: { approved: boolean; isPublic: boolean; reviewedAt: D
   if (story.approved) return story.isPublic ? "Published" : "Approved (the author kept it private)";
   return story.reviewedAt ? "Not published" : "Waiting for moderation";
 }
-
-const appointmentStates = { new: "New", contacted: "Contacted", closed: "Closed" } as const;
 
 /**
  * Everything a user's page shows: the profile, the sessions that are still valid, and what the
@@ -141,7 +140,7 @@ export async function userDetail(id: string) {
         id: a.id,
         clinic: a.clinic,
         preferredDate: formatSgDate(a.date),
-        state: appointmentStates[a.status],
+        state: statusLabel(a.status),
         at: when(a.at)!,
       })),
     },
