@@ -8,6 +8,7 @@ export {
 } from "./appointments/requests.server";
 export { appointmentStatusSchema, teamRequestStatusSchema } from "./appointments/request.schema";
 export { appointmentMessages } from "./appointments/messages";
+export { appointmentStatuses, statusLabel } from "./appointments/options";
 // The team's handling of appointment requests (/admin/content/appointments), beside the requests.
 export {
   appointmentFilters,

@@ -4,10 +4,10 @@ import type { Route } from "./+types/content-appointments";
 import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
-import { appointmentStatuses } from "~/features/directory";
 import {
   appointmentFilters,
   appointmentMessages,
+  appointmentStatuses,
   teamRequestStatusSchema,
   teamRequests,
   updateTeamRequest,
@@ -31,6 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     filters,
     hasMore,
+    // The words go with the data: the page's browser code does not load the appointment options.
+    statuses: appointmentStatuses,
     requests: requests.map((r) => ({
       ...r,
       received: formatSgDateTime(r.createdAt),
@@ -51,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 const columns = ["Received", "Person", "Clinic", "Preferred", "Message", "Status"];
 
 export default function ContentAppointments({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, requests, hasMore } = loaderData;
+  const { filters, requests, hasMore, statuses } = loaderData;
   const filtered = filters.status !== null || filters.late;
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
@@ -83,7 +85,7 @@ export default function ContentAppointments({ loaderData, actionData }: Route.Co
           name="status"
           label="Status"
           value={filters.status ?? ""}
-          options={appointmentStatuses}
+          options={statuses}
           allLabel="Any status"
         />
         <div className="flex items-end">
@@ -147,7 +149,7 @@ export default function ContentAppointments({ loaderData, actionData }: Route.Co
                       defaultValue={r.status}
                       className="mt-1 rounded-lg border border-line px-2 py-1.5"
                     >
-                      {appointmentStatuses.map((o) => (
+                      {statuses.map((o) => (
                         <option key={o.value} value={o.value}>
                           {o.label}
                         </option>

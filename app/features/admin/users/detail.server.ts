@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, max, sql } from "drizzle-orm";
 import { appointmentRequests, referrals, sessions, stories, users } from "#db/schema";
 import { userTypeLabel } from "~/features/accounts";
-import { statusLabel } from "~/features/directory";
+import { statusLabel } from "~/features/directory/index.server";
 import { db } from "~/lib/db.server";
 import { formatSgDate } from "~/lib/singapore-date";
 import { notFound } from "~/lib/not-found";

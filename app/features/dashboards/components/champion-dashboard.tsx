@@ -159,7 +159,9 @@ export function ChampionDashboard({
         </div>
       </Panel>
       <Panel id="my-stories-title" title="My stories" className="mt-8">
-        <MyStories stories={stories} />
+        <div className="mt-3">
+          <MyStories stories={stories} />
+        </div>
       </Panel>
       <ModuleTiles />
     </>
