@@ -5,7 +5,8 @@ import { addDays } from "../../app/lib/singapore-date";
 import { appointmentMessages as m } from "../../app/features/directory/appointments/messages";
 import { useTestDatabase } from "../support/db";
 import { signedInAs } from "../support/sessions";
-import { addGpClinic, randomIp, submit, today, totals, validFields } from "../support/appointments";
+import { addGpClinic, submit, today, totals, validFields } from "../support/appointments";
+import { randomIp } from "../support/unique";
 
 // What "Schedule Your Screening" refuses, always with nothing written: missing and malformed
 // fields, robots and floods, and a visit time the clinic cannot take.

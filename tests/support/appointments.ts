@@ -1,18 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
 import { appointmentRequests, emailOutbox, gpClinics, specialists } from "../../db/schema";
 import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
 import { db } from "../../app/lib/db.server";
 import { todayInSingapore, addDays } from "../../app/lib/singapore-date";
 import * as appointmentNew from "../../app/features/directory/routes/appointment-new";
+import { randomIp, unique } from "./unique";
 
 // "Schedule Your Screening" as the browser sends it (issue #5), for the appointment tests: clinics
 // to choose, a valid form, the action's answer, and what was written.
 export const context = { nonce: "", requestId: "" };
 
-let n = 0;
-export const unique = (label: string) => `${label}-${++n}-${randomBytes(3).toString("hex")}`;
-export const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 export const today = () => todayInSingapore();
 
 export async function addGpClinic(userId: string | null, approvalStatus: "approved" | "pending_review" = "approved") {
