@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures/console";
 import { chatMessages, suggestions } from "../../app/features/chat/messages";
 import { expectAccessible, expectAccessibleAsShown, watchConsole } from "./fixtures/axe";
 

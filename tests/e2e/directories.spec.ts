@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/console";
 import { expectAccessible, watchConsole } from "./fixtures/axe";
 
 // The journeys run on the demo seed: 36 sample GP clinics and 24 sample specialists, all approved.

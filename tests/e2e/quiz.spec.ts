@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/console";
 import { expectAccessible, watchConsole } from "./fixtures/axe";
 import { createChampion, signIn } from "./fixtures/accounts";
 

@@ -80,6 +80,21 @@ describe("emergencies: call 995 or go to the A&E now", () => {
       "shortness of breath and bleeding",
     ]);
   });
+  describe("after a colonoscopy: fever, chills or a hard belly", () => {
+    triaged("emergency", [
+      "my dad had a colonoscopy yesterday and tonight he has a fever and shivering",
+      "polyp removed this morning, now my stomach is very hard and swollen",
+      "after the scope i got chills and my tummy feels rigid",
+    ]);
+  });
+});
+
+describe("a little blood is a red flag, not an emergency", () => {
+  triaged("red-flag", [
+    "not a lot of blood in my stool, just a few drops",
+    "blood on the toilet paper, not heavy",
+    "a bit of bright red blood when i wipe, not a lot",
+  ]);
 });
 
 describe("red flags: see a doctor promptly", () => {
@@ -232,8 +247,17 @@ describe("general questions: retrieval answers them", () => {
   ]);
 });
 
+describe("the bowel never feels empty, however it is typed", () => {
+  triaged("red-flag", [
+    "for weeks i feel like i can't fully empty my bowels",
+    "keep feeling like i cannot empty after going to the toilet",
+  ]);
+});
+
 describe("never a false emergency", () => {
   triaged(null, [
+    "is it normal to feel bloated after colonoscopy",
+    "colonoscopy pain or not",
     "what is the emergency number",
     "whats the number to call for an ambulance in singapore",
     "when should i go a&e instead of the gp",

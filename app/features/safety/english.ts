@@ -78,8 +78,9 @@ const SEVERE = oneOf([
 
 const emergency: Rule[] = [
   // Heavy bleeding: "a lot of blood", "bleeding very heavily", "it won't stop", "whole bowl of blood".
-  rx(`\\b${HEAVY}${gap(2)}${BLOOD}\\b`),
-  rx(`\\b${BLOOD}${gap(3)}${HEAVY}\\b`),
+  // Not "not a lot of blood", "blood, not heavy": a little blood is a red flag below.
+  rx(`(?<!\\bnot (?:\\w+ )?)\\b${HEAVY}${gap(2)}${BLOOD}\\b`),
+  rx(`\\b${BLOOD}${gap(3)}(?<!\\bnot (?:\\w+ )?)${HEAVY}\\b`),
   rx(`\\b${BLOOD}\\b${gap(6)}${UNSTOPPING}`),
   rx("\\b(?:bleed|bleeds|bleeding|bled) (?:very |so |quite |really )?(?:a lot|alot|lots|much|badly)\\b"),
   rx(`\\b(?:big|large|huge) (?:blood )?clots\\b|\\btoilet bowl (?:is |was |all |turns? |turned )*red\\b`),
@@ -105,6 +106,14 @@ const emergency: Rule[] = [
   [
     rx(`\\b${PAIN}\\b`),
     rx(`\\b(?:swoll?en|distended)\\b${gap(2)}hard\\b|\\bhard\\b${gap(2)}(?:swoll?en|distended)\\b`),
+  ],
+  // After a colonoscopy or a polyp's removal, fever or a hard belly: a tear or an infection (the
+  // preparation article's "seek medical help urgently" list), whatever else the message asks.
+  [
+    rx("\\b(?:colonoscop\\w*|colonscop\\w*|polypectomy|polyps? (?:were |was )?(?:removed|cut|taken out)|scope)\\b"),
+    rx(
+      `\\b(?:fever|feverish|high temperature|chills|shivering|rigors)\\b|\\b${BELLY}\\b(?: \\w+){0,3}? (?:hard|rigid|swollen)\\b`,
+    ),
   ],
   // Vomiting or coughing blood.
   rx(`\\b(?:vomit\\w*|(?:throw\\w*|threw) up|cough\\w*(?: up)?)\\b${gap(2)}${BLOOD}\\b`),
@@ -199,7 +208,7 @@ const redFlag: Rule[] = [
     `\\b(?:bowel|bowels|stool)\\b.{0,30}\\b(?:not|never|don't|doesn't|does not|didn't) (?:\\w+ )?(?:empty|emptied|finish|finished|complete)\\b`,
   ),
   rx(
-    "\\bfeel\\w*\\b.{0,30}\\b(?:(?:not|never|hasn't|hasnt|haven't|havent|didn't|didnt|not yet) (?:fully |completely )?(?:empty|emptied|finish|finished|done|complete)|still (?:need|want) to go|need to go again)\\b",
+    "\\bfeel\\w*\\b.{0,30}\\b(?:(?:not|never|hasn't|hasnt|haven't|havent|didn't|didnt|not yet|cannot|can't|cant|unable to) (?:fully |completely |completly )?(?:empty|emptied|finish|finished|done|complete)|still (?:need|want) to go|need to go again)\\b",
   ),
 ];
 

@@ -70,7 +70,7 @@ const chinese: LanguageRules = {
         "喷",
         "噴",
         "一直(?:流|出|在流)血",
-        "a lot",
+        "(?<!\\bnot (?:\\w+ )?)a lot",
         "non.?stop",
       ),
     ],
@@ -240,7 +240,7 @@ const malay: LanguageRules = {
     [
       MS_BLOOD,
       rx(
-        "\\b(?:banyak(?! kali)|byk|mencurah\\S*|tak berhenti|tidak berhenti|x berhenti|tak henti\\S*|mengalir|memancut|penuh|non.?stop|a lot)\\b",
+        "\\b(?:banyak(?! kali)|byk|mencurah\\S*|tak berhenti|tidak berhenti|x berhenti|tak henti\\S*|mengalir|memancut|penuh|non.?stop|(?<!\\bnot (?:\\w+ )?)a lot)\\b",
       ),
     ],
     [
@@ -323,6 +323,21 @@ const TA_STOOL = any(
   "bottom",
 );
 const TA_PAIN = any("வலி", "\\bvali\\b", "pain");
+/** Signs that a bleed takes too much: dizziness ("தலை சுத்துது" as it is said), fainting, pallor. */
+const TA_SHOCK = any(
+  "தலை ?ச(?:ு|ூ)(?:ற்|த்)து",
+  "மயக்க",
+  "மயங்கி",
+  "வெளிறி",
+  "வெளுத்து",
+  "குளிர் வியர்வை",
+  "படபட",
+  "\\bmayak+am\\b",
+  "dizzy",
+  "giddy",
+  "faint",
+  "pale",
+);
 
 const tamil: LanguageRules = {
   notABleed: any(
@@ -339,33 +354,21 @@ const tamil: LanguageRules = {
       any(
         "நிறைய",
         "அதிகம",
-        "ரொம்ப",
         "கொட்டு",
         "நிற்க(?:வே)? ?(?:இல்லை|வில்லை)",
         "நிக்கல",
         "நிக்கவே",
-        "\\bromba\\b",
+        // "very" only beside the blood: "ரொம்ப சோர்வா ... கொஞ்சம் ரத்தம்" is tiredness and a little blood.
+        "ரொம்ப (?:\\S+ )?(?:இ)?ரத்த|ரத்த\\S* (?:\\S+ )?ரொம்ப",
+        "\\bromba (?:\\S+ )?ra+t?th?t?h?am|\\bra+t?th?t?h?am\\w* (?:\\S+ )?romba\\b",
         "\\bn[ei]raya\\b",
-        "a lot",
-        "heavy",
+        "(?<!\\bnot (?:\\w+ )?)a lot",
+        "(?<!\\bnot (?:\\w+ )?)heavy",
       ),
     ],
-    [
-      TA_BLOOD,
-      any(
-        "தலை ?சுற்று",
-        "மயக்க",
-        "மயங்கி",
-        "வெளிறி",
-        "வெளுத்து",
-        "குளிர் வியர்வை",
-        "\\bmayak+am\\b",
-        "dizzy",
-        "giddy",
-        "faint",
-        "pale",
-      ),
-    ],
+    [TA_BLOOD, TA_SHOCK],
+    // Black, tar-like stool (a bleed higher up) with dizziness or fainting.
+    [any("கருப்ப", "கறுப்ப", "கருமை", "தார்", "black", "tarry"), TA_STOOL, TA_SHOCK],
     any("மயங்கி விழு", "மயக்கம் போட்டு", "மயக்கமடை", "நினைவிழ", "நினைவு இல்லை", "collaps", "passed out", "fainted"),
     [
       TA_PAIN,
