@@ -22,7 +22,11 @@ import {
 import { referralSchema } from "../../app/features/community/referrals/referral.schema";
 import { storySchema } from "../../app/features/community/stories/story.schema";
 import { HONEYPOT_FIELD } from "../../app/features/directory/appointments/options";
-import { appointmentSchema, appointmentStatusSchema } from "../../app/features/directory/appointments/request.schema";
+import {
+  appointmentSchema,
+  appointmentStatusSchema,
+  teamRequestStatusSchema,
+} from "../../app/features/directory/appointments/request.schema";
 import {
   enquiryHandledSchema,
   governmentEnquirySchema,
@@ -33,7 +37,6 @@ import { userActionSchema, userTypeSchema } from "../../app/features/admin/users
 import { decisionSchema } from "../../app/features/partners/review/decision.schema";
 import { storyDecisionSchema } from "../../app/features/community/moderation/decision.schema";
 import { pledgeDecisionSchema } from "../../app/features/corporate/pledges/decision.schema";
-import { teamRequestStatusSchema } from "../../app/features/directory/appointments/team-status.schema";
 import {
   eventFormSchema,
   eventStatusSchema,
