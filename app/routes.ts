@@ -16,8 +16,11 @@ export default [
   route("forgot-password", accounts("forgot-password.tsx")),
   route("reset-password", accounts("reset-password.tsx"), { id: "reset-password" }),
   route("auth/reset-password", accounts("reset-password.tsx"), { id: "auth-reset-password" }),
-  route("join-the-movement", accounts("sign-up.tsx"), { id: "join-the-movement" }),
-  route("join-movement", accounts("sign-up.tsx"), { id: "join-movement" }),
+  // The Champion sign-up with, below it, the spec's #nominate-clinician section (issue 23).
+  layout("features/site/routes/join-the-movement.tsx", { id: "join-the-movement-page" }, [
+    route("join-the-movement", accounts("sign-up.tsx"), { id: "join-the-movement" }),
+    route("join-movement", accounts("sign-up.tsx"), { id: "join-movement" }),
+  ]),
   route("signup/champion", accounts("sign-up.tsx"), { id: "signup-champion" }),
   route("champion-signup-success", accounts("signup-success.tsx")),
   route("admin/login", accounts("admin-login.tsx")),
@@ -109,6 +112,8 @@ export default [
   route("clinics", "features/directory/routes/clinics.tsx"),
   route("register/government", "features/partners/routes/register-government.tsx"),
   route("signup-trial", "features/partners/routes/signup-trial.tsx"),
+  route("contact", "features/partners/routes/contact.tsx"),
+  route("nominate-clinician", "features/partners/routes/nominate-clinician.tsx"),
 
   // Partner registration and the team's review (spec accounts §2.9; issue #13)
   route("register/clinic", "features/partners/routes/register-clinic.tsx"),

@@ -2,11 +2,13 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/ui/button";
+import { Card } from "~/ui/card";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/field";
 import { PageHeader, type Crumb } from "~/ui/page-header";
 import type { FieldMeta } from "~/ui/use-schema-form";
 
-// The parts the two enquiry pages share (ADR 0016): /register/government and /signup-trial.
+// The parts the enquiry pages share (ADR 0016): /register/government, /signup-trial, /contact and
+// /nominate-clinician.
 
 const MESSAGE_MAX = 2000;
 const linkClass = "font-semibold text-brand-700 underline";
@@ -35,6 +37,28 @@ export function EnquiryPage({
         <div className="mx-auto max-w-3xl space-y-8">{children}</div>
       </div>
     </>
+  );
+}
+
+/** For pages a person with symptoms may reach: a doctor now, not a form (995 in an emergency). */
+export function NotMedicalAdvice({ instead }: { instead: string }) {
+  return (
+    <aside
+      aria-labelledby="not-medical-advice"
+      className="rounded-2xl border-l-4 border-amber-600 bg-amber-50 p-6 text-amber-950"
+    >
+      <h2 id="not-medical-advice" className="text-lg font-bold">
+        This is not medical advice
+      </h2>
+      <p className="mt-2">
+        If you have symptoms such as blood in your stool, a change in your bowel habits that lasts, or weight loss you
+        cannot explain, please see a doctor now rather than {instead}.{" "}
+        <Link to="/find-a-gp" className="font-semibold underline">
+          Find a GP near you
+        </Link>
+        . In an emergency, call 995.
+      </p>
+    </aside>
   );
 }
 
@@ -134,5 +158,31 @@ export function EnquirySent({ title, children }: { title: string; children: Reac
       </div>
       <ButtonLink to="/">Return to Home</ButtonLink>
     </div>
+  );
+}
+
+/** The page's card: the form, or once the enquiry is stored the thanks (and `after` them, more lines). */
+export function EnquiryCard({
+  sent,
+  after,
+  children,
+}: {
+  sent?: { title: string; lines: string[] };
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      {sent ? (
+        <EnquirySent title={sent.title}>
+          {sent.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          {after}
+        </EnquirySent>
+      ) : (
+        children
+      )}
+    </Card>
   );
 }
