@@ -142,7 +142,7 @@ export function ConsentField({ meta, agreement }: { meta: FieldMeta; agreement: 
  * without JavaScript too; with JavaScript the page goes back to the top and the panel takes the
  * focus, so the person sees and hears it.
  */
-export function EnquirySent({ title, children }: { title: string; children: ReactNode }) {
+function EnquirySent({ title, children }: { title: string; children: ReactNode }) {
   useEffect(() => {
     window.scrollTo(0, 0);
     document.getElementById("enquiry-sent")?.focus();

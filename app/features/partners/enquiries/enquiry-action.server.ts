@@ -7,9 +7,9 @@ import type { FormResult } from "~/ui/use-schema-form";
 import { submitEnquiry, type EnquiryInputs } from "./enquiries.server";
 
 /** What an enquiry page shows once its enquiry is stored. */
-export type EnquirySentPanel = { title: string; lines: string[] };
+type EnquirySentPanel = { title: string; lines: string[] };
 
-export type EnquiryActionData =
+type EnquiryActionData =
   | { result: FormResult; summary: SummaryLine[]; sent?: undefined }
   | { result?: undefined; summary?: undefined; sent: EnquirySentPanel };
 
