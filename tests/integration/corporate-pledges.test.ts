@@ -33,6 +33,7 @@ describe("the team's decision on a pledge", () => {
     const id = await sponsorship(app, { status: "pending", pledgeAmount: 200_000, requestedBy: app.userId });
     const listed = (await pendingPledges()).find((p) => p.id === id);
     expect(listed).toMatchObject({ companyName: app.name, pledge: 200_000, tests: 563, tierName: "Platinum Champion" });
+    expect(listed).toMatchObject({ approvedBefore: 0, totalAfter: 200_000 });
     const overview = await computeOverview();
     expect(overview.waiting).toContainEqual({
       label: "Corporate pledges to decide",
@@ -141,6 +142,29 @@ describe("the team's decision on a pledge", () => {
 });
 
 describe("a top-up adds to the sponsorship (issue 23)", () => {
+  it("the team's pending list names the total and tier approving brings, not the top-up's alone", async () => {
+    const app = await application("corporate", "approved");
+    await sponsorship(app, { pledgeAmount: 200_000, sponsorshipTier: "Platinum Champion" });
+    const id = await sponsorship(app, { status: "pending", pledgeAmount: 25_000, requestedBy: app.userId });
+    expect((await pendingPledges()).find((p) => p.id === id)).toMatchObject({
+      pledge: 25_000,
+      tests: 70,
+      approvedBefore: 200_000,
+      totalAfter: 225_000,
+      testsAfter: 633,
+      tierName: "Platinum Champion",
+    });
+    const admin = await signedInAs(db(), "admin");
+    const page = (await pledgesLoader({
+      request: new Request("http://localhost:3000/admin/partners/pledges", { headers: { cookie: admin.cookie } }),
+    } as never)) as { pledges: { id: string; topUp: unknown }[] };
+    expect(page.pledges.find((p) => p.id === id)?.topUp).toEqual({
+      before: "S$200,000",
+      after: "S$225,000",
+      testsAfter: 633,
+    });
+  });
+
   it("a Platinum sponsor at S$200,000 that tops up S$25,000 stays Platinum at S$225,000: dashboard, certificate, showcase", async () => {
     const app = await application("corporate", "approved");
     await sponsorship(app, { pledgeAmount: 200_000, sponsorshipTier: "Platinum Champion" });

@@ -32,3 +32,21 @@ export async function approvedTotal(
   if (rows.length === 0) return null;
   return sponsorshipTotal(rows, within?.cost ?? (await unitCost()));
 }
+
+/** The approved pledges of several companies at once, by company (the console's pending list). */
+export async function approvedRowsOf(
+  corporateIds: string[],
+): Promise<Map<string, { pledge: number; tier: string | null }[]>> {
+  const byCompany = new Map<string, { pledge: number; tier: string | null }[]>();
+  if (corporateIds.length === 0) return byCompany;
+  const rows = await db()
+    .select({
+      corporateId: corporateSponsorships.corporateId,
+      pledge: corporateSponsorships.pledgeAmount,
+      tier: corporateSponsorships.sponsorshipTier,
+    })
+    .from(corporateSponsorships)
+    .where(and(inArray(corporateSponsorships.corporateId, corporateIds), isApproved()));
+  for (const { corporateId, ...row } of rows) byCompany.set(corporateId, [...(byCompany.get(corporateId) ?? []), row]);
+  return byCompany;
+}

@@ -278,8 +278,8 @@ const diagnosis: Rule[] = [
 export const matches = (rules: Rule[], text: string) =>
   rules.some((rule) => (Array.isArray(rule) ? rule.every((r) => r.test(text)) : rule.test(text)));
 
-/** Lower case, straight apostrophes, single spaces: the rules also read raw English. */
-const prepare = (text: string) =>
+/** Lower case, straight apostrophes, single spaces: how the rules (and the chatbot's topic rules) read raw English. */
+export const prepare = (text: string) =>
   text
     .toLowerCase()
     .replace(/[\u2018\u2019\u2032`]/g, "'")

@@ -10,6 +10,7 @@ import { languageOf, triageIn } from "./languages";
 import type { Assessment, Triage } from "./types";
 
 export { safetyReply } from "./replies";
+export { prepare as readAsRulesDo } from "./english";
 export type { Assessment, Language, SafetyLink, SafetyReply, Triage } from "./types";
 
 const ORDER: Triage[] = ["emergency", "red-flag", "diagnosis"];

@@ -11,6 +11,7 @@ type PledgeRow = {
   amount: string;
   tests: number;
   tierName: string;
+  topUp: { before: string; after: string; testsAfter: number } | null;
   raised: string;
 };
 
@@ -31,9 +32,17 @@ function PledgeItem({ pledge: p, answer }: { pledge: PledgeRow; answer?: PledgeA
         <p className="text-sm text-muted">
           {p.contactEmail ?? "No contact account"} · raised {p.raised}
         </p>
-        <p className="mt-2 text-ink">
-          Funds {p.tests.toLocaleString("en-SG")} screening tests: {p.tierName}.
-        </p>
+        {p.topUp ? (
+          <p className="mt-2 text-ink">
+            Funds {p.tests.toLocaleString("en-SG")} screening tests. A top-up: approving brings the company&apos;s
+            approved pledges from {p.topUp.before} to {p.topUp.after}, funding{" "}
+            {p.topUp.testsAfter.toLocaleString("en-SG")} screening tests: {p.tierName}.
+          </p>
+        ) : (
+          <p className="mt-2 text-ink">
+            Funds {p.tests.toLocaleString("en-SG")} screening tests: {p.tierName}.
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap items-start gap-3">
           <PostButton fields={{ id: p.id, decision: "approve" }} label="Approve pledge" busy={busy} />
           <details className="min-w-64 flex-1" open={Boolean(mine?.fieldError) || undefined}>

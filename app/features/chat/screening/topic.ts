@@ -1,10 +1,4 @@
-/** Lower case, straight apostrophes, single spaces, as the safety rules read text. */
-const prepare = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u2032`]/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+import { readAsRulesDo as prepare } from "~/features/safety";
 
 // ── Greetings ───────────────────────────────────────────────────────────────────────────────
 const GREETING_WORDS = [

@@ -19,6 +19,11 @@ export async function pledgesPage(request: Request) {
       amount: money(dollars(p.pledge)),
       tests: p.tests,
       tierName: p.tierName,
+      // A top-up: what the company's approved total is now and becomes (issue 23).
+      topUp:
+        p.approvedBefore > 0
+          ? { before: money(dollars(p.approvedBefore)), after: money(dollars(p.totalAfter)), testsAfter: p.testsAfter }
+          : null,
       raised: formatSgDateTime(p.createdAt),
     })),
   };

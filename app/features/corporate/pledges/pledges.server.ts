@@ -10,8 +10,10 @@ import { canonical } from "~/lib/seo.server";
 import { pledgeApprovedEmail, pledgeDeclinedEmail, pledgeRaisedEmail } from "../emails";
 import { pledgeMessages } from "../impact";
 import { unitCost } from "../sponsors.server";
-import { approvedTotal } from "../totals.server";
-import { higherTier, testsFunded, tierForPledge } from "../tiers";
+import { approvedRowsOf, approvedTotal } from "../totals.server";
+import { higherTier, sponsorshipTotal, testsFunded, tierForPledge } from "../tiers";
+
+const belowGold = "Partner (below Gold)";
 
 /** Pledges a contact may raise per hour: each one e-mails the team. */
 const pledgeLimit = { name: "corporate-pledge", max: 5, windowSeconds: 3600 };
@@ -94,12 +96,16 @@ export async function pendingPledgeCount(): Promise<number> {
   return row!.n;
 }
 
-/** The pledges waiting for the team, oldest first, with what each would fund and reach. */
+/**
+ * The pledges waiting for the team, oldest first, with what each funds alone and, as approving adds
+ * it to the company's approved pledges (issue 23), the total and tier approving would bring.
+ */
 export async function pendingPledges() {
   const cost = await unitCost();
   const rows = await db()
     .select({
       id: corporateSponsorships.id,
+      corporateId: corporateSponsorships.corporateId,
       pledge: corporateSponsorships.pledgeAmount,
       createdAt: corporateSponsorships.createdAt,
       companyName: corporates.companyName,
@@ -112,11 +118,19 @@ export async function pendingPledges() {
     .where(waitingForDecision())
     .orderBy(asc(corporateSponsorships.createdAt), asc(corporateSponsorships.id))
     .limit(200);
-  return rows.map((r) => ({
-    ...r,
-    tests: testsFunded(r.pledge, cost),
-    tierName: tierForPledge(r.pledge, cost)?.name ?? "Partner (below Gold)",
-  }));
+  const approved = await approvedRowsOf([...new Set(rows.map((r) => r.corporateId))]);
+  return rows.map(({ corporateId, ...r }) => {
+    const before = approved.get(corporateId) ?? [];
+    const after = sponsorshipTotal([...before, { pledge: r.pledge, tier: null }], cost);
+    return {
+      ...r,
+      tests: testsFunded(r.pledge, cost),
+      approvedBefore: before.reduce((sum, row) => sum + row.pledge, 0),
+      totalAfter: after.pledge,
+      testsAfter: testsFunded(after.pledge, cost),
+      tierName: after.tier ?? belowGold,
+    };
+  });
 }
 
 export const decisionMessages = {
