@@ -1,13 +1,17 @@
-import { randomBytes } from "node:crypto";
-import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, enquiries } from "../../db/schema";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
 import { enquiryMessages as m } from "../../app/features/partners/enquiries/enquiry-options";
 import * as contactPage from "../../app/features/partners/routes/contact";
 import * as nominationPage from "../../app/features/partners/routes/nominate-clinician";
 import * as enquiriesConsole from "../../app/features/admin/routes/enquiries";
 import { useTestDatabase } from "../support/db";
+import {
+  enquiriesFrom as rowsFrom,
+  enquiryAddress as address,
+  enquiryTotals as totals,
+  mailsTo,
+  postEnquiry,
+  teamMailAbout as teamMailTo,
+} from "../support/enquiries";
 import { failWrites } from "../support/failing-writes";
 import { requestAs, signedInAs } from "../support/sessions";
 
@@ -15,10 +19,6 @@ import { requestAs, signedInAs } from "../support/sessions";
 const TEAM = "team@contact.test";
 const db = useTestDatabase({ CONTACT_EMAIL: TEAM });
 const context = { nonce: "", requestId: "" };
-
-let n = 0;
-const address = (label: string) => `${label}-${++n}-${randomBytes(3).toString("hex")}@example.sg`;
-const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 const contactFields = (over: Record<string, string> = {}) => ({
   fullName: "Mdm Lee Bee Hoon",
@@ -37,35 +37,11 @@ const nominationFields = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-type Reply = { status: number; formErrors: string[]; fieldErrors: Record<string, string[]>; sent?: unknown };
-
-async function submit(page: "contact" | "nomination", fields: Record<string, string>, ip = randomIp()) {
-  const [route, path] = page === "contact" ? [contactPage, "/contact"] : [nominationPage, "/nominate-clinician"];
-  const request = new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { [CLIENT_IP_HEADER]: ip },
-  });
-  const answer = await route.action({ request, params: {}, context } as never);
-  const payload = answer.data as { result?: { error?: Record<string, string[] | null> }; sent?: unknown };
-  const { "": formErrors, ...fieldErrors } = payload.result?.error ?? {};
-  return {
-    status: answer.init?.status ?? 200,
-    formErrors: formErrors ?? [],
-    fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v ?? []])),
-    sent: payload.sent,
-  } satisfies Reply;
-}
-
-const rowsFrom = (email: string) => db().select().from(enquiries).where(eq(enquiries.email, email));
-const mailsTo = (to: string[]) => db().select().from(emailOutbox).where(inArray(emailOutbox.to, to));
-const teamMailAbout = async (email: string) =>
-  (await mailsTo([TEAM])).filter((mail) => mail.text.includes(`Email: ${email}\n`));
-async function totals() {
-  const [rows] = await db().select({ n: count() }).from(enquiries);
-  const [mails] = await db().select({ n: count() }).from(emailOutbox);
-  return { rows: rows!.n, mails: mails!.n };
-}
+const submit = (page: "contact" | "nomination", fields: Record<string, string>) =>
+  page === "contact"
+    ? postEnquiry(contactPage, "/contact", fields)
+    : postEnquiry(nominationPage, "/nominate-clinician", fields);
+const teamMailAbout = (email: string) => teamMailTo(TEAM, email);
 
 describe("Talk to Us: the contact form", () => {
   it("stores a contact enquiry, acknowledges the sender and tells the team, in one go", async () => {

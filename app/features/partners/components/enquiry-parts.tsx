@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ButtonLink } from "~/ui/button";
+import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/field";
 import { PageHeader, type Crumb } from "~/ui/page-header";
@@ -120,7 +120,7 @@ export function MessageField({ meta, label, hint }: { meta: FieldMeta; label: st
 }
 
 /** The consent box: its label says exactly what the person agrees to, with the Privacy Policy. */
-export function ConsentField({ meta, agreement }: { meta: FieldMeta; agreement: string }) {
+function ConsentField({ meta, agreement }: { meta: FieldMeta; agreement: string }) {
   return (
     <CheckboxField
       meta={meta}
@@ -134,6 +134,28 @@ export function ConsentField({ meta, agreement }: { meta: FieldMeta; agreement: 
         </>
       }
     />
+  );
+}
+
+/** The end of every enquiry form: what the person agrees to, then the button that sends it. */
+export function ConsentAndSend({
+  meta,
+  agreement,
+  send,
+  busy,
+}: {
+  meta: FieldMeta;
+  agreement: string;
+  send: string;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <ConsentField meta={meta} agreement={agreement} />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? "Sending..." : send}
+      </Button>
+    </>
   );
 }
 

@@ -1,13 +1,12 @@
 import type { z } from "zod";
 import { Form, useNavigation } from "react-router";
 import type { SummaryLine } from "~/lib/error-summary";
-import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { ErrorSummary } from "~/ui/error-summary";
 import { TextField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import type { nominationEnquirySchema } from "../enquiries/enquiry.schema";
-import { ConsentField, MessageField } from "./enquiry-parts";
+import { ConsentAndSend, MessageField } from "./enquiry-parts";
 
 /** Its own id: on /join-the-movement it shares the page with the sign-up form. */
 export const NOMINATION_FORM = "nomination";
@@ -37,13 +36,12 @@ export function NominationForm({ result, summary }: { result?: FormResult; summa
         <TextField meta={fields.fullName} label="Your full name" autoComplete="name" />
         <TextField meta={fields.email} label="Your email address" type="email" autoComplete="email" />
       </div>
-      <ConsentField
+      <ConsentAndSend
         meta={fields.consent}
         agreement="I agree that the RID-CRC team may write to me about this nomination, and keep my details for that purpose."
+        send="Send Nomination"
+        busy={busy}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : "Send Nomination"}
-      </Button>
     </Form>
   );
 }

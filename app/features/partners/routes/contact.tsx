@@ -4,13 +4,12 @@ import type { Route } from "./+types/contact";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import { canonical } from "~/lib/seo.server";
-import { Button } from "~/ui/button";
 import type { SummaryLine } from "~/lib/error-summary";
 import { ErrorSummary } from "~/ui/error-summary";
 import { TextField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import {
-  ConsentField,
+  ConsentAndSend,
   ENQUIRY_FORM,
   EnquiryPage,
   EnquiryCard,
@@ -102,13 +101,12 @@ function ContactForm({ result, summary }: { result?: FormResult; summary?: Summa
         label="Your message"
         hint="Please leave out medical details such as test results."
       />
-      <ConsentField
+      <ConsentAndSend
         meta={fields.consent}
         agreement="I agree that the RID-CRC team may reply to me by e-mail about my message, and keep my details for that purpose."
+        send="Send Message"
+        busy={busy}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : "Send Message"}
-      </Button>
     </Form>
   );
 }

@@ -3,13 +3,12 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/register-government";
 import { pageMeta } from "~/lib/seo";
 import { canonical } from "~/lib/seo.server";
-import { Button } from "~/ui/button";
 import type { SummaryLine } from "~/lib/error-summary";
 import { ErrorSummary } from "~/ui/error-summary";
 import { SelectField, TextField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import {
-  ConsentField,
+  ConsentAndSend,
   ENQUIRY_FORM,
   ContactFields,
   EnquiryPage,
@@ -126,13 +125,12 @@ function GovernmentForm({
         label="Message (optional)"
         hint="What you have in mind, and any dates we should know."
       />
-      <ConsentField
+      <ConsentAndSend
         meta={fields.consent}
         agreement="I agree that the RID-CRC team may contact me by e-mail or phone about this enquiry, and keep my details for that purpose."
+        send="Send Enquiry"
+        busy={busy}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : "Send Enquiry"}
-      </Button>
     </Form>
   );
 }

@@ -3,13 +3,12 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/signup-trial";
 import { pageMeta } from "~/lib/seo";
 import { canonical } from "~/lib/seo.server";
-import { Button } from "~/ui/button";
 import type { SummaryLine } from "~/lib/error-summary";
 import { ErrorSummary } from "~/ui/error-summary";
 import { SelectField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import {
-  ConsentField,
+  ConsentAndSend,
   ENQUIRY_FORM,
   ContactFields,
   EnquiryPage,
@@ -123,13 +122,12 @@ function TrialForm({
         label="Anything you would like to ask (optional)"
         hint="Please leave out medical details such as test results: the coordinator will ask for what a study needs."
       />
-      <ConsentField
+      <ConsentAndSend
         meta={fields.consent}
         agreement="I agree that a RID-CRC trial coordinator may contact me by e-mail or phone about clinical trials that may suit me, and keep my details for that purpose. My details are not shared with any study team without my further consent."
+        send="Register My Interest"
+        busy={busy}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : "Register My Interest"}
-      </Button>
     </Form>
   );
 }
