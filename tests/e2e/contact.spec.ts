@@ -78,8 +78,8 @@ async function nominationJourney(page: Page, check: Check) {
   const email = uniqueEmail("nominator");
   await page.getByLabel("Clinic or hospital").fill("Bedok Family Clinic");
   await page.getByLabel("Why are you nominating them?").fill("He reminds every patient over 50 about FIT.");
-  await page.getByLabel("Your full name").fill("Rahman bin Ismail");
-  await page.getByLabel("Your email address").fill(email);
+  await page.getByLabel("Your name").fill("Rahman bin Ismail");
+  await page.getByLabel("Your e-mail").fill(email);
   await page.getByLabel(consentLabel).check();
   await page.getByRole("button", { name: "Send Nomination" }).click();
   await expect(page.getByRole("heading", { name: "Thank you for your nomination" })).toBeVisible();

@@ -33,8 +33,8 @@ export function NominationForm({ result, summary }: { result?: FormResult; summa
         hint="What they do to help people get screened, in a few lines."
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.fullName} label="Your full name" autoComplete="name" />
-        <TextField meta={fields.email} label="Your email address" type="email" autoComplete="email" />
+        <TextField meta={fields.fullName} label="Your name" autoComplete="name" />
+        <TextField meta={fields.email} label="Your e-mail" type="email" autoComplete="email" />
       </div>
       <ConsentAndSend
         meta={fields.consent}

@@ -23,8 +23,8 @@ const summaryLabels = {
   clinician: "Clinician's name",
   clinic: "Clinic or hospital",
   message: "Why you nominate them",
-  fullName: "Your full name",
-  email: "Your email address",
+  fullName: "Your name",
+  email: "Your e-mail",
   consent: "Consent",
 };
 
