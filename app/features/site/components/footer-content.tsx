@@ -100,7 +100,7 @@ export function FooterContent({ contactEmail, social, year }: FooterProps) {
               </a>
             ) : null}
             <Link to="/contact" className="flex min-h-8 items-center text-white underline underline-offset-4">
-              Talk to Us: send a message
+              Send us a message
             </Link>
           </p>
           {social.length > 0 ? (
