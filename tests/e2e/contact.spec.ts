@@ -101,10 +101,7 @@ for (const javaScript of [true, false])
     test("the footer says how to reach the team, and nothing is 'coming soon'", async ({ page }) => {
       await page.goto("/");
       const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("link", { name: "Send us a message" })).toHaveAttribute(
-        "href",
-        "/contact",
-      );
+      await expect(footer.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", "/contact");
       await expect(footer).not.toContainText(/coming soon/i);
     });
 
