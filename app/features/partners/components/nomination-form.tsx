@@ -48,12 +48,12 @@ export function NominationForm({ result, summary }: { result?: FormResult; summa
 
 /** The words above the form, on /join-the-movement and on /nominate-clinician. */
 export const nominationIntro =
-  "Know a GP or specialist who goes out of their way to get people screened for colorectal cancer? Tell us about them: our team will invite them to join the movement as a partner clinician.";
+  "Know a GP or specialist who goes out of their way to get people screened for colorectal cancer? Tell us about them, and our team may invite them to join the movement as a partner clinician.";
 
 /** The section the spec links as /join-the-movement#nominate-clinician. */
 export function NominateClinicianSection() {
   return (
-    <section id="nominate-clinician" aria-labelledby="nominate-clinician-title" className="bg-surface px-4 pb-16">
+    <section id="nominate-clinician" aria-labelledby="nominate-clinician-title" className="scroll-mt-20 bg-surface px-4 pb-16">
       <div className="mx-auto max-w-2xl">
         <h2 id="nominate-clinician-title" className="text-center text-2xl font-bold text-brand-900">
           Nominate a clinician
