@@ -53,7 +53,11 @@ export const nominationIntro =
 /** The section the spec links as /join-the-movement#nominate-clinician. */
 export function NominateClinicianSection() {
   return (
-    <section id="nominate-clinician" aria-labelledby="nominate-clinician-title" className="scroll-mt-20 bg-surface px-4 pb-16">
+    <section
+      id="nominate-clinician"
+      aria-labelledby="nominate-clinician-title"
+      className="scroll-mt-20 bg-surface px-4 pb-16"
+    >
       <div className="mx-auto max-w-2xl">
         <h2 id="nominate-clinician-title" className="text-center text-2xl font-bold text-brand-900">
           Nominate a clinician
