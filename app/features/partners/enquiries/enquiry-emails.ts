@@ -19,8 +19,8 @@ export type EnquiryDetails = {
 };
 
 /** The safety line of the e-mails to people who may have symptoms (the trial and contact forms). */
-const notMedicalAdvice =
-  "This e-mail is not medical advice. If you have symptoms such as blood in your stool, a change in your bowel habits that lasts, or weight loss you cannot explain, please see a doctor now. In an emergency, call 995.";
+const notMedicalAdvice = (instead: string) =>
+  `This e-mail is not medical advice. If you have symptoms such as blood in your stool, a change in your bowel habits that lasts, or weight loss you cannot explain, please see a doctor now${instead}. In an emergency, call 995.`;
 
 /**
  * To the person who wrote. Only the choices they made are repeated, never what they typed: the
@@ -49,7 +49,7 @@ We use your details only to reply to this enquiry. ${notYou}`,
 
 Thank you for writing to RID-CRC. A member of our team will reply ${contactReplyPromise}.
 
-${notMedicalAdvice}
+${notMedicalAdvice("")}
 
 We use your details only to reply to your message. ${notYou}`,
       };
@@ -75,7 +75,7 @@ You told us you are interested in: ${e.topic}
 
 We do not share your details with any study team, hospital or sponsor without your consent. Taking part in a study is always your choice.
 
-${notMedicalAdvice.replace("see a doctor now.", "see a doctor now rather than waiting for a trial.")}
+${notMedicalAdvice(" rather than waiting for a trial")}
 
 If you did not send this, write to us at ${contactEmail} and we will delete your details.`,
       };
@@ -84,7 +84,7 @@ If you did not send this, write to us at ${contactEmail} and we will delete your
 
 /** To the team (CONTACT_EMAIL): every field, and where to mark the enquiry handled. */
 export function enquiryTeamEmail(e: EnquiryDetails, to: string, consoleUrl: string): Email {
-  const who = e.organisation && e.kind === "government" ? `${e.organisation} (${e.fullName})` : e.fullName;
+  const who = e.kind === "government" ? `${e.organisation} (${e.fullName})` : e.fullName;
   const lines = [
     `Name: ${e.fullName}`,
     `Email: ${e.email}`,
