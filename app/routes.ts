@@ -16,8 +16,11 @@ export default [
   route("forgot-password", accounts("forgot-password.tsx")),
   route("reset-password", accounts("reset-password.tsx"), { id: "reset-password" }),
   route("auth/reset-password", accounts("reset-password.tsx"), { id: "auth-reset-password" }),
-  route("join-the-movement", accounts("sign-up.tsx"), { id: "join-the-movement" }),
-  route("join-movement", accounts("sign-up.tsx"), { id: "join-movement" }),
+  // The Champion sign-up with, below it, the spec's #nominate-clinician section (issue 23).
+  layout("features/site/routes/join-the-movement.tsx", { id: "join-the-movement-page" }, [
+    route("join-the-movement", accounts("sign-up.tsx"), { id: "join-the-movement" }),
+    route("join-movement", accounts("sign-up.tsx"), { id: "join-movement" }),
+  ]),
   route("signup/champion", accounts("sign-up.tsx"), { id: "signup-champion" }),
   route("champion-signup-success", accounts("signup-success.tsx")),
   route("admin/login", accounts("admin-login.tsx")),
@@ -107,12 +110,15 @@ export default [
   route("appointments/new", "features/directory/routes/appointment-new.tsx"),
   route("clinics", "features/directory/routes/clinics.tsx"),
 
-  // Partner registration (spec accounts §2.9; issue #13); the team's review is in the console
+  // Partner registration and the enquiries that reach the team (spec accounts §2.9; issues #13, #23);
+  // the team reviews both in the console
   route("register/clinic", "features/partners/routes/register-clinic.tsx"),
   route("register/specialist", "features/partners/routes/register-specialist.tsx"),
   route("register/corporate", "features/partners/routes/register-corporate.tsx"),
   route("register/government", "features/partners/routes/register-government.tsx"),
   route("signup-trial", "features/partners/routes/signup-trial.tsx"),
+  route("contact", "features/partners/routes/contact.tsx"),
+  route("nominate-clinician", "features/partners/routes/nominate-clinician.tsx"),
 
   // The admin console (spec accounts §2.3; issues #13, #14, #15): one layout route runs the console
   // guard once and draws the console's own frame; each page's loader and action still check access

@@ -28,8 +28,10 @@ import {
   teamRequestStatusSchema,
 } from "../../app/features/directory/appointments/request.schema";
 import {
+  contactEnquirySchema,
   enquiryHandledSchema,
   governmentEnquirySchema,
+  nominationEnquirySchema,
   trialEnquirySchema,
 } from "../../app/features/partners/enquiries/enquiry.schema";
 import { emailRetrySchema } from "../../app/features/admin/system/system.server";
@@ -249,6 +251,8 @@ const fieldsRead: Record<string, Read> = {
   "features/directory/routes/appointment-new": { schemas: [appointmentSchema], byHand: [HONEYPOT_FIELD] },
   "features/partners/routes/register-government": { schemas: [governmentEnquirySchema] },
   "features/partners/routes/signup-trial": { schemas: [trialEnquirySchema] },
+  "features/partners/routes/contact": { schemas: [contactEnquirySchema] },
+  "features/partners/routes/nominate-clinician": { schemas: [nominationEnquirySchema] },
   "features/admin/routes/enquiries": { schemas: [enquiryHandledSchema] },
   "features/partners/routes/register-clinic": { schemas: [gpClinicRegistrationSchema] },
   "features/partners/routes/register-specialist": { schemas: [specialistRegistrationSchema] },
