@@ -16,4 +16,18 @@ describe("plural (issue 23)", () => {
     expect(plural(0, "story", "stories")).toBe("0 stories");
     expect(pluralWord(1, { one: "is", other: "are" })).toBe("is");
   });
+
+  it("0 and many take the plural, 1 the singular, in phrases with their verb too", () => {
+    expect([0, 1, 2].map((n) => plural(n, "person was", "people were"))).toEqual([
+      "0 people were",
+      "1 person was",
+      "2 people were",
+    ]);
+    expect([0, 1, 5].map((n) => pluralWord(n, { one: "its", other: "their" }))).toEqual(["their", "its", "their"]);
+  });
+
+  it("a language with more forms picks its own (Intl.PluralRules)", () => {
+    const forms = { one: "книга", few: "книги", many: "книг", other: "книги" };
+    expect([1, 3, 5, 21].map((n) => pluralWord(n, forms, "ru"))).toEqual(["книга", "книги", "книг", "книга"]);
+  });
 });

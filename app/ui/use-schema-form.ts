@@ -1,8 +1,13 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { fieldset, formMeta, viewOf } from "./schema-form/view";
 import type { FormConstraint, FormMeta, FormResult, FormView, Fieldset, Shape } from "./schema-form/types";
 
 export type { FieldMeta, Fieldset, FormResult } from "./schema-form/types";
+
+/** The view without the messages of the fields named (the form's own message stays). */
+function withoutMessages(view: FormView, names: ReadonlySet<string>): FormView {
+  return { ...view, errors: Object.fromEntries(Object.entries(view.errors).filter(([name]) => !names.has(name))) };
+}
 
 type Tracked = {
   result: FormResult | null | undefined;
@@ -51,8 +56,24 @@ export function useSchemaForm<Fields extends Shape = Shape>(
   const { version, view } = current;
   // After a reset the defaults are what the loader gives now (e.g. the profile just saved).
   const shown = lastResult && lastResult.initialValue !== null ? view : viewOf(undefined, options.defaultValue);
-  const form = formMeta(id, shown, lastResult?.status ?? undefined);
-  const fields = fieldset({ id, version, view: shown, constraint: options.constraint }, "") as Fieldset<Fields>;
+
+  // Spec accounts §5: "clear a field's error when it is edited". The fields edited since this answer
+  // (every form, one rule; without JavaScript the message stays until the next submission).
+  const [edited, setEdited] = useState<{ version: number; names: ReadonlySet<string> }>(() => ({
+    version,
+    names: new Set(),
+  }));
+  const cleared = edited.version === version ? edited.names : undefined;
+  const visible = cleared?.size ? withoutMessages(shown, cleared) : shown;
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (!name || !shown.errors[name] || cleared?.has(name)) return;
+    setEdited({ version, names: new Set([...(cleared ?? []), name]) });
+  };
+
+  const meta = formMeta(id, visible, lastResult?.status ?? undefined);
+  const form = { ...meta, props: { ...meta.props, onInput } };
+  const fields = fieldset({ id, version, view: visible, constraint: options.constraint }, "") as Fieldset<Fields>;
 
   // Like Conform: after a rejected submission, the first field in error takes the focus.
   useEffect(() => {

@@ -229,6 +229,34 @@ test.describe("the chat window, with JavaScript", () => {
     expect(await page.evaluate(() => (window as unknown as { __x?: number }).__x)).toBeUndefined();
   });
 
+  // Issue 23: a reply quoting an article's list lost its lines ("…allowed: White rice… Eggs, tofu…").
+  test("a reply keeps its article's list as a list, and its line breaks", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openWindow(page);
+    await ask(dialog, "What foods should I avoid before a colonoscopy?");
+    await expect(messagesIn(dialog)).toHaveCount(3);
+    const reply = messagesIn(dialog).nth(2);
+    const avoid = reply.getByRole("list").filter({ hasText: "Brown rice" });
+    await expect(avoid.getByRole("listitem").first()).toHaveText(
+      "Brown rice, wholemeal bread, oats and other whole grains",
+    );
+    expect(await avoid.getByRole("listitem").count()).toBeGreaterThan(2);
+    await expect(avoid).toHaveCSS("list-style-type", "disc");
+    await expectAccessible(page);
+
+    // A line break stays a break; a list item holding markup shows the characters, never an element.
+    const attack = "<img src=x onerror=window.__x=1>";
+    const text = `First line\nSecond line\n\nBring:\n- ${attack}\n- water`;
+    const answer = { outcome: "answer", text, sources: [], links: [], isMocked: false, via: "local" };
+    await answerWith(page, (route) => route.fulfill({ json: { ok: true, reply: answer } }));
+    await ask(dialog, "What should I bring?");
+    const last = messagesIn(dialog).last();
+    await expect(last.locator("p", { hasText: "First line" }).locator("br")).toHaveCount(1);
+    await expect(last.getByRole("listitem")).toHaveText([attack, "water"]);
+    await expect(dialog.locator("img")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __x?: number }).__x)).toBeUndefined();
+  });
+
   test("the /chat page posts in place and shows no launcher over itself", async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto("/chat");
@@ -272,6 +300,19 @@ test.describe("the /chat page, without JavaScript", () => {
     await expect(messagesIn(page).nth(3)).toContainText("I see blood in my stool");
     await expect(messagesIn(page).nth(4).locator('a[href="/find-a-gp"]')).toBeVisible();
     await expect(page.getByLabel("Your question")).toHaveValue("");
+    await expectAccessibleAsShown(page, browser);
+  });
+
+  test("a reply's list is a list on the page the server renders", async ({ page, browser }) => {
+    await page.goto("/chat");
+    await page.getByLabel("Your question").fill("What foods should I avoid before a colonoscopy?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(messagesIn(page)).toHaveCount(3);
+    const avoid = messagesIn(page).nth(2).getByRole("list").filter({ hasText: "Brown rice" });
+    await expect(avoid.getByRole("listitem").first()).toHaveText(
+      "Brown rice, wholemeal bread, oats and other whole grains",
+    );
+    await expect(avoid).toHaveCSS("list-style-type", "disc");
     await expectAccessibleAsShown(page, browser);
   });
 

@@ -139,7 +139,10 @@ test("an event starting soon: the reminder arrives; once cancelled, its page and
   const title = `Soon talk ${Date.now()}`;
   await admin.goto("/admin/events/new");
   await admin.getByLabel("Title").fill(title);
-  await admin.getByLabel("Description").fill("A talk starting **soon**.");
+  // Markdown (issue 23: its lists were shown as plain lines): a list, and a line break.
+  await admin
+    .getByLabel("Description")
+    .fill("A talk starting **soon**.\n\nBring:\n\n- your questions\n- a friend\n\nDoors open 6 pm  \nTalk at 7 pm");
   await admin.getByLabel("Type").selectOption("Seminar");
   await admin.getByLabel("Date").fill(sg.slice(0, 10));
   await admin.getByLabel("Start time").fill(sg.slice(11, 16));
@@ -164,6 +167,11 @@ test("an event starting soon: the reminder arrives; once cancelled, its page and
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/upcoming-events/${id}`);
+  const bring = visitor.getByRole("main").getByRole("list").filter({ hasText: "your questions" });
+  await expect(bring.getByRole("listitem")).toHaveText(["your questions", "a friend"]);
+  await expect(bring).toHaveCSS("list-style-type", "disc");
+  await expect(visitor.getByRole("main").locator("p", { hasText: "Doors open 6 pm" }).locator("br")).toHaveCount(1);
+  await expect(visitor.getByRole("main").getByText("soon", { exact: true })).toHaveCSS("font-weight", "700");
   await expect(visitor.getByText("This event has been cancelled. The speaker is unwell.")).toBeVisible();
   await expect(visitor.getByText(messages.refusedCancelled)).toBeVisible();
   await expect(visitor.getByRole("button", { name: "Register" })).toHaveCount(0);

@@ -25,6 +25,27 @@ test.describe("sign-in", () => {
     ).toBeVisible();
   });
 
+  // Spec accounts §5: "clear a field's error when it is edited" (issue 23): one rule of use-schema-form.
+  test("a field's message clears as soon as it is edited; the others stay until the next submission", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const email = page.getByLabel("Email address");
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await email.pressSequentially("siti");
+    await expect(page.getByText("Email is required")).toBeHidden();
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await expect(email).toHaveValue("siti");
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expectAccessible(page);
+    // The next answer shows what is wrong now.
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+  });
+
   test("the password can be shown and hidden", async ({ page }) => {
     await page.goto("/login");
     const password = page.getByLabel("Password", { exact: true });

@@ -24,6 +24,11 @@ test.describe("champion sign-up", () => {
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
+    // A box's message clears once it is ticked, as a text field's does once typed in (spec §5).
+    await page.getByLabel(/I agree to the/).check();
+    await expect(page.getByText("You must agree to the terms and conditions")).toBeHidden();
+    await expect(page.getByText("Please confirm your password")).toBeVisible();
+    await page.getByLabel(/I agree to the/).uncheck();
     await page.getByLabel("Full name").fill("Tan Ah Kow");
     await page.getByLabel("Email address").fill("not-an-email");
     await page.getByLabel("Password", { exact: true }).fill("abc");

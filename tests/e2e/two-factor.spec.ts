@@ -98,7 +98,7 @@ test.describe("two-step verification", () => {
     await expect(
       page.getByText("Administrator accounts must turn on two-step verification before the admin area opens."),
     ).toBeVisible();
-    const { secret } = await enrol(page, ADMIN.password);
+    const { secret, backupCodes } = await enrol(page, ADMIN.password);
     await page.goto("/admin/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Super Administrator Dashboard");
     await expect(page.getByText(`Welcome ${ADMIN.email}`)).toBeVisible();
@@ -114,9 +114,19 @@ test.describe("two-step verification", () => {
     await expect(page).toHaveURL(/\/login\/two-factor/);
     await page.getByLabel("Verification code").fill(nextCode(secret));
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    // Signed in as admin, the Admin Portal sends straight to the dashboard.
+    // Spec accounts §4: a super admin's dashboard is /super-admin/dashboard (issue 23).
+    await expect(page).toHaveURL(/\/super-admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Super Administrator Dashboard");
+    // Signed in as admin, the Admin Portal sends straight to the dashboard (spec §2.2: /admin/dashboard).
     await page.goto("/admin/login");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    // The ordinary sign-in leads a super admin to the same dashboard (a backup code: the TOTP was used).
+    await context.clearCookies();
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/login\/two-factor/);
+    await page.getByLabel("Verification code").fill(backupCodes[0]!);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/super-admin\/dashboard$/);
   });
 });

@@ -170,7 +170,7 @@ const ownDashboard: Record<SignedInRole, string> = {
   specialist: "/dashboard/specialist",
   corporate_contact: "/dashboard/corporate",
   admin: "/admin/dashboard",
-  super_admin: "/admin/dashboard",
+  super_admin: "/super-admin/dashboard",
 };
 
 export const loginFor = (url: string): Outcome => `redirect /login?redirectTo=${encodeURIComponent(url)}`;

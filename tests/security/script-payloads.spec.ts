@@ -70,6 +70,11 @@ async function watch(context: BrowserContext): Promise<Seen> {
 /** Opens a page (hydrated: every script loaded), then reads what any payload would have left. */
 async function view(page: Page, seen: Seen, path: string): Promise<Set<number>> {
   await page.goto(path, { waitUntil: "networkidle" });
+  return inspect(page, seen, path);
+}
+
+/** Reads what any payload would have left on the page now shown, and which payloads it shows. */
+async function inspect(page: Page, seen: Seen, path: string): Promise<Set<number>> {
   const state = await page.evaluate(() => {
     const w = window as unknown as { __xss?: number; __csp?: string[] };
     return { xss: w.__xss, csp: w.__csp ?? [] };
@@ -340,6 +345,83 @@ test("reflected payloads in query parameters and in forms submitted in Chromium:
     dialogs: seen.dialogs.length,
     cspViolations: seen.csp.length,
     evalProbesRefused: seen.evalProbes,
+  });
+  expectNothingRan(seen);
+});
+
+// Issue 23: event descriptions are rendered from Markdown, chat replies keep their lists and lines.
+test("payloads in a Markdown event description and in a chat reply's list and lines: nothing runs", async ({
+  server,
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const seen = await watch(context);
+  const markdown = [
+    `Bring:`,
+    ``,
+    `- ${payload(80)}`,
+    `- [a link](javascript:alert(81)) and <b onmouseover=alert(81)>bold</b>`,
+    ``,
+    `Line one  `,
+    `${payload(82)}`,
+  ].join("\n");
+  const updated = await execute(server, "update events set description = $1 where title like $2", [
+    markdown,
+    "%Understanding Your FIT Result%",
+  ]);
+  expect(updated, "sample event rewritten").toBe(1);
+  await view(page, seen, "/upcoming-events");
+  const href = await page
+    .getByRole("link", { name: /Understanding Your FIT Result/ })
+    .first()
+    .getAttribute("href");
+  const event = await view(page, seen, href!);
+  expect([...event], "payloads shown (as text) on the event page").toEqual(expect.arrayContaining([80, 82]));
+  expect(await page.locator('a[href^="javascript:"], [onmouseover]').count(), "live links or handlers").toBe(0);
+
+  // A forged conversation posted to /chat: a bot reply whose list items and lines are payloads,
+  // rendered by the server and again by the browser.
+  await view(page, seen, "/chat");
+  const at = new Date().toISOString();
+  const bot = JSON.stringify({ s: "b", t: `Bring:\n- ${payload(83)}\n- water\n\nOne\n${payload(84)}`, at });
+  const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/chat"));
+  const loaded = page.waitForEvent("load");
+  await page.evaluate(
+    ({ bot }) => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/chat";
+      for (const [name, value] of [
+        ["transcript", bot],
+        ["message", "hello"],
+      ]) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name!;
+        input.value = value!;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    },
+    { bot },
+  );
+  expect((await posted).status(), "the forged conversation is answered").toBe(200);
+  await loaded;
+  await page.waitForLoadState("networkidle");
+  const chat = await inspect(page, seen, "/chat (posted)");
+  expect([...chat], "payloads shown (as text) in the chat reply").toEqual(expect.arrayContaining([83, 84]));
+  // Shown as an item of the reply's own list (inside the conversation's list of messages).
+  await expect(page.locator("li ul > li", { hasText: "/__xss/83" })).toHaveCount(1);
+
+  recordFigures("payloadsMarkdown", {
+    fields: 2,
+    pagesViewed: seen.views.length,
+    ran: seen.ran.length,
+    injectedImages: seen.requests.length,
+    dialogs: seen.dialogs.length,
+    cspViolations: seen.csp.length,
   });
   expectNothingRan(seen);
 });

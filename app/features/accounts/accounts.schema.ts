@@ -55,7 +55,7 @@ export const signInSchema = z.object({
 
 export const adminLoginSchema = z.object({
   email: email(),
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+  password: z.string({ error: m.enterPassword }).min(1, m.enterPassword),
 });
 
 export const forgotPasswordSchema = z.object({ email: email(m.forgotEmailRequired) });
@@ -76,7 +76,7 @@ export const resetPasswordSchema = z
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+    currentPassword: z.string({ error: m.enterPassword }).min(1, m.enterPassword),
     password: strongPassword,
     confirmPassword: z.string({ error: m.confirmRequired }),
   })
@@ -95,7 +95,7 @@ export const twoFactorCodeSchema = z.object({
 });
 
 export const enableTwoFactorSchema = z.object({
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+  password: z.string({ error: m.enterPassword }).min(1, m.enterPassword),
 });
 export const confirmTwoFactorSchema = z.object({
   code: z

@@ -6,6 +6,8 @@ type AuthResult<T = Record<string, unknown>> = {
   ok: boolean;
   status: number;
   code: string | undefined;
+  /** better-auth's own words for a refusal ("Password too long"). */
+  message: string | undefined;
   data: T;
   /** Set-Cookie headers to pass on to the browser (new session, cleared session, 2FA challenge). */
   headers: Headers;
@@ -40,6 +42,7 @@ export async function callAuth<T = Record<string, unknown>>(
     ok: response.ok,
     status: response.status,
     code: typeof data.code === "string" ? data.code : undefined,
+    message: typeof data.message === "string" ? data.message : undefined,
     data: data as T,
     headers: out,
   };

@@ -49,7 +49,7 @@ const expected: Record<string, Record<Role, string>> = {
     specialist: "redirect /dashboard/specialist",
     corporate_contact: "redirect /dashboard/corporate",
     admin: "redirect /admin/dashboard",
-    super_admin: "redirect /admin/dashboard",
+    super_admin: "redirect /super-admin/dashboard",
   },
   "requireUserType(gpclinic, specialist)": {
     anonymous: login,

@@ -47,6 +47,10 @@ export const messages = {
   emailInvalid: "Please enter a valid email address",
   emailInvalidSentence: "Please enter a valid email address.",
   passwordRequired: "Password is required",
+  // §5's auth notice: where a password is asked with no wording of the spec's own (the Admin Portal,
+  // the password that confirms a two-step set-up or a password change). Sign-in and sign-up keep
+  // "Password is required", which §5 gives them.
+  enterPassword: "Please enter your password.",
   passwordTooShort: "Password must be at least 6 characters long",
   passwordTooLong: "Password must be less than 128 characters",
   confirmRequired: "Please confirm your password",
@@ -64,6 +68,11 @@ export const messages = {
   tooManySignIns: "Too many sign-in attempts. Please wait a minute and try again.",
   unexpected: "An unexpected error occurred. Please try again.",
   signupUnexpected: "An unexpected error occurred during signup.",
+  // §8's sign-up mapping: the account could not be stored ("Database error saving new user").
+  signupDatabaseError:
+    "There was a database error during registration. Our team has been notified. Please try again in a few minutes.",
+  // §8's sign-up mapping otherwise: the authentication service's own reason.
+  signupFailed: (message: string) => `Signup failed: ${message}`,
   signInFailed: "Sign in failed",
   resetLinkSent: (email: string) =>
     `Password reset instructions have been sent to ${email}. Please check your inbox (and spam folder) for the reset link.`,
@@ -102,7 +111,9 @@ export const toasts = {
   sessionExpired: { kind: "info", message: sessionExpired },
   verifyEmail: { kind: "info", message: verifyEmail },
   signInFailed: (reason: string) => ({ kind: "error", message: `Sign in failed: ${reason}` }) as const,
-  signUpFailed: (reason: string) => ({ kind: "error", message: `Sign up failed: ${reason}` }) as const,
+  // A reason already in §8's "Signup failed: {message}" form is given once, not twice.
+  signUpFailed: (reason: string) =>
+    ({ kind: "error", message: `Sign up failed: ${reason.replace(/^Signup failed: /, "")}` }) as const,
   signOutFailed: (reason: string) => ({ kind: "error", message: `Sign out failed: ${reason}` }) as const,
   resetFailed: (reason: string) => ({ kind: "error", message: `Password reset failed: ${reason}` }) as const,
   // messages.passwordUpdateFailed is already in this form ("Password update failed: please try again.").

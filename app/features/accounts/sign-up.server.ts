@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { corporates, referrals, users } from "#db/schema";
 import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
 import { canonical } from "~/lib/seo.server";
 import { hit } from "~/lib/rate-limit.server";
 import { getSetting } from "~/lib/settings.server";
@@ -33,24 +34,44 @@ export async function signUpChampion(request: Request, input: SignUpInput): Prom
   if (!(await hit(limits.signUpPerAddress, input.email)).allowed) {
     return { ok: false, message: messages.tooManySignups, status: 429 };
   }
-  const result = await callAuth<{ user?: { id: string } }>(request, "/sign-up/email", {
-    email: input.email,
-    password: input.password,
-    name: input.fullName,
-    callbackURL: "/login?verified=true",
-  });
-  if (result.status === 429) return { ok: false, message: messages.tooManySignups, status: 429 };
-  if (!result.ok) {
-    if (result.code === "PASSWORD_TOO_SHORT")
-      return { ok: false, message: messages.passwordTooShort + ".", status: 400 };
-    if (result.code === "INVALID_EMAIL") return { ok: false, message: messages.emailInvalidSentence, status: 400 };
+  let result;
+  try {
+    result = await callAuth<{ user?: { id: string } }>(request, "/sign-up/email", {
+      email: input.email,
+      password: input.password,
+      name: input.fullName,
+      callbackURL: "/login?verified=true",
+    });
+  } catch (error) {
+    logger.error({ err: error }, "champion sign-up failed unexpectedly");
     return { ok: false, message: messages.signupUnexpected, status: 500 };
   }
+  if (result.status === 429) return { ok: false, message: messages.tooManySignups, status: 429 };
+  if (!result.ok) return signUpRefusal(result);
   // For an address that already had an account better-auth answers with a made-up user id.
   const created = result.data.user?.id;
   if (input.ref && created) await markReferralJoined(input.ref, created, input.email);
   if (input.company && created) await markCorporateJoin(input.company, created);
   return { ok: true };
+}
+
+/**
+ * Spec §8's sign-up mapping of a refusal. The account could not be stored: the database message,
+ * logged for the team (the "team has been notified" it promises). A reason the service gives:
+ * "Signup failed: {reason}". An error of ours without one: the champion form's fallback.
+ */
+function signUpRefusal(result: { status: number; code?: string; message?: string }): Outcome {
+  if (result.code === "PASSWORD_TOO_SHORT") return { ok: false, message: messages.passwordTooShort + ".", status: 400 };
+  if (result.code === "INVALID_EMAIL") return { ok: false, message: messages.emailInvalidSentence, status: 400 };
+  if (result.code === "FAILED_TO_CREATE_USER") {
+    logger.error({ status: result.status, code: result.code }, "champion sign-up: the account could not be stored");
+    return { ok: false, message: messages.signupDatabaseError, status: 500 };
+  }
+  if (result.status < 500 && result.message) {
+    return { ok: false, message: messages.signupFailed(result.message), status: result.status };
+  }
+  logger.error({ status: result.status, code: result.code }, "champion sign-up failed unexpectedly");
+  return { ok: false, message: messages.signupUnexpected, status: 500 };
 }
 
 /** The invitation this person followed becomes "joined", so the referrer sees it. */

@@ -5,6 +5,9 @@ describe("toasts (spec accounts §8)", () => {
   it("words the failures as the spec does", () => {
     expect(toasts.signInFailed("x").message).toBe("Sign in failed: x");
     expect(toasts.signUpFailed("x").message).toBe("Sign up failed: x");
+    expect(toasts.signUpFailed(messages.signupFailed("Password too long")).message).toBe(
+      "Sign up failed: Password too long",
+    );
     expect(toasts.signOutFailed("x").message).toBe("Sign out failed: x");
     expect(toasts.resetFailed("x").message).toBe("Password reset failed: x");
     expect(toasts.passwordUpdateFailed(messages.currentPasswordWrong).message).toBe(

@@ -50,7 +50,7 @@ describe("dashboardPath (spec accounts §4)", () => {
     ["gpclinic", "/dashboard/gp-clinic"],
     ["specialist", "/dashboard/specialist"],
     ["admin", "/admin/dashboard"],
-    ["super_admin", "/admin/dashboard"],
+    ["super_admin", "/super-admin/dashboard"],
     ["unknown", "/dashboard/champion"],
   ])("%s lands on %s", (type, path) => {
     expect(dashboardPath(type)).toBe(path);

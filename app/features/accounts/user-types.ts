@@ -34,10 +34,10 @@ const dashboards: Record<UserType, string> = {
   gpclinic: "/dashboard/gp-clinic",
   specialist: "/dashboard/specialist",
   admin: "/admin/dashboard",
-  super_admin: "/admin/dashboard",
+  super_admin: "/super-admin/dashboard",
 };
 
-/** Spec accounts §4: where each type lands after sign-in (super admins may also use /super-admin/dashboard). */
+/** Spec accounts §4: where each type lands after sign-in (a super admin on its own dashboard, issue 23). */
 export function dashboardPath(type: string | null | undefined): string {
   return dashboards[normaliseUserType(type)];
 }

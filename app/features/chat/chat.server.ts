@@ -4,7 +4,7 @@ import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
 import { corpus } from "./answer/corpus.server";
 import { createEngine } from "./answer/engine";
-import { allowedNumbers, numbersIn } from "./answer/facts";
+import { allowedNumbers, figuresIn } from "./answer/facts";
 import { chatLimits } from "./limits";
 import { chatMessages } from "./messages";
 import { askModel, modelConfig } from "./answer/model.server";
@@ -63,7 +63,7 @@ export async function respond(request: Request, input: { message: string; histor
     const passages = ranked.slice(0, 4).map((h) => h.passage);
     const model = await askModel(config, message, history, passages);
     // The model's numbers must be in the passages (its check) and, like ours, in content/facts.json.
-    const sayable = model.ok && numbersIn(model.text).every((n) => allowedNumbers.has(n));
+    const sayable = model.ok && figuresIn(model.text).every((n) => allowedNumbers.has(n));
     if (model.ok && sayable) final = { ...reply, text: model.text, sources: model.sources, via: "model" };
     else if (model.ok) logger.warn("chat model answer not used: a number not in content/facts.json");
     else {

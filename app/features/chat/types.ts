@@ -23,7 +23,10 @@ export type ChatLink = { label: string; href: string };
 
 export type ChatReply = {
   outcome: ChatOutcome;
-  /** Plain text, paragraphs separated by a blank line. Never HTML: pages render it as text. */
+  /**
+   * Plain text: paragraphs apart by a blank line, list items on lines of their own ("- item",
+   * "1. item"). Never HTML: pages build its paragraphs and lists as text (text-blocks.ts).
+   */
   text: string;
   sources: ChatSource[];
   links: ChatLink[];

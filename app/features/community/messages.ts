@@ -25,7 +25,7 @@ export const messages = {
   messageTooLong: `Your personal message can be at most ${referralLimits.messageMaxLength} characters.`,
   ownAddress: "You cannot invite your own email address.",
   recentlyInvited: (addresses: string[]) =>
-    `You already invited ${addresses.join(", ")} in the last ${referralLimits.repeatAfterDays} days, so we did not send another invitation.`,
+    `You already invited ${addresses.join(", ")} in the last ${plural(referralLimits.repeatAfterDays, "day")}, so we did not send another invitation.`,
   dailyLimit: (left: number) =>
     left > 0
       ? `You can send up to ${referralLimits.perDay} invitations a day and have ${left} left today. Nothing was sent: please invite fewer friends, or try again tomorrow.`

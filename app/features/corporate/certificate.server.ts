@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { plural } from "~/lib/plural";
 import { and, eq } from "drizzle-orm";
 import { corporates } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
@@ -69,7 +70,7 @@ async function render(c: { company: string; tier: string; pledge: number; tests:
   doc.moveDown(0.5).font("Helvetica").fontSize(14);
   doc.text(`is a ${c.tier} of the RID-CRC movement,`, { align: "center", width });
   doc.text(
-    `funding ${c.tests.toLocaleString("en-SG")} colorectal cancer screening tests with a pledge of ${money(dollars(c.pledge))}.`,
+    `funding ${plural(c.tests, "colorectal cancer screening test")} with a pledge of ${money(dollars(c.pledge))}.`,
     { align: "center", width },
   );
   doc.moveDown(2).fontSize(12).fillColor("#52606d");

@@ -1,4 +1,5 @@
 import type { Email } from "~/lib/email/outbox.server";
+import { plural } from "~/lib/plural";
 import { dollars, money } from "~/lib/money";
 import { greeting } from "~/lib/email/greeting";
 
@@ -7,7 +8,7 @@ type PledgeFacts = { companyName: string; pledge: number; tests: number; tierNam
 type ApprovedFacts = Omit<PledgeFacts, "pledge"> & { pledge: number; total: number };
 
 const reach = (p: PledgeFacts) =>
-  `${money(dollars(p.pledge))}, funding ${p.tests.toLocaleString("en-SG")} screening tests (${p.tierName ?? "below the Gold tier"})`;
+  `${money(dollars(p.pledge))}, funding ${plural(p.tests, "screening test")} (${p.tierName ?? "below the Gold tier"})`;
 
 /** To the team (CONTACT_EMAIL) when a company raises a pledge from its dashboard. */
 export function pledgeRaisedEmail(to: string, p: PledgeFacts & { contactEmail: string }, reviewUrl: string): Email {
@@ -27,7 +28,7 @@ export function pledgeApprovedEmail(to: string, name: string | null, p: Approved
     subject: "Your RID-CRC pledge is approved",
     text: `${greeting(name)}
 
-Thank you! Our team has approved ${p.companyName}'s pledge of ${money(dollars(p.pledge))}. Your approved pledges now come to ${money(dollars(p.total))} in all, funding ${p.tests.toLocaleString("en-SG")} screening tests (${p.tierName ?? "below the Gold tier"}). Your dashboard now shows its impact: ${dashboardUrl}
+Thank you! Our team has approved ${p.companyName}'s pledge of ${money(dollars(p.pledge))}. Your approved pledges now come to ${money(dollars(p.total))} in all, funding ${plural(p.tests, "screening test")} (${p.tierName ?? "below the Gold tier"}). Your dashboard now shows its impact: ${dashboardUrl}
 
 With thanks,
 The RID-CRC team`,

@@ -1,4 +1,5 @@
 import { PLEDGE_STEP, estimateImpact, testsFunded, tiers, type Tier } from "./tiers";
+import { pluralWord } from "~/lib/plural";
 
 /** Share of screenings funded counted as early detections (spec content §9): 5%, rounded down. */
 const EARLY_DETECTION_RATE = 0.05;
@@ -8,6 +9,9 @@ const EARLY_DETECTION_RATE = 0.05;
  * slip of the keyboard (an extra few zeros) is caught and the amount fits the integer column.
  */
 export const PLEDGE_MAX = 100_000_000;
+
+/** Each test funded is one life potentially saved. */
+const lives = (n: number) => pluralWord(n, { one: "life", other: "lives" });
 
 /** Screenings funded, lives impacted (the same count, spec §9) and early detections of a pledge. */
 export function impactFigures(pledge: number, unitCost: number) {
@@ -27,10 +31,10 @@ export function tierProgress(pledge: number, unitCost: number): { value: number;
     return {
       value: funded,
       max: next.minTests,
-      text: `${funded}/${next.minTests} lives impacted toward ${next.name} tier`,
+      text: `${funded}/${next.minTests} ${lives(next.minTests)} impacted toward ${next.name} tier`,
     };
   const top = tiers[tiers.length - 1]!;
-  return { value: funded, max: funded, text: `${funded} lives impacted: ${top.name}, our top tier` };
+  return { value: funded, max: funded, text: `${funded} ${lives(funded)} impacted: ${top.name}, our top tier` };
 }
 
 export const pledgeMessages = {

@@ -4,7 +4,7 @@ import { dollars, money } from "~/lib/money";
 import { canonical } from "~/lib/seo.server";
 import facts from "../../../content/facts.json";
 import { unitCost } from "./sponsors.server";
-import { tierThreshold, tiers } from "./tiers";
+import { testRange, tierThreshold, tiers } from "./tiers";
 
 /** The CSR pitch deck as a PDF, built on request so its figures always match facts and settings. */
 export async function pitchDeckPdf(): Promise<Buffer> {
@@ -49,7 +49,7 @@ export async function pitchDeckPdf(): Promise<Buffer> {
     .fillColor("#52606d")
     .text(`One screening test costs ${money(dollars(cost))}; each test funded is one life potentially saved.`);
   for (const tier of tiers) {
-    const range = tier.maxTests ? `${tier.minTests}-${tier.maxTests} tests` : `${tier.minTests}+ tests`;
+    const range = testRange(tier, "-");
     doc
       .moveDown(0.8)
       .font("Helvetica-Bold")

@@ -1,4 +1,5 @@
 import facts from "../../../content/facts.json";
+import { pluralWord } from "~/lib/plural";
 
 /** Sponsorship tiers (spec content §3, §9; accounts §9): tests funded = pledge ÷ unit cost, rounded down. */
 export const tiers = [
@@ -62,11 +63,18 @@ export function tierThreshold(tier: Tier, unitCost: number): number {
   return tier.minTests * unitCost;
 }
 
-export type TierWithThreshold = Tier & { threshold: number };
+/** How many tests a tier stands for: "100–499 tests", "1000+ tests". */
+export function testRange(tier: Tier, dash = "–"): string {
+  if (!tier.maxTests) return `${tier.minTests}+ tests`;
+  return `${tier.minTests}${dash}${tier.maxTests} ${pluralWord(tier.maxTests, { one: "test", other: "tests" })}`;
+}
+
+/** A tier with the pledge it starts at and the tests it stands for ("100–499 tests"). */
+export type TierWithThreshold = Tier & { threshold: number; tests: string };
 
 /** The tiers with the pledge each starts at: pages get them from the loader, the rule stays here. */
 export function tiersWithThresholds(unitCost: number): TierWithThreshold[] {
-  return tiers.map((tier) => ({ ...tier, threshold: tierThreshold(tier, unitCost) }));
+  return tiers.map((tier) => ({ ...tier, threshold: tierThreshold(tier, unitCost), tests: testRange(tier) }));
 }
 
 type TierLabel = "Diamond Tier" | "Platinum Tier" | "Gold Tier" | "Partner";

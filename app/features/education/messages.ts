@@ -1,3 +1,4 @@
+import { plural, pluralWord } from "~/lib/plural";
 /** Spec content §1, §8: texts the education pages show word for word. */
 export const MEDICAL_DISCLAIMER =
   "Medical disclaimer: this content is educational and not a substitute for professional medical advice, diagnosis or treatment. Talk to your doctor about your own health and screening.";
@@ -22,5 +23,5 @@ export const listMessages = {
 /** The FAQ search's outcome, with the visitor's words quoted back. */
 export function faqSearchMessage(count: number, q: string): string {
   if (count === 0) return `No FAQs match “${q}”.`;
-  return count === 1 ? `1 FAQ matches “${q}”.` : `${count} FAQs match “${q}”.`;
+  return `${plural(count, "FAQ")} ${pluralWord(count, { one: "matches", other: "match" })} “${q}”.`;
 }

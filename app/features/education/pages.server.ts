@@ -1,4 +1,5 @@
 import { CalendarDays, FlaskConical, Megaphone, Newspaper, TriangleAlert } from "lucide-react";
+import { plural } from "~/lib/plural";
 import { redirect } from "react-router";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
@@ -75,7 +76,7 @@ export function hubPage(request: Request) {
     featured: query.search || query.tag ? [] : featured(findArticles({ audience: query.audience })),
     results: {
       heading: filtered ? "Results" : "All articles",
-      count: results.length === 1 ? "1 article" : `${results.length} articles`,
+      count: plural(results.length, "article"),
       articles: results,
     },
     topics: { patients: topicLinks("patients"), clinicians: topicLinks("clinicians") },

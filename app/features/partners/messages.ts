@@ -1,5 +1,6 @@
 import facts from "../../../content/facts.json";
 import { partnerFieldMessages } from "~/features/accounts";
+import { plural } from "~/lib/plural";
 
 /**
  * Every message of spec accounts §5 (GP clinic, specialist, corporate registration) and §8
@@ -59,7 +60,7 @@ export const messages = {
 
 /** What the success screens and the status page promise (spec accounts §9). */
 export const promises = {
-  partnerContact: `within ${facts.partnerContactHours} hours`,
+  partnerContact: `within ${plural(facts.partnerContactHours, "hour")}`,
   corporateProposal: facts.corporateFollowUpText,
 } as const;
 

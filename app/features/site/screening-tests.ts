@@ -1,4 +1,5 @@
 import facts from "../../../content/facts.json";
+import { plural, pluralWord } from "~/lib/plural";
 import table from "../../../content/screening-tests.json";
 
 /**
@@ -18,7 +19,8 @@ export type ScreeningTest = {
 };
 
 const guideline = facts.screeningGuideline;
-const years = (n: number) => (n === 1 ? "Every year" : `Every ${n} years`);
+// "Every year", "Every 10 years": the count is said only when it is not one.
+const years = (n: number) => pluralWord(n, { one: "Every year", other: `Every ${plural(n, "year")}` });
 const values: Record<string, string> = {
   startAge: String(guideline.startAge),
   fitEvery: years(guideline.fitIntervalYears),

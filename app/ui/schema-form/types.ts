@@ -1,3 +1,5 @@
+import type { FormEvent } from "react";
+
 /**
  * What an action answers for a form: Conform's `submission.reply()` (a `SubmissionResult`), checked
  * by the form's Zod schema on the server. The browser never runs the schema (ADR 0013): this module
@@ -72,8 +74,16 @@ export type FormMeta = {
   /** The whole form's messages (e.g. "Invalid email or password"). */
   errors?: string[];
   status?: "error" | "success";
-  /** Spread on `<Form>`: its id, `noValidate` (the server's messages, never the browser's), aria. */
-  props: { id: string; noValidate: true; "aria-describedby"?: string };
+  /**
+   * Spread on `<Form>`: its id, `noValidate` (the server's messages, never the browser's), aria, and
+   * with JavaScript the handler that clears a field's message once the field is edited.
+   */
+  props: {
+    id: string;
+    noValidate: true;
+    "aria-describedby"?: string;
+    onInput?: (event: FormEvent<HTMLFormElement>) => void;
+  };
   insert: IntentControl<"insert">;
   remove: IntentControl<"remove">;
   reorder: IntentControl<"reorder">;

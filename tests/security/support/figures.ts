@@ -123,6 +123,7 @@ export function summary(): string {
   for (const [section, label] of [
     ["payloadsStored", "stored script payloads"],
     ["payloadsReflected", "reflected script payloads"],
+    ["payloadsMarkdown", "payloads in rendered Markdown and chat lists"],
   ] as const) {
     const payloads = f[section] as Payloads | undefined;
     if (payloads)

@@ -37,7 +37,10 @@ export async function action({ request }: Route.ActionArgs) {
       },
     );
   }
-  const next = outcome.twoFactor ? "/login/two-factor?redirectTo=%2Fadmin%2Fdashboard" : "/admin/dashboard";
+  // Spec §4: each admin's own dashboard (a super admin's is /super-admin/dashboard).
+  const next = outcome.twoFactor
+    ? `/login/two-factor?redirectTo=${encodeURIComponent(outcome.dashboard)}`
+    : outcome.dashboard;
   return redirect(next, { headers: outcome.headers });
 }
 

@@ -5,10 +5,10 @@ import { logActivity } from "./activity-log.server";
 import { callAuth, cookiesFrom } from "../auth-api.server";
 import { messages } from "../messages";
 import { signIn } from "./sign-in.server";
-import { isAdmin, isSuperAdmin } from "../user-types";
+import { dashboardPath, isAdmin, isSuperAdmin } from "../user-types";
 
 type AdminLoginOutcome =
-  | { ok: true; headers: Headers; twoFactor: boolean }
+  | { ok: true; headers: Headers; twoFactor: boolean; dashboard: string }
   | { ok: false; message: string; headers?: Headers; status: number };
 
 /**
@@ -48,5 +48,10 @@ export async function adminLogin(request: Request, email: string, password: stri
       login_time: new Date().toISOString(),
     },
   });
-  return { ok: true, headers: outcome.headers, twoFactor: outcome.kind === "two-factor" };
+  return {
+    ok: true,
+    headers: outcome.headers,
+    twoFactor: outcome.kind === "two-factor",
+    dashboard: dashboardPath(account.userType),
+  };
 }

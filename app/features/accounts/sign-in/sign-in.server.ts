@@ -1,5 +1,6 @@
 import { clientIp } from "~/lib/client-ip";
 import { namesOurRoute } from "~/lib/known-routes.server";
+import { logger } from "~/lib/logger.server";
 import { hit, peek, reset } from "~/lib/rate-limit.server";
 import { callAuth } from "../auth-api.server";
 import { limits } from "../limits";
@@ -31,11 +32,17 @@ export async function signIn(request: Request, input: SignInInput): Promise<Sign
   if (!(await peek(limits.signInFailures, ip, input.email)).allowed) {
     return { kind: "failed", message: messages.tooManySignIns, status: 429 };
   }
-  const result = await callAuth<{ twoFactorRedirect?: boolean }>(request, "/sign-in/email", {
-    email: input.email,
-    password: input.password,
-    rememberMe: Boolean(input.rememberMe),
-  });
+  let result;
+  try {
+    result = await callAuth<{ twoFactorRedirect?: boolean }>(request, "/sign-in/email", {
+      email: input.email,
+      password: input.password,
+      rememberMe: Boolean(input.rememberMe),
+    });
+  } catch (error) {
+    logger.error({ err: error }, "sign-in failed unexpectedly");
+    return { kind: "failed", message: messages.unexpected, status: 500 };
+  }
   if (result.ok) {
     await reset(limits.signInFailures, ip, input.email);
     return result.data.twoFactorRedirect
@@ -47,6 +54,12 @@ export async function signIn(request: Request, input: SignInInput): Promise<Sign
   if (result.code === "ACCOUNT_SUSPENDED") return { kind: "failed", message: messages.accountSuspended, status: 403 };
   await hit(limits.signInFailures, ip, input.email);
   if (result.status === 401) return { kind: "failed", message: messages.invalidCredentials, status: 401 };
+  // Spec §8: a failure of ours (the service or its database) is "unexpected"; any other refusal
+  // "Sign in failed". Neither says whether the address has an account (ADR 0007).
+  if (result.status >= 500) {
+    logger.error({ status: result.status, code: result.code }, "sign-in failed unexpectedly");
+    return { kind: "failed", message: messages.unexpected, status: 500 };
+  }
   return { kind: "failed", message: messages.signInFailed, status: result.status };
 }
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { plural, pluralWord } from "~/lib/plural";
 import { adminActivityLog } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
@@ -23,9 +24,9 @@ export const auditMessages = {
   badTargetType: "The target type filter was not understood: it is ignored.",
   badPage: "The page number was not understood: showing the first page.",
   pageTooHigh: (pages: number) =>
-    `There ${pages === 1 ? "is only 1 page" : `are only ${pages} pages`}: showing the last.`,
+    `There ${pluralWord(pages, { one: "is", other: "are" })} only ${plural(pages, "page")}: showing the last.`,
   tooMany: (minutes: number) =>
-    `You have exported the audit log ${auditExportLimit.max} times in the last hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    `You have exported the audit log ${plural(auditExportLimit.max, "time")} in the last hour. Try again in ${plural(minutes, "minute")}.`,
 } as const;
 
 export type AuditFilters = {

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { plural } from "~/lib/plural";
 import { Button } from "~/ui/button";
 import type { PledgeActionData } from "~/features/corporate/index.server";
 import { PostButton } from "~/ui/post-button";
@@ -34,13 +35,13 @@ function PledgeItem({ pledge: p, answer }: { pledge: PledgeRow; answer?: PledgeA
         </p>
         {p.topUp ? (
           <p className="mt-2 text-ink">
-            Funds {p.tests.toLocaleString("en-SG")} screening tests. A top-up: approving brings the company&apos;s
-            approved pledges from {p.topUp.before} to {p.topUp.after}, funding{" "}
-            {p.topUp.testsAfter.toLocaleString("en-SG")} screening tests: {p.tierName}.
+            Funds {plural(p.tests, "screening test")}. A top-up: approving brings the company&apos;s approved pledges
+            from {p.topUp.before} to {p.topUp.after}, funding {plural(p.topUp.testsAfter, "screening test")}:{" "}
+            {p.tierName}.
           </p>
         ) : (
           <p className="mt-2 text-ink">
-            Funds {p.tests.toLocaleString("en-SG")} screening tests: {p.tierName}.
+            Funds {plural(p.tests, "screening test")}: {p.tierName}.
           </p>
         )}
         <div className="mt-4 flex flex-wrap items-start gap-3">

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { plural } from "~/lib/plural";
 import type { Route } from "./+types/audit";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
@@ -74,7 +75,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <DateInput name="to" label="To (Singapore date)" value={filters.to} />
       </ConsoleFilters>
       <p role="status" className="mt-4 text-sm text-muted">
-        {total === 1 ? "1 entry" : `${total} entries`}
+        {plural(total, "entry", "entries")}
         {pages > 1 ? `, page ${filters.page} of ${pages}` : ""}
       </p>
       <div className="mt-2">

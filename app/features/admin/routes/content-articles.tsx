@@ -5,7 +5,7 @@ import { ConsolePage } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { SubNav, contentPages } from "../components/sub-nav";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { plural } from "~/lib/plural";
+import { plural, pluralWord } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Articles' medical review · RID-CRC console" },
@@ -49,7 +49,7 @@ export default function ContentArticles({ loaderData }: Route.ComponentProps) {
       <p className="mb-4 font-semibold text-ink">
         {overdue === 0
           ? "Every article is within its review date."
-          : `${plural(overdue, "article")} past ${overdue === 1 ? "its" : "their"} review date.`}
+          : `${plural(overdue, "article")} past ${pluralWord(overdue, { one: "its", other: "their" })} review date.`}
       </p>
       <ConsoleTable caption="Articles by review date" columns={columns}>
         {rows.map((r) => (

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { plural } from "~/lib/plural";
 import type { Route } from "./+types/event";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
@@ -41,8 +42,9 @@ export default function ConsoleEvent({ loaderData, actionData }: Route.Component
           People
         </h2>
         <p className="mt-1 text-ink">
-          {registered} registered{event.maxAttendees === null ? " (no limit)" : ` of ${event.maxAttendees} seats`},{" "}
-          {waitlisted} on the waitlist, {pending} awaiting confirmation.{" "}
+          {registered} registered
+          {event.maxAttendees === null ? " (no limit)" : ` of ${plural(event.maxAttendees, "seat")}`}, {waitlisted} on
+          the waitlist, {pending} awaiting confirmation.{" "}
           <Link to={`/admin/events/${event.id}/registrations`} className="font-semibold text-brand-700 underline">
             Registrations and waitlist
           </Link>

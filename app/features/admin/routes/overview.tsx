@@ -55,7 +55,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <StatCard
           label="Active Champions"
           value={stats.activeChampions.value}
-          definition={`Champions who signed in within the last ${ACTIVE_DAYS} days, of ${stats.activeChampions.champions} Champions.`}
+          definition={`Champions who signed in within the last ${plural(ACTIVE_DAYS, "day")}, of ${plural(stats.activeChampions.champions, "Champion")}.`}
           note={growthText(stats.activeChampions.growth, { noun: "new Champion" })}
         />
         <StatCard

@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
+import { plural } from "~/lib/plural";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/system";
 import { Button } from "~/ui/button";
@@ -93,8 +94,8 @@ export default function System({ loaderData, actionData }: Route.ComponentProps)
         </h2>
         <p className="mt-1 text-sm text-muted">
           Limits: the database answers within {limits.databaseMs} ms; no e-mail waits more than{" "}
-          {limits.outboxLateMinutes} minutes and none failed in 24 hours; at most {limits.errorRate * 100}% of the last
-          hour&apos;s requests end in a server error.
+          {plural(limits.outboxLateMinutes, "minute")} and none failed in 24 hours; at most {limits.errorRate * 100}% of
+          the last hour&apos;s requests end in a server error.
         </p>
         <ul className="mt-3 space-y-2">
           {health.checks.map((check) => (
@@ -136,7 +137,7 @@ export default function System({ loaderData, actionData }: Route.ComponentProps)
           <Figure
             label="Pending"
             value={String(outbox.pending)}
-            note={outbox.late ? `${outbox.late} waiting more than ${limits.outboxLateMinutes} minutes` : null}
+            note={outbox.late ? `${outbox.late} waiting more than ${plural(limits.outboxLateMinutes, "minute")}` : null}
           />
           <Figure label="Failed" value={String(outbox.failed)} note="Given up after every retry" />
           <Figure label="Sent in 24 hours" value={String(outbox.sent24h)} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { plural } from "~/lib/plural";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/user";
 import { isAdmin } from "~/features/accounts";
@@ -86,7 +87,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
             <p className="mt-2 text-sm">
               {sessions.count === 0
                 ? "Not signed in anywhere."
-                : `Signed in on ${sessions.count === 1 ? "1 device or browser" : `${sessions.count} devices or browsers`}.`}
+                : `Signed in on ${plural(sessions.count, "device or browser", "devices or browsers")}.`}
             </p>
             {sessions.newest ? (
               <p className="mt-1 text-sm text-muted">

@@ -169,7 +169,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         {beyondEnd ? (
           <EmptyResults
-            message={`There is no page ${filters.page.toLocaleString("en-SG")}: these accounts fill ${pages === 1 ? "1 page" : `${pages.toLocaleString("en-SG")} pages`}.`}
+            message={`There is no page ${filters.page.toLocaleString("en-SG")}: these accounts fill ${plural(pages, "page")}.`}
             clear={{ href: href(1), label: "Back to page 1" }}
           />
         ) : users.length === 0 ? (

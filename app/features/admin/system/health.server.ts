@@ -89,7 +89,7 @@ export async function systemHealth(): Promise<Health> {
       ok: outbox.late === 0 && outbox.failed === 0,
       detail:
         outbox.late > 0
-          ? `${plural(outbox.late, "e-mail")} waiting more than ${healthLimits.outboxLateMinutes} minutes to be sent.`
+          ? `${plural(outbox.late, "e-mail")} waiting more than ${plural(healthLimits.outboxLateMinutes, "minute")} to be sent.`
           : outbox.failed > 0
             ? `${plural(outbox.failed, "e-mail")} failed in the last 24 hours.`
             : `No backlog; ${outbox.sent} sent in the last 24 hours.`,
@@ -99,8 +99,8 @@ export async function systemHealth(): Promise<Health> {
       ok: rate <= healthLimits.errorRate,
       detail:
         rate <= healthLimits.errorRate
-          ? `${hour.serverErrors} of ${hour.requests} requests in the last hour.`
-          : `${hour.serverErrors} of ${hour.requests} requests failed in the last hour (more than ${healthLimits.errorRate * 100}%).`,
+          ? `${hour.serverErrors} of ${plural(hour.requests, "request")} in the last hour.`
+          : `${hour.serverErrors} of ${plural(hour.requests, "request")} failed in the last hour (more than ${healthLimits.errorRate * 100}%).`,
     },
   ];
   return {

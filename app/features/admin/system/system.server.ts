@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { plural } from "~/lib/plural";
 import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, count, eq, sql } from "drizzle-orm";
@@ -37,7 +38,7 @@ export function uptimeWords(seconds: number): string {
     [Math.floor((minutes % 1440) / 60), "hour"],
     [minutes % 60, "minute"],
   ] as const;
-  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? "" : "s"}`);
+  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => plural(n, unit));
   return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : words[0]!;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plural } from "~/lib/plural";
 import { userTypeLabel, userTypes } from "~/features/accounts";
 
 /** What an admin may do from a user's page (/admin/users/:id), one button each. */
@@ -26,7 +27,7 @@ export const userActionMessages = {
   resetSent: (email: string) =>
     `A password reset e-mail is on its way to ${email}. Its link is valid for 24 hours and can be used once.`,
   tooManyEmails: (minutes: number) =>
-    `This account has been sent this e-mail several times in the last hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    `This account has been sent this e-mail several times in the last hour. Try again in ${plural(minutes, "minute")}.`,
   sendFailed: "The e-mail could not be sent. Please try again.",
   failed: "The change could not be saved. Please try again.",
   ownType: "You cannot change your own account type: ask another super administrator.",

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { plural } from "~/lib/plural";
 import { users } from "#db/schema";
 import { userTypeLabel, userTypes, type UserType } from "~/features/accounts";
 import type { SessionUser } from "~/features/accounts/index.server";
@@ -68,7 +69,7 @@ export const userListMessages = {
   badPage: "The page number was not understood: showing the first page.",
   pageTooHigh: `The page number is too large: showing page ${MAX_USERS_PAGE.toLocaleString("en-SG")}.`,
   tooManyExports: (minutes: number) =>
-    `You have exported the accounts ${usersExportLimit.max} times in the last hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    `You have exported the accounts ${plural(usersExportLimit.max, "time")} in the last hour. Try again in ${plural(minutes, "minute")}.`,
 } as const;
 
 const text = (params: URLSearchParams, name: string) => (params.get(name) ?? "").trim().slice(0, 100);

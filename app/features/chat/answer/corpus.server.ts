@@ -1,7 +1,7 @@
 import { articles, type Article } from "~/features/education/index.server";
 import { keyPages } from "~/features/search/index.server";
 import { headingIds, headingId } from "~/lib/heading-id";
-import { markdownToText } from "~/lib/markdown.server";
+import { markdownToLines, markdownToText } from "~/lib/markdown.server";
 import asks from "../../../../content/chat-questions.json";
 import faqs from "../../../../content/faqs.json";
 import { factPassages } from "./facts";
@@ -25,13 +25,13 @@ function articlePassages(article: Article): Passage[] {
   const base = `/education/article/${article.slug}`;
   const sections = headings.map((h, i) => ({ ...h, id: ids[i]! })).filter((h) => h.level === 2);
   const passages: Passage[] = [];
-  const opening = markdownToText(lines.slice(0, sections[0]?.line ?? lines.length).join("\n"));
+  const opening = markdownToLines(lines.slice(0, sections[0]?.line ?? lines.length).join("\n"));
   passages.push({
     id: article.slug,
     kind: "article",
     title: article.title,
     href: base,
-    text: `${article.excerpt} ${opening}`.trim(),
+    text: `${article.excerpt}\n\n${opening}`.trim(),
   });
   sections.forEach((section, i) => {
     const end = sections[i + 1]?.line ?? lines.length;
@@ -40,7 +40,7 @@ function articlePassages(article: Article): Passage[] {
       kind: "article",
       title: `${article.title}: ${section.text}`,
       href: `${base}#${section.id}`,
-      text: markdownToText(lines.slice(section.line + 1, end).join("\n")),
+      text: markdownToLines(lines.slice(section.line + 1, end).join("\n")),
     });
   });
   return passages.filter((p) => p.text.length > 0);
@@ -53,7 +53,7 @@ function faqPassages(): Passage[] {
     title: f.question,
     // The FAQ page filters by q (spec content §2.1): the link opens on its answer.
     href: `/education/faqs?q=${encodeURIComponent(f.question)}`,
-    text: markdownToText(f.answer),
+    text: markdownToLines(f.answer),
   }));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeAnswer, createEngine } from "./engine";
-import { allowedNumbers, numbersIn } from "./facts";
+import { allowedNumbers, figuresIn, numbersIn } from "./facts";
 import type { Passage } from "./passage";
 import { withinDistance } from "./terms";
 
@@ -121,6 +121,42 @@ describe("figures", () => {
     expect(numbersIn("1,000 people, 16.2% of men, 3-5 years")).toEqual(["1000", "16.2", "3", "5"]);
     expect(allowedNumbers.has("995")).toBe(true);
     expect(allowedNumbers.has("95")).toBe(true);
+  });
+});
+
+// Issue 23: a list in an article reached the chat as one run-on line ("…your GP if: Any of these
+// symptoms lasts more than two weeks Symptoms keep coming back…").
+describe("lists", () => {
+  const symptoms = passage(
+    "signs#when",
+    "Early warning signs: when to see a doctor",
+    "Most of the time it is not cancer.\n\nMake an appointment with your GP if:\n" +
+      "- Any of these symptoms lasts more than two weeks\n- Symptoms keep coming back\n" +
+      "- You notice blood in your stool, even once\n\nYour GP will ask about your symptoms.",
+  );
+
+  it("says a short list whole, with the sentence that introduces it, one item a line", () => {
+    const text = composeAnswer("when should I see a GP about symptoms that keep coming back", symptoms, false);
+    expect(text).toContain(
+      "Make an appointment with your GP if:\n- Any of these symptoms lasts more than two weeks\n" +
+        "- Symptoms keep coming back\n- You notice blood in your stool, even once",
+    );
+  });
+
+  it("puts the Singlish lead-in on its own line when the answer opens with a list", () => {
+    const list = passage("l", "Drinks", "- Water\n- Clear soup\n- Tea without milk");
+    expect(composeAnswer("what drinks water soup", list, true)).toMatch(/^Good question, Champion!\n\n- Water\n/);
+  });
+
+  it("says a list with a figure facts.json does not hold item by item, without that item", () => {
+    const figures = passage("f", "Results", "- It found 83 of 100 cancers.\n- Detection was lower for small polyps.");
+    const text = composeAnswer("what did it find about cancers and polyps", figures, false);
+    expect(text).toContain("- Detection was lower for small polyps.");
+    expect(text).not.toContain("83");
+  });
+
+  it("list numbering is not a figure", () => {
+    expect(figuresIn("Steps:\n1. Walk 30 minutes\n7. Sleep")).toEqual(["30"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { allowedNumbers, numbersIn } from "./facts";
+import { allowedNumbers, figuresIn } from "./facts";
 import type { Passage } from "./passage";
 import { replies } from "./replies";
 import { outOfScope } from "../screening/scope";
@@ -7,6 +7,7 @@ import { assess, safetyReply } from "~/features/safety";
 import { isGreeting, isHealthRelated } from "../screening/topic";
 import { normalise } from "../singlish";
 import { queryTerms } from "./terms";
+import { textBlocks } from "../text-blocks";
 import { HISTORY_SIZE, type ChatReply, type ChatSource } from "../types";
 
 /**
@@ -31,26 +32,81 @@ export type EngineResult = {
 };
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).filter((s) => s.length > 0);
-const sayable = (sentence: string) => numbersIn(sentence).every((n) => allowedNumbers.has(n));
+const sayable = (text: string) => figuresIn(text).every((n) => allowedNumbers.has(n));
+
+/** The longest sentence said, and the longest list said whole (a longer one is said item by item). */
+const MAX_SENTENCE = 400;
+const MAX_LIST = 800;
+
+/** A piece of a passage the answer may say: a sentence, a list item, or a whole short list. */
+type Unit = { text: string; block: number; list: boolean };
 
 /**
- * The answer's words: the sentences of the best passage that share most words with the question,
- * in the passage's order. A sentence stating a number that content/facts.json does not hold is left
- * out (the source link has it): every figure the bot says comes from that file.
+ * The pieces of a passage an answer may say. A short list is one piece, with the sentence that
+ * introduces it ("See a doctor if:"), so an answer never says half of a list of symptoms; a list
+ * too long, or stating a figure facts.json does not hold, is said item by item, or sentence by
+ * sentence. Only pieces within their length whose every figure is in facts.json are kept.
+ */
+function unitsOf(text: string): Unit[] {
+  const units: Unit[] = [];
+  const sentences = (text: string, block: number) => {
+    for (const s of sentencesOf(text))
+      if (s.length <= MAX_SENTENCE && sayable(s)) units.push({ text: s, block, list: false });
+  };
+  textBlocks(text).forEach((block, b) => {
+    if (block.kind === "paragraph") return sentences(block.lines.join(" "), b);
+    const items = block.items.map((item, i) => (block.ordered ? `${block.start + i}. ${item}` : `- ${item}`));
+    const whole = items.join("\n");
+    const lead = units.at(-1);
+    const led = lead && lead.block === b - 1 && !lead.list && /[:?]$/.test(lead.text);
+    if (whole.length <= MAX_LIST && sayable(whole)) {
+      if (led) units.pop();
+      units.push({ text: led ? `${lead.text}\n${whole}` : whole, block: b, list: true });
+      return;
+    }
+    items.forEach((item, i) => {
+      if (item.length <= MAX_SENTENCE && sayable(item)) units.push({ text: item, block: b, list: true });
+      else sentences(block.items[i]!, b);
+    });
+  });
+  return units;
+}
+
+/** The chosen pieces as text: sentences of one paragraph run on, a list keeps its lines. */
+function joinUnits(units: Unit[]): string {
+  return units
+    .map((unit, i) => {
+      const before = units[i - 1];
+      if (!before) return unit.text;
+      if (unit.list && (before.block === unit.block || /:$/.test(before.text))) return `\n${unit.text}`;
+      return before.block === unit.block ? ` ${unit.text}` : `\n\n${unit.text}`;
+    })
+    .join("");
+}
+
+/**
+ * The answer's words: the sentences (and lists) of the best passage that share most words with the
+ * question, in the passage's order. A sentence stating a number that content/facts.json does not
+ * hold is left out (the source link has it): every figure the bot says comes from that file.
  */
 export function composeAnswer(question: string, passage: Passage, singlish: boolean): string {
   const terms = new Set(queryTerms(question));
-  const sentences = sentencesOf(passage.text).filter((s) => s.length <= 400 && sayable(s));
-  const scored = sentences.map((s, i) => ({ s, i, score: queryTerms(s).filter((t) => terms.has(t)).length }));
+  const scored = unitsOf(passage.text).map((u, i) => ({
+    u,
+    i,
+    score: queryTerms(u.text).filter((t) => terms.has(t)).length,
+  }));
   let chosen = scored
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, 3)
     .sort((a, b) => a.i - b.i);
   if (chosen.length === 0) chosen = scored.slice(0, 2);
-  const body = chosen.map((x) => x.s).join(" ");
+  const body = joinUnits(chosen.map((x) => x.u)) || passage.title;
   const lead = replies.answerLead(singlish);
-  return `${lead}${body || passage.title}\n\n${replies.answerClosing}`;
+  // A lead-in before a list stands on its own line, so the list's first item still reads as one.
+  const opening = lead && /^(?:- |\d+\. )/.test(body) ? `${lead.trim()}\n\n` : lead;
+  return `${opening}${body}\n\n${replies.answerClosing}`;
 }
 
 const confident = (hit: Hit | undefined) => !!hit && hit.coverage >= MIN_COVERAGE;

@@ -1,4 +1,5 @@
 import facts from "../../../../content/facts.json";
+import { plural } from "~/lib/plural";
 import type { Passage } from "./passage";
 
 const { care, targets } = facts;
@@ -33,7 +34,7 @@ export function factPassages(): Passage[] {
       "start-age",
       "When to start screening",
       "/get-screened",
-      `${facts.screeningStartAge.text} Screening takes under ${facts.screeningMinutes} minutes on average.`,
+      `${facts.screeningStartAge.text} Screening takes under ${plural(facts.screeningMinutes, "minute")} on average.`,
     ),
     fact(
       "targets",
@@ -45,13 +46,13 @@ export function factPassages(): Passage[] {
       "colonoscopy-repeat",
       "How often to repeat a colonoscopy",
       article("colonoscopy-gold-standard"),
-      `After a normal colonoscopy, the next one is usually due in ${care.colonoscopyRepeatYears} years. After polyps are removed, it is usually ${care.smallPolypRepeatText}, depending on how many were found and what kind. Your doctor tells you when, based on what was found.`,
+      `After a normal colonoscopy, the next one is usually due in ${plural(care.colonoscopyRepeatYears, "year")}. After polyps are removed, it is usually ${care.smallPolypRepeatText}, depending on how many were found and what kind. Your doctor tells you when, based on what was found.`,
     ),
     fact(
       "colonoscopy-day",
       "On the day of a colonoscopy",
       article("colonoscopy-preparation-complete-guide"),
-      `A colonoscopy takes about ${care.procedureMinutesText}. Arrive ${care.arriveEarlyMinutes} minutes early. Recovery takes about ${care.recoveryMinutesText}. Do not drive for ${care.noDrivingHours} hours after sedation.`,
+      `A colonoscopy takes about ${care.procedureMinutesText}. Arrive ${plural(care.arriveEarlyMinutes, "minute")} early. Recovery takes about ${care.recoveryMinutesText}. Do not drive for ${plural(care.noDrivingHours, "hour")} after sedation.`,
     ),
     fact(
       "bowel-prep",
@@ -63,13 +64,13 @@ export function factPassages(): Passage[] {
       "symptom-weeks",
       "When a symptom needs a doctor",
       article("early-warning-signs"),
-      `A change in your bowel habits that lasts more than ${care.symptomWeeks} weeks should be checked by a doctor, even if you feel well.`,
+      `A change in your bowel habits that lasts more than ${plural(care.symptomWeeks, "week")} should be checked by a doctor, even if you feel well.`,
     ),
     fact(
       "exercise",
       "Exercise and colorectal cancer risk",
       article("lifestyle-and-colorectal-cancer-risk"),
-      `Aim for at least ${care.exerciseModerateMinutes} minutes of moderate exercise or ${care.exerciseVigorousMinutes} minutes of vigorous exercise every week.`,
+      `Aim for at least ${plural(care.exerciseModerateMinutes, "minute")} of moderate exercise or ${plural(care.exerciseVigorousMinutes, "minute")} of vigorous exercise every week.`,
     ),
     fact(
       "emergency",
@@ -91,6 +92,11 @@ export const allowedNumbers: ReadonlySet<string> = (() => {
   visit(facts);
   return found;
 })();
+
+/** The figures a reply states: its numbers, but not the numbering of its lists ("1. Add…"). */
+export function figuresIn(text: string): string[] {
+  return numbersIn(text.replace(/^\d+\. /gm, ""));
+}
 
 /** The numbers a text states, as plain digits ("1,000" → "1000", "16.2%" → "16.2"). */
 export function numbersIn(text: string): string[] {

@@ -183,7 +183,7 @@ describe("checkModelAnswer: links, HTML and other refusals", () => {
   it("rejects an answer over the length limit, and accepts one at it", () => {
     const sentence = "The kit is done at home [1]. ";
     const long = sentence.repeat(Math.ceil((MAX_MODEL_ANSWER_LENGTH + 1) / sentence.length));
-    expect(rejected(long)).toMatch(/^the answer is \d+ characters, over 1200$/);
+    expect(rejected(long)).toMatch(/^the answer is [\d,]+ characters, over 1200$/);
     const atLimit = `${"a".repeat(MAX_MODEL_ANSWER_LENGTH - 4)} [1]`;
     expect(atLimit).toHaveLength(MAX_MODEL_ANSWER_LENGTH);
     accepted(atLimit);

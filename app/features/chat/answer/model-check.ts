@@ -1,4 +1,5 @@
 import type { Passage } from "./passage";
+import { plural } from "~/lib/plural";
 import type { ChatSource } from "../types";
 
 /**
@@ -68,7 +69,10 @@ export function checkModelAnswer(text: string, passages: Passage[]): ModelCheck 
   if (!answer) return { ok: false, reason: "the answer is empty" };
   if (/\bNO_ANSWER\b/i.test(answer)) return { ok: false, reason: "the model found no answer in the passages" };
   if (answer.length > MAX_MODEL_ANSWER_LENGTH) {
-    return { ok: false, reason: `the answer is ${answer.length} characters, over ${MAX_MODEL_ANSWER_LENGTH}` };
+    return {
+      ok: false,
+      reason: `the answer is ${plural(answer.length, "character")}, over ${MAX_MODEL_ANSWER_LENGTH}`,
+    };
   }
   if (htmlTag.test(answer)) return { ok: false, reason: "the answer contains HTML" };
   for (const { pattern, what } of linkPatterns) {
@@ -79,7 +83,10 @@ export function checkModelAnswer(text: string, passages: Passage[]): ModelCheck 
   if (cited.length === 0) return { ok: false, reason: "the answer cites no passage" };
   const outOfRange = cited.find((n) => n < 1 || n > passages.length);
   if (outOfRange !== undefined) {
-    return { ok: false, reason: `the answer cites [${outOfRange}] but was given ${passages.length} passages` };
+    return {
+      ok: false,
+      reason: `the answer cites [${outOfRange}] but was given ${plural(passages.length, "passage")}`,
+    };
   }
 
   // Citation markers are numbers too: they are checked above, not against the passages.

@@ -11,7 +11,10 @@ export type Passage = {
   title: string;
   /** Where the source link goes: always a path of ours, with the section's anchor. */
   href: string;
-  /** Plain text (no Markdown). */
+  /**
+   * Plain text (no inline Markdown) that keeps its shape: paragraphs apart by a blank line, list
+   * items on lines of their own ("- item", "1. item"), as markdownToLines writes it.
+   */
   text: string;
   /**
    * Questions this passage answers, in the words people type (content/chat-questions.json):

@@ -1,5 +1,7 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { chatTexts } from "../messages";
+import { textBlocks } from "../text-blocks";
 import type { ChatMessage } from "../types";
 
 type Props = {
@@ -16,8 +18,8 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hov
 
 /**
  * The conversation, for the /chat page and the chat window alike. Every word is text (React escapes
- * it): a reply is split into paragraphs at its blank lines and never rendered as HTML, so a message
- * with markup or a script shows as the characters typed. The list sits in a polite live region, so a
+ * it): a reply's paragraphs, line breaks and lists are built as elements, never rendered as HTML,
+ * so a message with markup or a script shows as the characters typed. The list sits in a polite live region, so a
  * screen reader hears each new message (and the busy state) as it is added.
  */
 export function ChatTranscript({ messages, busy = false, onNavigate, headingLevel = 2 }: Props) {
@@ -29,7 +31,7 @@ export function ChatTranscript({ messages, busy = false, onNavigate, headingLeve
             {message.sender === "user" ? (
               <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-2 text-white">
                 <span className="sr-only">{chatTexts.youSaid}: </span>
-                <Paragraphs text={message.text} />
+                <MessageText text={message.text} />
               </div>
             ) : (
               <BotMessage message={message} onNavigate={onNavigate} headingLevel={headingLevel} />
@@ -63,7 +65,7 @@ function BotMessage({
       <span className="sr-only">{chatTexts.botSaid}: </span>
       {/* Safety advice answers in the person's language: screen readers read it in that voice. */}
       <div lang={message.reply?.lang}>
-        <Paragraphs text={message.text} />
+        <MessageText text={message.text} />
       </div>
       {sources.length > 0 ? (
         <div className="mt-3">
@@ -97,13 +99,36 @@ function BotMessage({
   );
 }
 
-/** Plain text split at blank lines; single line breaks stay as breaks (white-space: pre-line). */
-function Paragraphs({ text }: { text: string }) {
+/**
+ * A message's text as elements (textBlocks): paragraphs, their line breaks and lists. Every word is
+ * a text node, so markup or a script in a message shows as the characters typed.
+ */
+function MessageText({ text }: { text: string }) {
   return (
-    <div className="space-y-2 whitespace-pre-line break-words">
-      {text.split(/\n\s*\n/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+    <div className="space-y-2 break-words">
+      {textBlocks(text).map((block, index) => {
+        if (block.kind === "paragraph")
+          return (
+            <p key={index}>
+              {block.lines.map((line, i) => (
+                <Fragment key={i}>
+                  {i > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
+            </p>
+          );
+        const items = block.items.map((item, i) => <li key={i}>{item}</li>);
+        return block.ordered ? (
+          <ol key={index} start={block.start} className="list-decimal space-y-1 pl-5">
+            {items}
+          </ol>
+        ) : (
+          <ul key={index} className="list-disc space-y-1 pl-5">
+            {items}
+          </ul>
+        );
+      })}
     </div>
   );
 }

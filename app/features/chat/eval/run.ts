@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { corpus } from "../answer/corpus.server";
 import { createEngine, type EngineResult } from "../answer/engine";
-import { allowedNumbers, numbersIn } from "../answer/facts";
+import { allowedNumbers, figuresIn } from "../answer/facts";
 
 type Kind = "answerable" | "red-flag" | "emergency" | "diagnosis" | "off-topic" | "unanswerable";
 type Question = { q: string; kind: Kind; style: "plain" | "singlish" | "misspelt"; expect?: string[] };
@@ -99,7 +99,7 @@ function evaluate(file: string, title: string, floors: Floors): string[] {
     ["decline", "off-topic"].includes(r.reply.outcome),
   );
   // Every figure the bot says is one of content/facts.json's.
-  const unsaid = [...results.values()].flatMap((r) => numbersIn(r.reply.text).filter((n) => !allowedNumbers.has(n)));
+  const unsaid = [...results.values()].flatMap((r) => figuresIn(r.reply.text).filter((n) => !allowedNumbers.has(n)));
 
   times.sort((a, b) => a - b);
   const quantile = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { plural } from "~/lib/plural";
 import { useHydrated } from "~/ui/use-hydrated";
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/quiz";
@@ -137,7 +138,8 @@ function Result({ result }: { result: QuizResult }) {
           {result.score}%
         </p>
         <p className="mt-2 text-ink">
-          You answered {result.correct} of {result.items.length} questions correctly. Your score has been saved.
+          You answered {result.correct} of {plural(result.items.length, "question")} correctly. Your score has been
+          saved.
         </p>
       </div>
       <ol className="space-y-4">
@@ -178,8 +180,8 @@ export default function Quiz({ loaderData, actionData }: Route.ComponentProps) {
       <div className="text-center">
         <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
         <p className="mt-3 text-muted">
-          {loaderData.questions.length} questions about colorectal cancer, screening and prevention. Each correct answer
-          is worth {POINTS_PER_ANSWER} points.
+          {plural(loaderData.questions.length, "question")} about colorectal cancer, screening and prevention. Each
+          correct answer is worth {plural(POINTS_PER_ANSWER, "point")}.
         </p>
       </div>
       <div className={memberCard}>

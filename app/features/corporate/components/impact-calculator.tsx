@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { pluralWord } from "~/lib/plural";
 import { dollars, money } from "~/lib/money";
 import { Button } from "~/ui/button";
 import { PLEDGE_STEP, tiers, type ImpactEstimate } from "../tiers";
@@ -37,11 +38,12 @@ export function ImpactCalculator({ unitCost, impact }: { unitCost: number; impac
       </Form>
       {impact?.ok ? (
         <p role="status" className="mt-4 text-lg text-ink">
-          {money(dollars(impact.pledge))} funds <strong>{impact.tests}</strong> {impact.tests === 1 ? "test" : "tests"}{" "}
-          at {money(dollars(unitCost))} each: {impact.tests} {impact.tests === 1 ? "life" : "lives"} potentially saved.{" "}
+          {money(dollars(impact.pledge))} funds <strong>{impact.tests}</strong>{" "}
+          {pluralWord(impact.tests, { one: "test", other: "tests" })} at {money(dollars(unitCost))} each: {impact.tests}{" "}
+          {pluralWord(impact.tests, { one: "life", other: "lives" })} potentially saved.{" "}
           {impact.tier
             ? `That makes you a ${impact.tier.name}.`
-            : `Fund ${tiers[0].minTests} tests to become a ${tiers[0].name}.`}
+            : `Fund ${tiers[0].minTests} ${pluralWord(tiers[0].minTests, { one: "test", other: "tests" })} to become a ${tiers[0].name}.`}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { Inbox } from "lucide-react";
+import { plural } from "~/lib/plural";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { AppointmentRequestList } from "~/features/directory/index.server";
 import { Button } from "~/ui/button";
@@ -154,7 +155,9 @@ export function AppointmentRequests({ list, notice }: { list: AppointmentRequest
           ))}
         </ul>
       )}
-      {list.more && <p className="mt-4 text-sm text-muted">Showing the {list.requests.length} newest requests.</p>}
+      {list.more && (
+        <p className="mt-4 text-sm text-muted">Showing the {plural(list.requests.length, "newest request")}.</p>
+      )}
     </section>
   );
 }

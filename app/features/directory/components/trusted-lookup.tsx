@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { pluralWord } from "~/lib/plural";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Form, useLocation } from "react-router";
 import type { PanelDoctor } from "#db/schema";
@@ -12,7 +13,7 @@ import { SearchInput } from "~/ui/filter-fields";
 function Doctors({ doctors }: { doctors: readonly PanelDoctor[] }) {
   return (
     <div>
-      <p className="font-semibold">{doctors.length === 1 ? "Doctor" : "Doctors"}</p>
+      <p className="font-semibold">{pluralWord(doctors.length, { one: "Doctor", other: "Doctors" })}</p>
       <ul className="mt-1 space-y-2">
         {doctors.map((doctor) => (
           <li key={doctor.name}>

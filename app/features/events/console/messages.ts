@@ -1,3 +1,4 @@
+import { plural } from "~/lib/plural";
 /**
  * Every word of the console's Events tab (issue #15): the form's field messages, the outcomes of
  * its buttons and the labels of the list. The page's code imports these, never the Zod schemas.
@@ -39,13 +40,13 @@ export const eventMessages = {
   alreadyInState: (state: string) => `This event is already ${state}.`,
   created: "Event created as a draft. Publish it when it is ready.",
   saved: "Event saved.",
-  savedMoved: (n: number) => `Event saved. The new date was e-mailed to ${n} ${n === 1 ? "person" : "people"}.`,
+  savedMoved: (n: number) => `Event saved. The new date was e-mailed to ${plural(n, "person", "people")}.`,
   published: "Event published: it is listed on /upcoming-events.",
   unpublished: "Event unpublished: it is no longer listed.",
-  cancelled: (n: number) => `Event cancelled. ${n} ${n === 1 ? "person was" : "people were"} told by e-mail.`,
-  emailed: (n: number) => `Your message was e-mailed to ${n} registered ${n === 1 ? "person" : "people"}.`,
+  cancelled: (n: number) => `Event cancelled. ${plural(n, "person was", "people were")} told by e-mail.`,
+  emailed: (n: number) => `Your message was e-mailed to ${plural(n, "registered person", "registered people")}.`,
   nobodyRegistered: "Nobody is registered for this event yet: there is no one to e-mail.",
   tooManyEmails: (minutes: number) =>
-    `You have e-mailed this event's registrants several times in a short while. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    `You have e-mailed this event's registrants several times in a short while. Try again in ${plural(minutes, "minute")}.`,
   unexpected: "Something went wrong and nothing was changed. Please try again.",
 } as const;

@@ -82,7 +82,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             </Notice>
           )}
           <div
-            className="prose max-w-none text-ink"
+            className="prose-article"
             // Rendered and sanitised on the server (app/lib/markdown.server.ts).
             dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
           />

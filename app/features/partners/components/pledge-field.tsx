@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { plural } from "~/lib/plural";
 import type { TierWithThreshold } from "~/features/corporate";
 import { dollars, money } from "~/lib/money";
 import { TextField } from "~/ui/field";
@@ -16,7 +17,7 @@ function pledgeReach(raw: string, unitCost: number, tiers: TierWithThreshold[]):
   if (pledge === 0 || pledge % 500 !== 0) return null;
   const tests = unitCost > 0 ? Math.floor(pledge / unitCost) : 0;
   const tier = [...tiers].reverse().find((t) => pledge >= t.threshold);
-  const funds = `${money(dollars(pledge))} funds ${tests} screening ${tests === 1 ? "test" : "tests"}`;
+  const funds = `${money(dollars(pledge))} funds ${plural(tests, "screening test")}`;
   return tier
     ? `${funds}: ${tier.name}.`
     : `${funds}. ${tiers[0]?.name} starts at ${money(dollars(tiers[0]?.threshold ?? 0))}.`;

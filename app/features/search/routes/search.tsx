@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { plural } from "~/lib/plural";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { Button } from "~/ui/button";
@@ -77,7 +78,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {total > 0 && (
         <>
           <p className="mt-8 text-muted">
-            {total === 1 ? "1 result" : `${total} results`}
+            {plural(total, "result")}
             {pages > 1 && `, page ${page} of ${pages}`}
           </p>
           <ol className="mt-4 max-w-3xl space-y-6">

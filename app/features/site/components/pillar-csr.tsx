@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { plural } from "~/lib/plural";
 import { Link } from "react-router";
 import {
   TierCards,
@@ -79,7 +80,7 @@ export function CsrContent({
           </div>
         ) : (
           <p className="text-lg text-ink">
-            {sponsorCount} {sponsorCount === 1 ? "company is" : "companies are"} already funding screening.{" "}
+            {plural(sponsorCount, "company is", "companies are")} already funding screening.{" "}
             <Link to="/csr-showcase" className="font-semibold text-brand-700 underline">
               Meet our Corporate Champions
             </Link>

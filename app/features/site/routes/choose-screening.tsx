@@ -1,4 +1,5 @@
 import { ArrowLeft, CircleHelp, MapPin, Stethoscope, UserRound } from "lucide-react";
+import { plural } from "~/lib/plural";
 import type { Route } from "./+types/choose-screening";
 import facts from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
@@ -40,7 +41,7 @@ const views: Record<GuidePath, { title: string; body: string[]; action: string }
     title: "Go directly to a specialist",
     body: [
       "Colorectal surgeons and gastroenterologists perform colonoscopy, the gold-standard test that can find and remove polyps in the same procedure.",
-      `Consider this if you prefer a colonoscopy (every ${facts.screeningGuideline.colonoscopyIntervalYears} years when the result is normal) to a yearly FIT, if your FIT was positive, or if colorectal cancer runs in your family.`,
+      `Consider this if you prefer a colonoscopy (every ${plural(facts.screeningGuideline.colonoscopyIntervalYears, "year")} when the result is normal) to a yearly FIT, if your FIT was positive, or if colorectal cancer runs in your family.`,
     ],
     action: messages.findASpecialist,
   },

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { plural } from "~/lib/plural";
 // Named imports let the bundler ship only the figures this section shows.
 import { usProgramme } from "../../../../../content/facts.json";
 import { Container } from "~/ui/container";
@@ -12,12 +13,12 @@ export function Evidence() {
       <Container>
         <SectionHeading
           id="home-evidence-title"
-          eyebrow={`${us.years} years of evidence`}
+          eyebrow={`${plural(us.years, "year")} of evidence`}
           title="Organised screening saves lives. It has been done before."
         >
           <p>
-            Over {us.years} years, the {us.name} in the United States invited people to screen, made testing easy and
-            followed up every abnormal result. This is what changed.
+            Over {plural(us.years, "year")}, the {us.name} in the United States invited people to screen, made testing
+            easy and followed up every abnormal result. This is what changed.
           </p>
         </SectionHeading>
         <ul className="mt-10 grid gap-5 md:grid-cols-3 *:rounded-2xl *:border *:border-line *:bg-white *:p-6 *:shadow-sm">
