@@ -57,7 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <Footer contactEmail={data?.contactEmail ?? ""} year={data?.year ?? new Date().getFullYear()} />
+            <Footer
+              contactEmail={data?.contactEmail ?? ""}
+              social={data?.social ?? []}
+              year={data?.year ?? new Date().getFullYear()}
+            />
           </>
         )}
         <ScrollRestoration nonce={data?.nonce} />

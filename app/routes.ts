@@ -3,7 +3,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 const accounts = (file: string) => `features/accounts/routes/${file}`;
 const admin = (file: string) => `features/admin/routes/${file}`;
 
-// The route table, in the order of the spec's route tables. Each later issue adds its routes here.
+// The route table, in the order of the spec's route tables, each group under the feature that owns it.
 export default [
   index("features/site/routes/home.tsx"),
 
@@ -16,8 +16,11 @@ export default [
   route("forgot-password", accounts("forgot-password.tsx")),
   route("reset-password", accounts("reset-password.tsx"), { id: "reset-password" }),
   route("auth/reset-password", accounts("reset-password.tsx"), { id: "auth-reset-password" }),
-  route("join-the-movement", accounts("sign-up.tsx"), { id: "join-the-movement" }),
-  route("join-movement", accounts("sign-up.tsx"), { id: "join-movement" }),
+  // The Champion sign-up with, below it, the spec's #nominate-clinician section (issue 23).
+  layout("features/site/routes/join-the-movement.tsx", { id: "join-the-movement-page" }, [
+    route("join-the-movement", accounts("sign-up.tsx"), { id: "join-the-movement" }),
+    route("join-movement", accounts("sign-up.tsx"), { id: "join-movement" }),
+  ]),
   route("signup/champion", accounts("sign-up.tsx"), { id: "signup-champion" }),
   route("champion-signup-success", accounts("signup-success.tsx")),
   route("admin/login", accounts("admin-login.tsx")),
@@ -28,7 +31,7 @@ export default [
   route("account/password", accounts("change-password.tsx")),
   route("logout", accounts("logout.tsx")),
 
-  // Role dashboards (spec content §2.6)
+  // Role dashboards (spec content §2.6), then the Champion's community pages
   route("dashboard/champion", "features/dashboards/routes/dashboard.tsx", { id: "dashboard-champion" }),
   route("dashboard/gp-clinic", "features/dashboards/routes/dashboard.tsx", { id: "dashboard-gp-clinic" }),
   route("dashboard/specialist", "features/dashboards/routes/dashboard.tsx", { id: "dashboard-specialist" }),
@@ -83,9 +86,6 @@ export default [
   route("cookie-policy", "features/site/routes/legal.tsx", { id: "cookie-policy" }),
   route("privacy-policy", "features/site/routes/legal.tsx", { id: "privacy-policy" }),
   route("terms-of-use", "features/site/routes/legal.tsx", { id: "terms-of-use" }),
-  route("dev-preview", "features/dev/routes/dev-preview.tsx"),
-  route("component-preview", "features/dev/routes/component-preview.tsx"),
-  route("dynamic-page-preview", "features/dev/routes/dynamic-page-preview.tsx"),
   ...[
     "screening/find-gp",
     "screening/find-specialist",
@@ -97,23 +97,28 @@ export default [
 
   // Search, sitemap and robots
   route("search", "features/search/routes/search.tsx"),
-  route("chat", "features/chat/routes/chat.tsx"),
-  route("chat/api", "features/chat/routes/chat-api.ts"),
   route("sitemap.xml", "features/search/routes/sitemap.ts"),
   route("robots.txt", "features/search/routes/robots.ts"),
+
+  // The chatbot
+  route("chat", "features/chat/routes/chat.tsx"),
+  route("chat/api", "features/chat/routes/chat-api.ts"),
 
   // Directories, clinic lookup and appointments
   route("find-a-gp", "features/directory/routes/find-a-gp.tsx", { id: "find-a-gp" }),
   route("find-a-specialist", "features/directory/routes/find-a-specialist.tsx", { id: "find-a-specialist" }),
   route("appointments/new", "features/directory/routes/appointment-new.tsx"),
   route("clinics", "features/directory/routes/clinics.tsx"),
-  route("register/government", "features/partners/routes/register-government.tsx"),
-  route("signup-trial", "features/partners/routes/signup-trial.tsx"),
 
-  // Partner registration and the team's review (spec accounts §2.9; issue #13)
+  // Partner registration and the enquiries that reach the team (spec accounts §2.9; issues #13, #23);
+  // the team reviews both in the console
   route("register/clinic", "features/partners/routes/register-clinic.tsx"),
   route("register/specialist", "features/partners/routes/register-specialist.tsx"),
   route("register/corporate", "features/partners/routes/register-corporate.tsx"),
+  route("register/government", "features/partners/routes/register-government.tsx"),
+  route("signup-trial", "features/partners/routes/signup-trial.tsx"),
+  route("contact", "features/partners/routes/contact.tsx"),
+  route("nominate-clinician", "features/partners/routes/nominate-clinician.tsx"),
 
   // The admin console (spec accounts §2.3; issues #13, #14, #15): one layout route runs the console
   // guard once and draws the console's own frame; each page's loader and action still check access
@@ -154,6 +159,11 @@ export default [
   // Corporate sponsorship: the certificate (issue #15)
   route("dashboard/corporate/certificate.pdf", "features/corporate/routes/certificate.tsx"),
 
+  // Developer pages (404 in production)
+  route("dev-preview", "features/dev/routes/dev-preview.tsx"),
+  route("component-preview", "features/dev/routes/component-preview.tsx"),
+  route("dynamic-page-preview", "features/dev/routes/dynamic-page-preview.tsx"),
   route("dev/mailbox", "features/dev/routes/mailbox.tsx"),
+
   route("*", "features/site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import {
   appSettings,
   corporateSponsorships,
   corporates,
+  enquiries,
   eventRegistrations,
   events,
   gpClinics,
@@ -18,7 +19,7 @@ import {
   users,
 } from "../db/schema";
 import { sampleApplications } from "../db/seed-data/applications";
-import { SAMPLE_STORY_MARK, sampleStories, sampleTeamRequests } from "../db/seed-data/console";
+import { SAMPLE_STORY_MARK, sampleEnquiries, sampleStories, sampleTeamRequests } from "../db/seed-data/console";
 import { sampleCorporates } from "../db/seed-data/corporates";
 import { sampleAttendees, sampleEvents } from "../db/seed-data/events";
 import { sampleGpClinics } from "../db/seed-data/gp-clinics";
@@ -285,6 +286,12 @@ async function seedDemoConsole(db: Db) {
         preferredTime: "morning" as const,
         createdAt: new Date(Date.now() - daysAgo * day),
       })),
+    );
+    await tx.insert(enquiries).values(
+      sampleEnquiries.map(({ hoursAgo, ...enquiry }) => {
+        const at = new Date(Date.now() - hoursAgo * 3_600_000);
+        return { ...enquiry, consentedAt: at, createdAt: at };
+      }),
     );
   });
 }

@@ -1,8 +1,18 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { appSettings } from "#db/schema";
 import facts from "../../content/facts.json";
 import { db, type Db, type Tx } from "./db.server";
+import { httpsPage, socialNetworks, type SocialNetwork } from "./social-networks";
+
+/** A social network's page: an https address, or "" when the team has not set one (no icon). */
+const socialPage = (network: SocialNetwork) => ({
+  label: `${socialNetworks[network]} page`,
+  usedFor: `The ${socialNetworks[network]} icon in the footer of every public page. Blank: no icon is shown.`,
+  kind: "url",
+  schema: z.string().refine((value) => value === "" || httpsPage(value) === value),
+  fallback: "",
+});
 
 /**
  * The app_settings the team may change (spec accounts §3; issue #14), each with its type, its
@@ -34,6 +44,10 @@ export const settingDefinitions = {
     schema: z.boolean(),
     fallback: true,
   },
+  social_facebook: socialPage("facebook"),
+  social_instagram: socialPage("instagram"),
+  social_linkedin: socialPage("linkedin"),
+  social_x: socialPage("x"),
 } as const;
 
 export type SettingName = keyof typeof settingDefinitions;
@@ -51,4 +65,18 @@ export async function getSetting<N extends SettingName>(name: N, database: Db | 
     .where(eq(appSettings.settingName, name));
   const parsed = settingDefinitions[name].schema.safeParse(row?.value);
   return (parsed.success ? parsed.data : settingDefinitions[name].fallback) as SettingValue<N>;
+}
+
+/** The footer's social links: the networks the team has set, in the footer's order, in one query. */
+export async function socialLinks(database: Db | Tx = db()): Promise<{ network: SocialNetwork; url: string }[]> {
+  const names = Object.keys(socialNetworks).map((network) => `social_${network}` as SettingName);
+  const rows = await database
+    .select({ name: appSettings.settingName, value: appSettings.settingValue })
+    .from(appSettings)
+    .where(inArray(appSettings.settingName, names));
+  return (Object.keys(socialNetworks) as SocialNetwork[]).flatMap((network) => {
+    const stored = rows.find((row) => row.name === `social_${network}`)?.value;
+    const parsed = settingDefinitions[`social_${network}`].schema.safeParse(stored);
+    return parsed.success && parsed.data ? [{ network, url: parsed.data }] : [];
+  });
 }

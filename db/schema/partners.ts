@@ -247,8 +247,11 @@ export const partnerReviews = pgTable(
   (t) => [index("partner_reviews_partner_idx").on(t.partnerKind, t.partnerId, t.createdAt)],
 );
 
-/** Government agencies and people interested in a clinical trial write to the team (ADR 0016). */
-export const enquiryKinds = ["government", "trial"] as const;
+/**
+ * Who writes to the team without an account (ADR 0016): government agencies, people interested in a
+ * clinical trial, anyone through the contact form (Talk to Us), and people nominating a clinician.
+ */
+export const enquiryKinds = ["government", "trial", "contact", "nomination"] as const;
 export type EnquiryKind = (typeof enquiryKinds)[number];
 
 export const enquiries = pgTable(
@@ -259,10 +262,13 @@ export const enquiries = pgTable(
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
-    /** The agency (government); null for a trial enquiry. */
+    /** The agency (government), or the nominated clinician's clinic or hospital (nomination). */
     organisation: text("organisation"),
     designation: text("designation"),
-    /** What the enquiry is about: one of the page's options. */
+    /**
+     * What the enquiry is about: one of the page's options; for a nomination the clinician's name,
+     * for the contact form its one subject (the console lists every kind by this column).
+     */
     topic: text("topic").notNull(),
     /** Trial enquiries: the person's age group (trials recruit by age). */
     ageGroup: text("age_group"),

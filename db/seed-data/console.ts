@@ -37,3 +37,24 @@ export const sampleTeamRequests = [
   { name: "Sample Requester Tan", email: "tan.requester@demo.rid-crc.local", phone: "+65 9123 4501", daysAgo: 4 },
   { name: "Sample Requester Nair", email: "nair.requester@demo.rid-crc.local", phone: "+65 9123 4502", daysAgo: 0 },
 ] as const;
+
+/** The enquiries inbox's demo rows (ADR 0016): one of the kinds a visitor sends without an account. */
+export const sampleEnquiries = [
+  {
+    kind: "contact",
+    fullName: "Sample Visitor Goh",
+    email: "goh.visitor@demo.rid-crc.local",
+    topic: "Message to the team",
+    message: "Can my company host a talk about screening for our staff? (sample message)",
+    hoursAgo: 5,
+  },
+  {
+    kind: "nomination",
+    fullName: "Sample Nominator Rahman",
+    email: "rahman.nominator@demo.rid-crc.local",
+    topic: "Dr Sample Lee",
+    organisation: "Sample Family Clinic (Tampines)",
+    message: "She reminds every patient over 50 about their FIT kit. (sample nomination)",
+    hoursAgo: 26,
+  },
+] as const;

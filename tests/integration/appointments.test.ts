@@ -1,105 +1,28 @@
-import { randomBytes } from "node:crypto";
-import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appointmentRequests, emailOutbox, gpClinics, panelClinics, specialists } from "../../db/schema";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { panelClinics } from "../../db/schema";
 import { env } from "../../app/lib/env.server";
-import { addDays, todayInSingapore } from "../../app/lib/singapore-date";
-import { appointmentMessages as m } from "../../app/features/directory/messages";
+import { addDays } from "../../app/lib/singapore-date";
 import * as appointmentNew from "../../app/features/directory/routes/appointment-new";
 import * as dashboard from "../../app/features/dashboards/routes/dashboard";
 import { useTestDatabase } from "../support/db";
-import { routeOutcome } from "../support/route-outcome";
 import { signedInAs } from "../support/sessions";
+import {
+  addGpClinic,
+  addSpecialist,
+  context,
+  mailsTo,
+  requestsTo,
+  submit,
+  today,
+  totals,
+  validFields,
+} from "../support/appointments";
+
+// What a request to "Schedule Your Screening" does: the clinic it preselects, what it stores and
+// whom it tells, and the advice for one that describes symptoms. What the form refuses:
+// appointment-refusals.test.ts; the partner dashboards: appointment-dashboards.test.ts.
 
 const db = useTestDatabase();
-const context = { nonce: "", requestId: "" };
-
-let n = 0;
-const unique = (label: string) => `${label}-${++n}-${randomBytes(3).toString("hex")}`;
-const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-const today = () => todayInSingapore();
-
-async function addGpClinic(userId: string | null, approvalStatus: "approved" | "pending_review" = "approved") {
-  const [row] = await db()
-    .insert(gpClinics)
-    .values({
-      userId,
-      clinicName: unique("Bedok Family Clinic"),
-      doctorFullName: "Dr Lim Test",
-      licenseNumber: unique("GP"),
-      address: "Blk 1 Bedok North Road, #01-01",
-      postalCode: "460001",
-      region: "East",
-      approvalStatus,
-    })
-    .returning({ id: gpClinics.id, name: gpClinics.clinicName });
-  return row!;
-}
-
-async function addSpecialist(userId: string | null) {
-  const [row] = await db()
-    .insert(specialists)
-    .values({
-      userId,
-      fullName: unique("Dr Tan Specialist"),
-      medicalRegistrationNo: unique("M"),
-      qualifications: "MBBS",
-      fieldOfSpecialization: "Gastroenterology",
-      clinicAffiliation: "Novena Gut Centre",
-      address: "10 Sinaran Drive",
-      postalCode: "307506",
-      region: "Central",
-      approvalStatus: "approved",
-    })
-    .returning({ id: specialists.id, name: specialists.fullName });
-  return row!;
-}
-
-function validFields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    name: "Siti Rahmat",
-    email: `${unique("requester")}@example.sg`,
-    phone: "+65 9123 4567",
-    preferredClinic: "My neighbourhood clinic",
-    preferredDate: addDays(today(), 3),
-    preferredTime: "morning",
-    message: "I am 52 and have never been screened.",
-    website: "",
-    ...overrides,
-  };
-}
-
-type Reply = { status: number; formErrors: string[]; fieldErrors: Record<string, string[]>; done?: unknown };
-
-async function submit(fields: Record<string, string>, ip = randomIp()): Promise<Reply> {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const request = new Request("http://localhost:3000/appointments/new", {
-    method: "POST",
-    body,
-    headers: { [CLIENT_IP_HEADER]: ip },
-  });
-  const result = await appointmentNew.action({ request, params: {}, context } as never);
-  const payload = result.data as { result?: { error?: Record<string, string[] | null> }; done?: unknown };
-  const errors = payload.result?.error ?? {};
-  const { "": formErrors, ...fieldErrors } = errors;
-  return {
-    status: result.init?.status ?? 200,
-    formErrors: formErrors ?? [],
-    fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v ?? []])),
-    done: payload.done,
-  };
-}
-
-const requestsTo = (email: string) =>
-  db().select().from(appointmentRequests).where(eq(appointmentRequests.email, email));
-const mailsTo = (addresses: string[]) => db().select().from(emailOutbox).where(inArray(emailOutbox.to, addresses));
-async function totals() {
-  const [rows] = await db().select({ n: count() }).from(appointmentRequests);
-  const [mails] = await db().select({ n: count() }).from(emailOutbox);
-  return { rows: rows!.n, mails: mails!.n };
-}
 
 describe("Schedule Your Screening: the preselected clinic (issue #5)", () => {
   const load = async (query: string) => {
@@ -257,184 +180,6 @@ describe("Schedule Your Screening: a request (spec content §2.2, §9)", () => {
   });
 });
 
-describe("Schedule Your Screening: validation (spec content §5)", () => {
-  const expectRefused = async (fields: Record<string, string>, field: string, message: string) => {
-    const before = await totals();
-    const reply = await submit(fields);
-    expect(reply.status).toBe(400);
-    expect(reply.fieldErrors[field]?.[0], field).toBe(message);
-    expect(await totals()).toEqual(before);
-  };
-
-  it("requires name, email, phone, preferred clinic, date and time, and nothing else", async () => {
-    const reply = await submit({ website: "" });
-    expect(reply.status).toBe(400);
-    expect(reply.fieldErrors).toEqual({
-      name: [m.nameRequired],
-      email: [m.emailRequired],
-      phone: [m.phoneRequired],
-      preferredClinic: [m.clinicRequired],
-      preferredDate: [m.dateRequired],
-      preferredTime: [m.timeRequired],
-    });
-    expect(m).toMatchObject({
-      nameRequired: "Name is required",
-      emailRequired: "Email is required",
-      phoneRequired: "Phone number is required",
-      clinicRequired: "Preferred clinic is required",
-      dateRequired: "Preferred date is required",
-      timeRequired: "Preferred time is required",
-    });
-    // Spaces alone are not an answer.
-    const blank = await submit(validFields({ name: "   ", preferredClinic: " " }));
-    expect(blank.fieldErrors).toEqual({ name: [m.nameRequired], preferredClinic: [m.clinicRequired] });
-  });
-
-  it("refuses a preferred date in the past, an impossible date and one more than a year ahead", async () => {
-    await expectRefused(validFields({ preferredDate: addDays(today(), -1) }), "preferredDate", m.datePast);
-    expect(m.datePast).toBe("Please choose today or a later date.");
-    await expectRefused(validFields({ preferredDate: "2031-02-30" }), "preferredDate", m.dateInvalid);
-    await expectRefused(validFields({ preferredDate: addDays(today(), 366) }), "preferredDate", m.dateTooFar);
-  });
-
-  it("checks the e-mail, the phone number, the time slot and the lengths", async () => {
-    await expectRefused(validFields({ email: "siti@" }), "email", m.emailInvalid);
-    for (const phone of ["12345678", "6123 456", "+65 1234 5678", "call me"]) {
-      await expectRefused(validFields({ phone }), "phone", m.phoneInvalid);
-    }
-    await expectRefused(validFields({ preferredTime: "midnight" }), "preferredTime", m.timeRequired);
-    await expectRefused(validFields({ message: "x".repeat(1001) }), "message", m.tooLong(1000));
-    await expectRefused(validFields({ name: "Win a prize at www.example.com" }), "name", m.nameNoLinks);
-    await expectRefused(validFields({ preferredClinic: "https://example.com" }), "preferredClinic", m.clinicNoLinks);
-  });
-
-  it("accepts Singapore numbers written in the usual ways, and numbers abroad with their code", async () => {
-    for (const phone of ["+65 6123 4567", "91234567", "6123-4567", "(65) 8123 4567", "+60 12-345 6789"]) {
-      const reply = await submit(validFields({ phone }));
-      expect(reply.status, phone).toBe(200);
-    }
-  });
-});
-
-describe("Schedule Your Screening: abuse (issue #5)", () => {
-  it("refuses a filled honeypot with a clear message and writes nothing", async () => {
-    const partner = await signedInAs(db(), "gpclinic");
-    const clinic = await addGpClinic(partner.id);
-    const before = await totals();
-    const reply = await submit(validFields({ clinic: `gp:${clinic.id}`, website: "https://spam.example" }));
-    expect(reply.status).toBe(400);
-    expect(reply.formErrors).toEqual([m.blocked]);
-    expect(reply.done).toBeUndefined();
-    expect(await totals()).toEqual(before);
-  });
-
-  it("allows 5 requests from one address an hour; the 6th is refused and writes nothing", async () => {
-    const ip = randomIp();
-    for (let i = 0; i < 5; i++) expect((await submit(validFields(), ip)).status).toBe(200);
-    const before = await totals();
-    const sixth = await submit(validFields(), ip);
-    expect(sixth.status).toBe(429);
-    expect(sixth.formErrors).toEqual([m.tooManyRequests]);
-    expect(await totals()).toEqual(before);
-    // Another address is not held back.
-    expect((await submit(validFields())).status).toBe(200);
-  });
-});
-
-describe("Appointment requests on the partner dashboards (issue #5)", () => {
-  async function setUp() {
-    const owner = await signedInAs(db(), "gpclinic");
-    const clinic = await addGpClinic(owner.id);
-    const first = validFields({ clinic: `gp:${clinic.id}`, name: "First Requester" });
-    const second = validFields({ clinic: `gp:${clinic.id}`, name: "Second Requester", preferredTime: "afternoon" });
-    await submit(first);
-    await submit(second);
-    const [row] = await requestsTo(first.email!);
-    return { owner, clinic, row: row! };
-  }
-
-  const as = (cookie: string | null, path: string, form?: Record<string, string>) => {
-    const headers = new Headers(cookie ? { cookie } : {});
-    if (!form) return new Request(`http://localhost:3000${path}`, { headers });
-    return new Request(`http://localhost:3000${path}`, { method: "POST", headers, body: new URLSearchParams(form) });
-  };
-  const load = async (cookie: string, path: string) =>
-    (await dashboard.loader({ request: as(cookie, path), params: {}, pattern: path, context } as never)) as Awaited<
-      ReturnType<typeof dashboard.loader>
-    >;
-  const post = (cookie: string | null, path: string, form: Record<string, string>) =>
-    routeOutcome(() =>
-      dashboard.action({ request: as(cookie, path, form), params: {}, pattern: path, context } as never),
-    );
-  const statusOf = async (id: string) =>
-    (await db().select().from(appointmentRequests).where(eq(appointmentRequests.id, id)))[0]!.status;
-
-  it("lists the clinic's own requests, newest first, ready to read", async () => {
-    const { owner, clinic } = await setUp();
-    const page = await load(owner.cookie, "/dashboard/gp-clinic");
-    expect(page.appointments?.clinicName).toBe(clinic.name);
-    expect(page.appointments?.requests.map((r) => [r.name, r.timeLabel, r.status])).toEqual([
-      ["Second Requester", "Afternoon (12PM-5PM)", "new"],
-      ["First Requester", "Morning (9AM-12PM)", "new"],
-    ]);
-    expect(page.appointments?.requests[0]!.preferredDateLabel).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
-
-    // Another clinic's account sees none of them; a super admin has no clinic.
-    const other = await signedInAs(db(), "gpclinic");
-    await addGpClinic(other.id);
-    expect((await load(other.cookie, "/dashboard/gp-clinic")).appointments?.requests).toEqual([]);
-    const admin = await signedInAs(db(), "super_admin");
-    expect((await load(admin.cookie, "/dashboard/gp-clinic")).appointments).toMatchObject({
-      clinicName: null,
-      requests: [],
-    });
-    // The champion dashboard has no request list.
-    const champion = await signedInAs(db(), "champion");
-    expect((await load(champion.cookie, "/dashboard/champion")).appointments).toBeNull();
-  });
-
-  it("lets the owner change a status, and nobody else", async () => {
-    const { owner, row } = await setUp();
-    const change = { id: row.id, status: "contacted" };
-
-    const otherGp = await signedInAs(db(), "gpclinic");
-    await addGpClinic(otherGp.id);
-    const specialist = await signedInAs(db(), "specialist");
-    await addSpecialist(specialist.id);
-    const champion = await signedInAs(db(), "champion");
-    const admin = await signedInAs(db(), "super_admin");
-
-    expect(await post(otherGp.cookie, "/dashboard/gp-clinic", change)).toBe("status 404");
-    expect(await post(specialist.cookie, "/dashboard/gp-clinic", change)).toBe("redirect /dashboard/specialist");
-    expect(await post(specialist.cookie, "/dashboard/specialist", change)).toBe("status 404");
-    expect(await post(champion.cookie, "/dashboard/gp-clinic", change)).toBe("redirect /dashboard/champion");
-    expect(await post(champion.cookie, "/dashboard/champion", change)).toBe("status 404");
-    expect(await post(admin.cookie, "/dashboard/gp-clinic", change)).toBe("status 404");
-    expect(await post(null, "/dashboard/gp-clinic", change)).toBe(
-      `redirect /login?redirectTo=${encodeURIComponent("/dashboard/gp-clinic")}`,
-    );
-    expect(await statusOf(row.id)).toBe("new");
-
-    // A status outside the list is refused; the owner's change goes through.
-    expect(await post(owner.cookie, "/dashboard/gp-clinic", { id: row.id, status: "deleted" })).toBe("status 400");
-    expect(await post(owner.cookie, "/dashboard/gp-clinic", { id: "not-an-id", status: "closed" })).toBe("status 404");
-    expect(await statusOf(row.id)).toBe("new");
-    const result = await dashboard.action({
-      request: as(owner.cookie, "/dashboard/gp-clinic", change),
-      params: {},
-      pattern: "/dashboard/gp-clinic",
-      context,
-    } as never);
-    expect(result).toEqual({
-      error: null,
-      updated: { id: row.id, message: "The request from First Requester is now marked Contacted." },
-    });
-    expect(await statusOf(row.id)).toBe("contacted");
-    expect(await post(owner.cookie, "/dashboard/gp-clinic", { id: row.id, status: "closed" })).toBe("page");
-    expect(await statusOf(row.id)).toBe("closed");
-  });
-});
-
 describe("A request that describes symptoms (issue 23)", () => {
   it("tells the person to see a doctor promptly, on the page and in the e-mail, and marks it for the clinic", async () => {
     const partner = await signedInAs(db(), "gpclinic");
@@ -483,52 +228,5 @@ describe("A request that describes symptoms (issue 23)", () => {
     expect((reply.done as { advice: unknown }).advice).toBeNull();
     const [notification] = await mailsTo([partner.email]);
     expect(notification!.subject).toBe("New screening appointment request");
-  });
-});
-
-describe("A visit time the clinic cannot take (issue 23)", () => {
-  async function sundayMorningClinic() {
-    const partner = await signedInAs(db(), "gpclinic");
-    const clinic = await addGpClinic(partner.id);
-    await db()
-      .update(gpClinics)
-      .set({
-        operatingHours: {
-          weekdays: "9:00am – 5:00pm",
-          saturday: "9:00am – 12:00pm",
-          sunday: "9am-12pm",
-          publicHoliday: "Closed",
-        },
-      })
-      .where(eq(gpClinics.id, clinic.id));
-    return clinic;
-  }
-  /** The next Sunday after tomorrow, in Singapore. */
-  const nextSunday = () => {
-    let day = addDays(today(), 2);
-    while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) day = addDays(day, 1);
-    return day;
-  };
-
-  it("a Sunday evening at a clinic open Sunday 9am-12pm gets a field message naming the hours; nothing is written", async () => {
-    const clinic = await sundayMorningClinic();
-    const before = await totals();
-    const fields = validFields({ clinic: `gp:${clinic.id}`, preferredDate: nextSunday(), preferredTime: "evening" });
-    const reply = await submit(fields);
-    expect(reply.status).toBe(400);
-    expect(reply.fieldErrors.preferredTime?.[0]).toMatch(/9am-12pm/);
-    expect(await totals()).toEqual(before);
-
-    expect((await submit({ ...fields, preferredTime: "morning" })).status).toBe(200);
-  });
-
-  it("a forged clinic reference is a field message, nothing written, never a 500", async () => {
-    const before = await totals();
-    for (const forged of ["gp:not-a-uuid", "hospital:1", "gp:'; drop table users;--", "specialist:"]) {
-      const reply = await submit(validFields({ clinic: forged }));
-      expect(reply.status).toBe(400);
-      expect(reply.fieldErrors.preferredClinic?.[0]).toBeTruthy();
-    }
-    expect(await totals()).toEqual(before);
   });
 });

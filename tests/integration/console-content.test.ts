@@ -6,7 +6,7 @@ import { createAccount } from "../../server/seed";
 import { moderateStory, storyQueue } from "../../app/features/community/moderation/moderation.server";
 import { storyDecisionSchema } from "../../app/features/community/moderation/decision.schema";
 import { storyMessages } from "../../app/features/community/moderation/states";
-import { appointmentMessages } from "../../app/features/directory/appointments/team-states";
+import { appointmentMessages } from "../../app/features/directory/appointments/messages";
 import {
   lateRequestCount,
   teamRequests,

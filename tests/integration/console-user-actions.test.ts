@@ -8,7 +8,8 @@ import { signIn } from "../../app/features/accounts/sign-in/sign-in.server";
 import * as userRoute from "../../app/features/admin/routes/user";
 import * as roleRoute from "../../app/features/admin/routes/user-role";
 import { userActionMessages as m } from "../../app/features/admin/users/actions.schema";
-import { changeUserType, consoleEmailLimit, runUserAction } from "../../app/features/admin/users/actions.server";
+import { consoleEmailLimit, runUserAction } from "../../app/features/admin/users/actions.server";
+import { changeUserType } from "../../app/features/admin/users/user-type.server";
 import { useTestDatabase } from "../support/db";
 import { signedInAs } from "../support/sessions";
 import {

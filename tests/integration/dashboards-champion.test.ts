@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { champions, eventRegistrations, events, referrals, stories, users } from "../../db/schema";
 import { championRole, roleProfiles } from "../../app/features/dashboards/champion-roles";
-import { championDashboard, championStats } from "../../app/features/dashboards/champion.server";
+import { championDashboard, championStats } from "../../app/features/dashboards/champion-dashboard.server";
 import { dashboardMessages as m } from "../../app/features/dashboards/messages";
 import * as dashboard from "../../app/features/dashboards/routes/dashboard";
 import { decodeFlash } from "../../app/lib/flash.server";

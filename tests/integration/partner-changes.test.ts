@@ -5,7 +5,8 @@ import type { GpClinicProfileInput } from "../../app/features/accounts/profile/p
 import { saveGpClinicProfile } from "../../app/features/accounts/profile/profile.server";
 import { listGpClinics } from "../../app/features/directory/gp-directory.server";
 import { decisionSchema } from "../../app/features/partners/review/decision.schema";
-import { decide, queueFilters, reviewQueue } from "../../app/features/partners/review/review.server";
+import { decide } from "../../app/features/partners/review/review.server";
+import { queueFilters, reviewQueue } from "../../app/features/partners/review/queue.server";
 import { env } from "../../app/lib/env.server";
 import { useTestDatabase } from "../support/db";
 

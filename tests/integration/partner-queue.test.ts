@@ -5,7 +5,7 @@ import { corporateSponsorships, corporates, gpClinics, type PartnerKind } from "
 import { seed } from "../../server/seed";
 import { sampleApplications } from "../../db/seed-data/applications";
 import { applicationDetail } from "../../app/features/partners/review/application.server";
-import { queueFilters, reviewQueue, QUEUE_PAGE_SIZE } from "../../app/features/partners/review/review.server";
+import { queueFilters, reviewQueue, QUEUE_PAGE_SIZE } from "../../app/features/partners/review/queue.server";
 import { useTestDatabase } from "../support/db";
 
 import { unique, token, userByEmail, historyOf, tableOf, totals, userTypes, application } from "../support/partners";

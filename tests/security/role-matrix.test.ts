@@ -22,10 +22,16 @@ import {
 import { referralSchema } from "../../app/features/community/referrals/referral.schema";
 import { storySchema } from "../../app/features/community/stories/story.schema";
 import { HONEYPOT_FIELD } from "../../app/features/directory/appointments/options";
-import { appointmentSchema, appointmentStatusSchema } from "../../app/features/directory/appointments/request.schema";
 import {
+  appointmentSchema,
+  appointmentStatusSchema,
+  teamRequestStatusSchema,
+} from "../../app/features/directory/appointments/request.schema";
+import {
+  contactEnquirySchema,
   enquiryHandledSchema,
   governmentEnquirySchema,
+  nominationEnquirySchema,
   trialEnquirySchema,
 } from "../../app/features/partners/enquiries/enquiry.schema";
 import { emailRetrySchema } from "../../app/features/admin/system/system.server";
@@ -33,7 +39,6 @@ import { userActionSchema, userTypeSchema } from "../../app/features/admin/users
 import { decisionSchema } from "../../app/features/partners/review/decision.schema";
 import { storyDecisionSchema } from "../../app/features/community/moderation/decision.schema";
 import { pledgeDecisionSchema } from "../../app/features/corporate/pledges/decision.schema";
-import { teamRequestStatusSchema } from "../../app/features/directory/appointments/team-status.schema";
 import {
   eventFormSchema,
   eventStatusSchema,
@@ -246,6 +251,8 @@ const fieldsRead: Record<string, Read> = {
   "features/directory/routes/appointment-new": { schemas: [appointmentSchema], byHand: [HONEYPOT_FIELD] },
   "features/partners/routes/register-government": { schemas: [governmentEnquirySchema] },
   "features/partners/routes/signup-trial": { schemas: [trialEnquirySchema] },
+  "features/partners/routes/contact": { schemas: [contactEnquirySchema] },
+  "features/partners/routes/nominate-clinician": { schemas: [nominationEnquirySchema] },
   "features/admin/routes/enquiries": { schemas: [enquiryHandledSchema] },
   "features/partners/routes/register-clinic": { schemas: [gpClinicRegistrationSchema] },
   "features/partners/routes/register-specialist": { schemas: [specialistRegistrationSchema] },

@@ -167,6 +167,36 @@ export const partnerRoutes: Readonly<Record<string, Classification>> = {
       },
     },
   }),
+  // Talk to Us (issue 23): the contact form reaches the same inbox.
+  "features/partners/routes/contact": enquiryPage("/contact", {
+    action: {
+      fields: ["fullName", "email", "message", "consent"],
+      rightRole: "anonymous",
+      emptyForm: "status 400",
+      validForm: {
+        fullName: "Ong Security",
+        email: "visitor@test.example",
+        message: "How do I get a FIT kit?",
+        consent: "on",
+      },
+    },
+  }),
+  // The spec's /join-the-movement#nominate-clinician posts here (issue 23).
+  "features/partners/routes/nominate-clinician": enquiryPage("/nominate-clinician", {
+    action: {
+      fields: ["fullName", "email", "clinician", "clinic", "message", "consent"],
+      rightRole: "anonymous",
+      emptyForm: "status 400",
+      validForm: {
+        fullName: "Koh Security",
+        email: "nominator@test.example",
+        clinician: "Dr Tan Security",
+        clinic: "Security Family Clinic",
+        message: "She reminds every patient over 50 about FIT.",
+        consent: "on",
+      },
+    },
+  }),
   // The team's list; "Mark handled" of an id that names no enquiry answers 404 (support/valid.ts).
   "features/admin/routes/enquiries": {
     path: "/admin/enquiries",

@@ -159,6 +159,9 @@ export const classification: Readonly<Record<string, Classification>> = {
   },
   "reset-password": resetPage("/reset-password"),
   "auth-reset-password": resetPage("/auth/reset-password"),
+  // The join page's frame (no path of its own: "/" as the matrix calls it): the sign-up below it
+  // decides who may see it; the frame adds the nomination section, whose form posts elsewhere.
+  "join-the-movement-page": page("/", { loader: null }),
   "join-the-movement": signUpPage("/join-the-movement"),
   "join-movement": signUpPage("/join-movement"),
   "signup-champion": signUpPage("/signup/champion"),

@@ -160,6 +160,25 @@ test("stored payloads in every free-text field, viewed in Chromium where they ar
     expect(made.status, `appointment request (${to})`).toBe(200);
   }
 
+  // Talk to Us and a clinician nomination (issue 23): the team's copy in the mailbox shows them.
+  const visitor = () => ({ ip: clientAddress(), jar: new Jar() });
+  const contacted = await post(server, visitor(), "/contact", [
+    ["fullName", next("contact: fullName")],
+    ["email", `contact-${Date.now()}@security.test`],
+    ["message", next("contact: message")],
+    ["consent", "on"],
+  ]);
+  expect(contacted.status, "contact message received").toBe(200);
+  const nominated = await post(server, visitor(), "/nominate-clinician", [
+    ["fullName", next("nomination: fullName")],
+    ["email", `nominator-${Date.now()}@security.test`],
+    ["clinician", next("nomination: clinician")],
+    ["clinic", next("nomination: clinic")],
+    ["message", next("nomination: message")],
+    ["consent", "on"],
+  ]);
+  expect(nominated.status, "nomination received").toBe(200);
+
   // The demo partners' profiles: what the public directories show.
   const gp = await sessions.of("gpclinic");
   const gpSaved = await post(

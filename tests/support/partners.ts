@@ -30,6 +30,9 @@ import * as registerCorporate from "../../app/features/partners/routes/register-
 import * as registerSpecialist from "../../app/features/partners/routes/register-specialist";
 import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
 import { callRoute } from "./route-call";
+import { randomIp, unique } from "./unique";
+
+export { randomIp, unique };
 
 import { db } from "../../app/lib/db.server";
 
@@ -37,10 +40,7 @@ import { db } from "../../app/lib/db.server";
 // actions, the e-mail verification hook, the team's decisions (and their race), identity changes
 // of approved partners, the review queue, the duplicate check and the demo applications.
 
-let n = 0;
-export const unique = (label: string) => `${label}-${++n}-${randomBytes(3).toString("hex")}`;
 export const token = () => `tok${randomBytes(5).toString("hex")}`;
-export const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 export const PASSWORD = "Partner-Pass-42";
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Public server entry of the community feature.
 export { shareLink } from "./share.server";
-export { championAccess } from "./champion.server";
+export { championAccess } from "./champion-access.server";
 export { storyAction } from "./stories/story-route.server";
 export { myStories, type MyStory } from "./stories/stories.server";
 // The console's story moderation (/admin/content): community owns the stories table's writes.

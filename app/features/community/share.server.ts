@@ -1,6 +1,6 @@
 import { getSessionUser } from "~/features/accounts/index.server";
 import { canonical } from "~/lib/seo.server";
-import { isChampion } from "./champion.server";
+import { isChampion } from "./champion-access.server";
 import { referralLink } from "./referrals/referrals.server";
 
 /** The link the Share panel offers: a Champion's own referral link, else the site's home page. */

@@ -13,7 +13,13 @@ export async function unitCost(): Promise<number> {
   return (await getSetting("crc_test_unit_cost")).cost;
 }
 
-type ShowcaseSponsor = { id: string; companyName: string; tierLabel: ReturnType<typeof tierLabel> };
+type ShowcaseSponsor = {
+  id: string;
+  companyName: string;
+  tierLabel: ReturnType<typeof tierLabel>;
+  /** A demo company (corporates.is_sample): labelled as the directories label theirs. */
+  isSample: boolean;
+};
 
 /**
  * Active, publicly visible sponsorships with their company, newest first (spec §7), one per
@@ -34,6 +40,7 @@ export async function showcaseSponsors(): Promise<ShowcaseSponsor[]> {
         visible: corporateSponsorships.isPubliclyVisible,
         createdAt: corporateSponsorships.createdAt,
         companyName: corporates.companyName,
+        isSample: corporates.isSample,
       })
       .from(corporateSponsorships)
       .innerJoin(corporates, eq(corporates.id, corporateSponsorships.corporateId))
@@ -57,6 +64,7 @@ export async function showcaseSponsors(): Promise<ShowcaseSponsor[]> {
         return {
           id: newest.id,
           companyName: newest.companyName,
+          isSample: newest.isSample,
           tierLabel: tierLabel(sponsorshipTotal(own, cost).tier),
         };
       });

@@ -1,7 +1,7 @@
 /**
  * Spec content §2.6, §3 "Champion role profile": the four variants of the champion dashboard,
  * chosen by `?role=`. Each has a title, an intro, actions (title, description, link, colour) and
- * the labels of its three stats; the stats' values come from the database (champion.server.ts).
+ * the labels of its three stats; the stats' values come from the database (champion-dashboard.server.ts).
  * Every link is a route of app/routes.ts.
  */
 export const championRoles = ["citizen", "healthcare", "corporate", "community"] as const;

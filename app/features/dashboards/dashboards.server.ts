@@ -9,7 +9,7 @@ import { withFlash } from "~/lib/flash.server";
 import { corporateDashboardAction, corporateDashboardData } from "~/features/corporate/index.server";
 import { myEventRegistrations } from "~/features/events/index.server";
 import { myStories } from "~/features/community/index.server";
-import { championDashboard } from "./champion.server";
+import { championDashboard } from "./champion-dashboard.server";
 import { dashboardMessages as m } from "./messages";
 import { gpClinicDashboard, specialistDashboard } from "./partner-dashboard.server";
 import { answerQuestion, partnerStatus } from "~/features/partners/index.server";

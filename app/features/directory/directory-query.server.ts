@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { likePattern } from "~/lib/like-pattern";
-import { formatDistance, haversineKm, sectorCentre, sectorCentres } from "./postal";
+import { formatDistance, haversineKm, sectorCentre, sectorCentres } from "./distance";
 
 /** Cards per page of either directory. */
 export const PAGE_SIZE = 12;
@@ -19,7 +19,7 @@ export function searchMatches(searchText: SQLWrapper, term: string): SQL | undef
  * Distance in km from the visitor's sector centre to the row's sector centre, or null without a
  * code (and for a row whose code names no sector). Both ends are sector centres, so the distance
  * depends only on the row's sector: the 81 distances are worked out here with the one haversine
- * of postal.ts, and SQL looks them up with a CASE. Same numbers as a per-row haversine in SQL, but
+ * of distance.ts, and SQL looks them up with a CASE. Same numbers as a per-row haversine in SQL, but
  * the formula lives (and is tested) in one place, and the query is plain SQL on PGlite and PostgreSQL.
  */
 export function distanceKm(postalCodeColumn: SQLWrapper, visitorPostalCode: string | undefined): SQL<number | null> {

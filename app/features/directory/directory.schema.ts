@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { regions, specialties, type Region } from "./directory-options";
 import { messages } from "./messages";
-import { isValidPostalCode } from "./postal";
+import { isPostalCode } from "~/lib/singapore-formats";
 
 const SEARCH_MAX = 100;
 /** Far beyond any real page count; keeps OFFSET from becoming a way to make the database work hard. */
@@ -28,7 +28,7 @@ const page = z.coerce.number().int().min(1).max(PAGE_MAX).catch(1);
 const postalCode = z
   .string()
   .trim()
-  .refine((value) => value === "" || isValidPostalCode(value), messages.invalidPostalCode);
+  .refine((value) => value === "" || isPostalCode(value), messages.invalidPostalCode);
 
 export type GpQuery = { search: string; region?: Region; language?: string; postalCode?: string; page: number };
 export type SpecialistQuery = { search: string; specialty?: string; postalCode?: string; page: number };

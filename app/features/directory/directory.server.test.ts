@@ -4,7 +4,7 @@ import { gpClinics, specialists, type ApprovalStatus } from "#db/schema";
 import { useTestDatabase } from "../../../tests/support/db";
 import { parseGpQuery, parseSpecialistQuery } from "./directory.schema";
 import { gpFilterOptions, listGpClinics } from "./gp-directory.server";
-import { haversineKm, sectorCentre } from "./postal";
+import { haversineKm, sectorCentre } from "./distance";
 import { listSpecialists } from "./specialist-directory.server";
 
 const db = useTestDatabase();

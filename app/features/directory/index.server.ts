@@ -6,8 +6,9 @@ export {
   updateAppointmentStatus,
   type AppointmentRequestList,
 } from "./appointments/requests.server";
-export { appointmentStatusSchema } from "./appointments/request.schema";
-export { appointmentMessages } from "./messages";
+export { appointmentStatusSchema, teamRequestStatusSchema } from "./appointments/request.schema";
+export { appointmentMessages } from "./appointments/messages";
+export { appointmentStatuses, statusLabel } from "./appointments/options";
 // The team's handling of appointment requests (/admin/content/appointments), beside the requests.
 export {
   appointmentFilters,
@@ -15,4 +16,3 @@ export {
   teamRequests,
   updateTeamRequest,
 } from "./appointments/team-requests.server";
-export { teamRequestStatusSchema } from "./appointments/team-status.schema";

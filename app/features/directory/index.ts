@@ -1,4 +1,6 @@
 // Public entry of the directory feature: the clinic lookup other pages embed.
 // Loaded on demand (other pages show it below the fold, as an island).
 export const loadClinicLookup = () => import("./components/clinic-lookup");
-export { appointmentStateLabels, appointmentStates } from "./appointments/team-states";
+// The demo's label: the sponsor showcase marks its sample companies as the directories do.
+export { SampleBadge } from "./components/directory-card";
+export { SampleDataNote } from "./components/directory-controls";

@@ -5,7 +5,7 @@ import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
 import { markdownToText } from "~/lib/markdown.server";
-import { eventPath, placeLabel, type EventRow } from "./calendar.server";
+import { eventPath, placeLabel, type EventRow } from "./event-row";
 import { eventTypes } from "./event-types";
 
 /** What a card shows; every label is formatted here, on the server. */

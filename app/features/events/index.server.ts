@@ -4,9 +4,9 @@ export { toldOfChanges, type EventChange } from "./registration/changes.server";
 export { sendDueReminders, startReminderJob } from "./registration/reminders.server";
 // The console's event pages (/admin/events…): the events feature owns the events table's writes.
 export {
-  eventAction,
+  consoleEventAction,
+  consoleEventPage,
   eventFormAction,
-  eventPage,
   eventsListPage,
   registrantEmailAction,
   registrationsCsvLoader,

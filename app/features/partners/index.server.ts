@@ -3,7 +3,8 @@ import { onEmailVerified } from "~/features/accounts/index.server";
 import { markEmailVerified } from "./review/review.server";
 
 export { partnerStatus, type PartnerStatus } from "./review/application.server";
-export { answerQuestion, waitingApplicationCount } from "./review/review.server";
+export { answerQuestion } from "./review/review.server";
+export { waitingApplicationCount } from "./review/queue.server";
 
 /** Wires the review into the accounts feature: a confirmed e-mail moves an application on to review. */
 export function installPartnerHooks(): void {

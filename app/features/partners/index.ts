@@ -4,3 +4,5 @@ export type { AnswerActionData } from "./components/application-status";
 export const loadApplicationStatus = () => import("./components/application-status");
 export { changeDecisions, decisionMessages, decisions, kindLabels, statusLabels } from "./review/review-states";
 export { HistoryList, SubmittedFields } from "./components/application-view";
+// The spec's /join-the-movement#nominate-clinician: the site's join page shows it below the sign-up.
+export { NominateClinicianSection } from "./components/nomination-form";

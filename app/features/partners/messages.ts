@@ -1,4 +1,5 @@
 import facts from "../../../content/facts.json";
+import { partnerFieldMessages } from "~/features/accounts";
 import { plural } from "~/lib/plural";
 
 /**
@@ -6,6 +7,9 @@ import { plural } from "~/lib/plural";
  * (registration errors) these pages show, word for word; then the ones the spec leaves to us.
  */
 export const messages = {
+  // §5 the partner record's fields (the profile pages use the same words)
+  ...partnerFieldMessages,
+
   // §5 shared account rules
   emailRequired: "Email is required",
   emailRequiredClinic: "Email is required for login",
@@ -19,30 +23,11 @@ export const messages = {
   passwordTooLong: "Password must be less than 128 characters",
 
   // §5 specialist registration
-  fullNameRequired: "Full name is required",
-  phoneRequired: "Phone number is required",
-  medicalRegistrationRequired: "Medical registration number is required",
-  qualificationsRequired: "Professional qualifications are required",
-  fieldOfSpecializationRequired: "Field of specialization is required",
-  clinicAffiliationRequired: "Primary clinic affiliation is required",
-  practiceAddressRequired: "Practice address is required",
-  postalCodeRequired: "Postal code is required",
-  regionRequired: "Region is required",
-  yearsOfExperienceRequired: "Valid years of experience is required",
-  specialtyRequired: "Please select at least one specialty",
-  languagesRequired: "Languages spoken are required",
   partnershipTermsRequired: "You must agree to the partnership terms",
 
   // §5 GP clinic registration
   contactNameRequiredAdmin: "Contact person name is required (for account admin)",
-  contactPhoneRequired: "Contact phone number is required",
-  clinicNameRequired: "Clinic name is required",
-  doctorNameRequired: "Doctor's full name is required",
-  licenseRequired: "Clinic license number is required",
-  clinicAddressRequired: "Clinic address is required",
-  postalCodeInvalid: "Valid 6-digit postal code is required",
   serviceOfferedRequired: "Select at least one service offered",
-  weekdayHoursRequired: "Weekday operating hours are required",
 
   // §5 corporate registration
   companyNameRequired: "Company name is required",
@@ -69,10 +54,8 @@ export const messages = {
   mcrInvalid: "Enter the MCR number as on your SMC registration: the letter M, five digits and a letter, e.g. M12345A",
   uenInvalid: "Enter the UEN as ACRA issued it, e.g. 53312345K, 201534871K or T09LL0001B",
   phoneInvalid: "Enter a Singapore phone number, e.g. 6123 4567 or +65 9123 4567",
-  websiteInvalid: "Please enter a valid website address, for example https://www.example.sg",
   pledgeInvalid: "Enter the pledge in whole Singapore dollars, in steps of 500 (e.g. 50000), or leave it empty",
   yearsTooMany: "Valid years of experience is required",
-  tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
 } as const;
 
 /** What the success screens and the status page promise (spec accounts §9). */

@@ -1,4 +1,4 @@
 // Public server entry of the search feature: the index rebuild (start-up, partner approvals).
 export { syncSearchIndex } from "./search.server";
-export { homeSeo } from "./seo.server";
+export { homeSeo } from "./crawlers.server";
 export { keyPages } from "./public-pages";

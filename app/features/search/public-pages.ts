@@ -70,7 +70,13 @@ export const keyPages: Required<PublicPage>[] = [
   {
     path: "/join-the-movement",
     title: "Join the Movement",
-    description: "Sign up as a champion to spread the word, share your story and refer friends to screening.",
+    description:
+      "Sign up as a champion to spread the word, share your story and refer friends to screening, or nominate a clinician.",
+  },
+  {
+    path: "/contact",
+    title: "Talk to Us",
+    description: "Contact the RID-CRC team: write to us with the contact form or by e-mail.",
   },
 ];
 
@@ -110,6 +116,7 @@ export const publicPages: PublicPage[] = [
     "/register/specialist",
     "/register/corporate",
     "/register/government",
+    "/nominate-clinician",
     "/cookie-policy",
     "/privacy-policy",
     "/terms-of-use",

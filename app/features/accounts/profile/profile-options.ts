@@ -10,13 +10,13 @@ export { regions, type Region };
 export const specialties: readonly string[] = options.specialties;
 export const gpServices: readonly string[] = options.gpServices;
 
-/** Every message of spec accounts §5 (profiles) and §8 (Profiles) that these pages show, word for word. */
-export const profileMessages = {
+/**
+ * The words of a partner's own record (spec accounts §5), the same at registration (partners) and on
+ * the profile pages: one home for both.
+ */
+export const partnerFieldMessages = {
   fullNameRequired: "Full name is required",
   phoneRequired: "Phone number is required",
-  dateOfBirthRequired: "Date of birth is required",
-  addressRequired: "Address is required",
-
   medicalRegistrationRequired: "Medical registration number is required",
   qualificationsRequired: "Professional qualifications are required",
   fieldOfSpecializationRequired: "Field of specialization is required",
@@ -27,16 +27,26 @@ export const profileMessages = {
   yearsOfExperienceRequired: "Valid years of experience is required",
   specialtyRequired: "Please select at least one specialty",
   languagesRequired: "Languages spoken are required",
-
-  contactNameRequired: "Contact person name is required",
   contactPhoneRequired: "Contact phone number is required",
   clinicNameRequired: "Clinic name is required",
   doctorNameRequired: "Doctor's full name is required",
   licenseRequired: "Clinic license number is required",
   clinicAddressRequired: "Clinic address is required",
   postalCodeInvalid: "Valid 6-digit postal code is required",
-  serviceRequired: "Please select at least one service",
   weekdayHoursRequired: "Weekday operating hours are required",
+  websiteInvalid: "Please enter a valid website address, for example https://www.example.sg",
+  tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
+} as const;
+
+/** Every message of spec accounts §5 (profiles) and §8 (Profiles) that these pages show, word for word. */
+export const profileMessages = {
+  ...partnerFieldMessages,
+
+  dateOfBirthRequired: "Date of birth is required",
+  addressRequired: "Address is required",
+
+  contactNameRequired: "Contact person name is required",
+  serviceRequired: "Please select at least one service",
 
   championLoadFailed: (message: string) => `Unable to load profile data. ${message}`,
   specialistLoadFailed: (message: string) => `Failed to load profile data. ${message}`,
@@ -53,8 +63,6 @@ export const profileMessages = {
   dateOfBirthInvalid: "Please enter a valid date of birth",
   dateOfBirthFuture: "Date of birth cannot be in the future",
   dateOfBirthTooOld: "Please check the year: date of birth must be within the last 120 years",
-  websiteInvalid: "Please enter a valid website address, for example https://www.example.sg",
-  tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
 } as const;
 
 /** Spec accounts §9: how long the success message stays (milliseconds). */

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useFormAction, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-up";
 import { Button } from "~/ui/button";
 import { CheckboxField, Notice, PasswordField, TextField } from "~/ui/field";
@@ -46,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useSchemaForm<z.input<typeof signUpSchema>>(actionData);
   const [password, setPassword] = useState(String(fields.password.initialValue ?? ""));
-  const busy = useNavigation().state === "submitting";
+  // Only this form's own sending: /join-the-movement also holds the nomination form.
+  const navigation = useNavigation();
+  const ownAction = useFormAction();
+  const busy = navigation.state === "submitting" && navigation.formAction === ownAction;
   return (
     <AuthLayout
       title="Become a Champion"

@@ -50,7 +50,7 @@ async function waiting(now: Date) {
       count: lateRequests,
       href: "/admin/content/appointments?late=1",
     },
-    { label: "Government and trial enquiries", count: newEnquiries!.n, href: "/admin/enquiries" },
+    { label: "Enquiries and nominations", count: newEnquiries!.n, href: "/admin/enquiries" },
   ];
 }
 

@@ -4,9 +4,14 @@ import type { Route } from "./+types/content-appointments";
 import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
-import { appointmentStateLabels, appointmentStates } from "~/features/directory";
-import { teamRequestStatusSchema } from "~/features/directory/index.server";
-import { appointmentFilters, teamRequests, updateTeamRequest } from "~/features/directory/index.server";
+import {
+  appointmentFilters,
+  appointmentMessages,
+  appointmentStatuses,
+  teamRequestStatusSchema,
+  teamRequests,
+  updateTeamRequest,
+} from "~/features/directory/index.server";
 import { ConsolePage } from "../components/console-frame";
 import { ConsoleFilters, ConsoleResults } from "../components/console-list";
 import { cellClass } from "../components/console-table";
@@ -19,8 +24,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const stateOptions = appointmentStates.map((value) => ({ value, label: appointmentStateLabels[value] }));
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filters = appointmentFilters(new URL(request.url));
@@ -28,6 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     filters,
     hasMore,
+    // The words go with the data: the page's browser code does not load the appointment options.
+    statuses: appointmentStatuses,
     requests: requests.map((r) => ({
       ...r,
       received: formatSgDateTime(r.createdAt),
@@ -40,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: teamRequestStatusSchema });
   if (submission.status !== "success")
-    return data({ ok: false, message: submission.error?.id?.[0] ?? "Please choose a status." }, { status: 400 });
+    return data({ ok: false, message: submission.error?.id?.[0] ?? appointmentMessages.chooseStatus }, { status: 400 });
   const outcome = await updateTeamRequest(request, user, submission.value);
   return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.ok ? 200 : outcome.status });
 }
@@ -48,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 const columns = ["Received", "Person", "Clinic", "Preferred", "Message", "Status"];
 
 export default function ContentAppointments({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, requests, hasMore } = loaderData;
+  const { filters, requests, hasMore, statuses } = loaderData;
   const filtered = filters.status !== null || filters.late;
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
@@ -80,7 +85,7 @@ export default function ContentAppointments({ loaderData, actionData }: Route.Co
           name="status"
           label="Status"
           value={filters.status ?? ""}
-          options={stateOptions}
+          options={statuses}
           allLabel="Any status"
         />
         <div className="flex items-end">
@@ -144,7 +149,7 @@ export default function ContentAppointments({ loaderData, actionData }: Route.Co
                       defaultValue={r.status}
                       className="mt-1 rounded-lg border border-line px-2 py-1.5"
                     >
-                      {stateOptions.map((o) => (
+                      {statuses.map((o) => (
                         <option key={o.value} value={o.value}>
                           {o.label}
                         </option>

@@ -25,7 +25,10 @@ export const meta: Route.MetaFunction = () => [
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-/** Government and clinical-trial enquiries (ADR 0016), newest first; filters come from the address. */
+/**
+ * Every enquiry sent without an account (ADR 0016): government agencies, clinical-trial interest,
+ * the contact form and clinician nominations, newest first; filters come from the address.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filters = enquiryFilters(new URL(request.url).searchParams);
@@ -38,6 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     enquiries: rows.map((row) => ({
       ...row,
       kind: enquiryKindLabels[row.kind],
+      // A nomination's topic is the clinician it names.
+      topic: row.kind === "nomination" ? `Nominates ${row.topic}` : row.topic,
       statusLabel: enquiryStatusLabels[row.status],
       received: formatSgDateTime(row.createdAt),
       receivedIso: row.createdAt.toISOString(),
@@ -56,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.ok ? 200 : outcome.status });
 }
 
-const columns = ["Received", "Type", "Name", "E-mail", "Agency / age group", "About", "Message", "Status"];
+const columns = ["Received", "Type", "Name", "E-mail", "Organisation / age group", "About", "Message", "Status"];
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, kindOptions, statusOptions, enquiries } = loaderData;
@@ -66,7 +71,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
   return (
     <ConsolePage
       title="Enquiries"
-      intro="Government agencies and people interested in a clinical trial, newest first. Reply by e-mail or phone, then mark the enquiry handled."
+      intro="Government agencies, people interested in a clinical trial, messages sent through Talk to Us and clinician nominations, newest first. Reply by e-mail or phone, then mark the enquiry handled."
     >
       {actionData?.message ? (
         <Notice tone={actionData.ok ? "success" : "error"} className="mb-6">

@@ -7,15 +7,15 @@ import { PostButton } from "~/ui/post-button";
 import { ConsolePage } from "../components/console-frame";
 import { EventForm } from "../components/event-form";
 import { EventStatusBadge } from "../components/event-status-badge";
-import { eventAction, eventPage } from "~/features/events/index.server";
+import { consoleEventAction, consoleEventPage } from "~/features/events/index.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.event.title ?? "Event"} · RID-CRC console` },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: Route.LoaderArgs) => eventPage(request, params);
-export const action = ({ request, params }: Route.ActionArgs) => eventAction(request, params);
+export const loader = ({ request, params }: Route.LoaderArgs) => consoleEventPage(request, params);
+export const action = ({ request, params }: Route.ActionArgs) => consoleEventAction(request, params);
 
 export default function ConsoleEvent({ loaderData, actionData }: Route.ComponentProps) {
   const { event } = loaderData;

@@ -48,7 +48,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           const inputId = `setting-${s.name}`;
           return (
             <li key={s.name} className="rounded-2xl border border-line bg-white p-5">
-              <Form method="post" preventScrollReset aria-labelledby={`${inputId}-label`}>
+              <Form method="post" noValidate preventScrollReset aria-labelledby={`${inputId}-label`}>
                 <input type="hidden" name="name" value={s.name} />
                 <input type="hidden" name="expected" value={s.value} />
                 <h2 id={`${inputId}-label`} className="font-semibold text-brand-900">
@@ -61,21 +61,22 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                   </Notice>
                 ) : null}
                 <div className="mt-3 flex flex-wrap items-end gap-3">
-                  {s.kind === "amount" ? (
-                    <div>
+                  {s.kind === "amount" || s.kind === "url" ? (
+                    <div className={s.kind === "url" ? "w-full max-w-xl" : undefined}>
                       <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-                        Amount in SGD
+                        {s.kind === "url" ? "Page address (https://…)" : "Amount in SGD"}
                       </label>
                       <input
                         id={inputId}
                         name="value"
-                        inputMode="decimal"
+                        type={s.kind === "url" ? "url" : "text"}
+                        inputMode={s.kind === "url" ? "url" : "decimal"}
                         defaultValue={error ? mine!.typed : s.value}
                         key={`${s.value}-${error ?? ""}`}
                         disabled={!viewer.superAdmin}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${inputId}-error` : undefined}
-                        className="mt-1 w-40 rounded-lg border border-line px-3 py-2"
+                        className={`mt-1 rounded-lg border border-line px-3 py-2 ${s.kind === "url" ? "w-full" : "w-40"}`}
                       />
                     </div>
                   ) : (

@@ -5,9 +5,8 @@ import { requireAdmin } from "~/features/accounts/index.server";
 import { Notice } from "~/ui/field";
 import { ConsolePage } from "../components/console-frame";
 import { UserTypeForm } from "../components/user-type-form";
-import { userTypeAction } from "../users/actions.server";
-import { userSummary } from "../users/detail.server";
-import { userRef } from "../users/users.server";
+import { userTypeAction } from "../users/user-type.server";
+import { userRef, userSummary } from "../users/detail.server";
 import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = ({ data }) => [

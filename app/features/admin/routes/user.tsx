@@ -10,8 +10,7 @@ import { ActivityList } from "../components/user-activity";
 import { UserTypeForm } from "../components/user-type-form";
 import type { UserIntent } from "../users/actions.schema";
 import { userAction } from "../users/actions.server";
-import { userDetail } from "../users/detail.server";
-import { userRef } from "../users/users.server";
+import { userDetail, userRef } from "../users/detail.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { notFound } from "~/lib/not-found";
 

@@ -6,10 +6,13 @@ import { audit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { getSetting, settingDefinitions, settingNames, type SettingName } from "~/lib/settings.server";
+import { httpsPage } from "~/lib/social-networks";
 
 export const settingMessages = {
   amountInvalid: "Please enter the cost in Singapore dollars, more than 0 and at most 100,000, e.g. 355 or 355.50.",
   switchInvalid: "Please choose open or closed.",
+  addressInvalid:
+    "Please enter the page's full address starting with https://, e.g. https://www.facebook.com/ridcrc, or leave it blank to show no icon.",
   unknown: "There is no such setting.",
   unchanged: "That is already the setting: nothing was changed.",
   changed: "Someone else has just changed this setting. The page now shows its current value; nothing was saved.",
@@ -18,8 +21,13 @@ export const settingMessages = {
 } as const;
 
 /** How a value is shown in the form (and sent back as `expected`). */
-const shown = (value: unknown) =>
-  typeof value === "boolean" ? (value ? "open" : "closed") : String((value as { cost: number }).cost);
+const shown = (value: unknown) => {
+  if (typeof value === "boolean") return value ? "open" : "closed";
+  return typeof value === "string" ? value : String((value as { cost: number }).cost);
+};
+
+/** The social networks' pages (the footer's icons): one setting each, of kind "url". */
+const socialSettings = settingNames.filter((name) => settingDefinitions[name].kind === "url");
 
 /** One setting's form: its name and the value as typed (an amount, or "open" / "closed"). */
 const settingForm = z.discriminatedUnion("name", [
@@ -37,6 +45,21 @@ const settingForm = z.discriminatedUnion("name", [
     z.object({
       name: z.literal(name),
       value: z.enum(["open", "closed"], { error: settingMessages.switchInvalid }).transform((v) => v === "open"),
+    }),
+  ),
+  // Blank takes the icon away; anything else must be an https page (the footer links to it).
+  ...socialSettings.map((name) =>
+    z.object({
+      name: z.literal(name),
+      value: z
+        .string({ error: settingMessages.addressInvalid })
+        .trim()
+        .transform((value, ctx) => {
+          if (value === "") return "";
+          const page = httpsPage(value);
+          if (!page) ctx.addIssue({ code: "custom", message: settingMessages.addressInvalid });
+          return page ?? value;
+        }),
     }),
   ),
 ]);

@@ -1,20 +1,19 @@
 import { and, count, desc, eq, gt, max, sql } from "drizzle-orm";
 import { appointmentRequests, referrals, sessions, stories, users } from "#db/schema";
 import { userTypeLabel } from "~/features/accounts";
+import { statusLabel } from "~/features/directory/index.server";
 import { db } from "~/lib/db.server";
-import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDate } from "~/lib/singapore-date";
+import { notFound } from "~/lib/not-found";
+import { accountColumns, when } from "./users.server";
 
 /** How many of each kind of activity a user's page lists (the newest); the count covers them all. */
 const ACTIVITY_LIMIT = 10;
-
-const when = (moment: Date | null) => (moment ? { text: formatSgDateTime(moment), iso: moment.toISOString() } : null);
 
 function storyState(story: { approved: boolean; isPublic: boolean; reviewedAt: Date | null }): string {
   if (story.approved) return story.isPublic ? "Published" : "Approved (the author kept it private)";
   return story.reviewedAt ? "Not published" : "Waiting for moderation";
 }
-
-const appointmentStates = { new: "New", contacted: "Contacted", closed: "Closed" } as const;
 
 /**
  * Everything a user's page shows: the profile, the sessions that are still valid, and what the
@@ -23,19 +22,7 @@ const appointmentStates = { new: "New", contacted: "Contacted", closed: "Closed"
  */
 export async function userDetail(id: string) {
   const [user] = await db()
-    .select({
-      id: users.id,
-      name: users.fullName,
-      email: users.email,
-      phone: users.phoneNumber,
-      userType: users.userType,
-      status: users.status,
-      emailVerified: users.emailVerified,
-      twoFactorEnabled: users.twoFactorEnabled,
-      quizScore: users.quizScore,
-      createdAt: users.createdAt,
-      lastSignInAt: users.lastSignInAt,
-    })
+    .select({ ...accountColumns, phone: users.phoneNumber, quizScore: users.quizScore })
     .from(users)
     .where(eq(users.id, id));
   if (!user) return null;
@@ -141,7 +128,7 @@ export async function userDetail(id: string) {
         id: a.id,
         clinic: a.clinic,
         preferredDate: formatSgDate(a.date),
-        state: appointmentStates[a.status],
+        state: statusLabel(a.status),
         at: when(a.at)!,
       })),
     },
@@ -156,4 +143,14 @@ export async function userSummary(id: string) {
     .from(users)
     .where(eq(users.id, id));
   return user ?? null;
+}
+
+/** Ids are UUIDs (better-auth's generateId) or, for older accounts, short tokens: nothing else. */
+const accountId = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The account id of the address, or 404 (a malformed id never reaches the database). */
+export function userRef(request: Request, params: { id?: string }): string {
+  const { id } = params;
+  if (!id || !accountId.test(id)) throw notFound(request);
+  return id;
 }

@@ -10,7 +10,6 @@ import { db } from "~/lib/db.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { addDays, formatSgDateTime, isRealDate, todayInSingapore } from "~/lib/singapore-date";
 import { USERS_PAGE_SIZE, userSorts, type UserSort } from "./list";
-import { notFound } from "~/lib/not-found";
 
 /** Rows per database round trip of the CSV export. */
 const USERS_EXPORT_BATCH = 1000;
@@ -18,6 +17,19 @@ const USERS_EXPORT_BATCH = 1000;
 export const MAX_USERS_PAGE = 1_000_000_000;
 /** Exports per admin per hour: each one reads every account the filters select. */
 export const usersExportLimit: Limit = { name: "users-export", max: 10, windowSeconds: 3600 };
+
+/** What the console shows of an account in its list; the export and its own page add the phone. */
+export const accountColumns = {
+  id: users.id,
+  name: users.fullName,
+  email: users.email,
+  userType: users.userType,
+  status: users.status,
+  emailVerified: users.emailVerified,
+  twoFactorEnabled: users.twoFactorEnabled,
+  createdAt: users.createdAt,
+  lastSignInAt: users.lastSignInAt,
+};
 
 const choices = {
   status: ["active", "suspended"],
@@ -145,7 +157,9 @@ const orderings: Record<UserSort, SQL[]> = {
   last_sign_in: [sql`${users.lastSignInAt} desc nulls last`, desc(users.id)],
 };
 
-const when = (moment: Date | null) => (moment ? { text: formatSgDateTime(moment), iso: moment.toISOString() } : null);
+/** A moment as the console shows it: Singapore time, with the exact instant for <time>. */
+export const when = (moment: Date | null) =>
+  moment ? { text: formatSgDateTime(moment), iso: moment.toISOString() } : null;
 
 /** One page of /admin/users: the accounts the filters select, their total, and the pages they fill. */
 export async function usersPage(filters: UserFilters, problems: string[] = []) {
@@ -157,17 +171,7 @@ export async function usersPage(filters: UserFilters, problems: string[] = []) {
   const rows =
     offset < total!.n
       ? await db()
-          .select({
-            id: users.id,
-            name: users.fullName,
-            email: users.email,
-            userType: users.userType,
-            status: users.status,
-            emailVerified: users.emailVerified,
-            twoFactorEnabled: users.twoFactorEnabled,
-            createdAt: users.createdAt,
-            lastSignInAt: users.lastSignInAt,
-          })
+          .select(accountColumns)
           .from(users)
           .where(where)
           .orderBy(...orderings[filters.sort])
@@ -215,19 +219,7 @@ type Cursor = { at: string; id: string };
 function exportBatch(where: SQL | undefined, bound: string, cursor: Cursor | null) {
   const after = cursor ? sql`(${users.createdAt}, ${users.id}) > (${cursor.at}::timestamptz, ${cursor.id})` : undefined;
   return db()
-    .select({
-      id: users.id,
-      name: users.fullName,
-      email: users.email,
-      phone: users.phoneNumber,
-      userType: users.userType,
-      status: users.status,
-      emailVerified: users.emailVerified,
-      twoFactorEnabled: users.twoFactorEnabled,
-      createdAt: users.createdAt,
-      lastSignInAt: users.lastSignInAt,
-      at: sql<string>`${users.createdAt}::text`,
-    })
+    .select({ ...accountColumns, phone: users.phoneNumber, at: sql<string>`${users.createdAt}::text` })
     .from(users)
     .where(and(where, sql`${users.createdAt} <= ${bound}::timestamptz`, after))
     .orderBy(asc(users.createdAt), asc(users.id))
@@ -294,17 +286,4 @@ export async function exportUsers(request: Request, admin: Pick<SessionUser, "id
     return row!;
   });
   return csvResponse(`rid-crc-users-${todayInSingapore()}.csv`, csvHeader, exportBatches(where, snapshot.bound));
-}
-
-// ---------------------------------------------------------------------------------------------
-// One account
-
-/** Ids are UUIDs (better-auth's generateId) or, for older accounts, short tokens: nothing else. */
-const accountId = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The account id of the address, or 404 (a malformed id never reaches the database). */
-export function userRef(request: Request, params: { id?: string }): string {
-  const { id } = params;
-  if (!id || !accountId.test(id)) throw notFound(request);
-  return id;
 }

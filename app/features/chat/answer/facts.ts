@@ -46,7 +46,7 @@ export function factPassages(): Passage[] {
       "colonoscopy-repeat",
       "How often to repeat a colonoscopy",
       article("colonoscopy-gold-standard"),
-      `After a normal colonoscopy, the next one is usually due in ${plural(care.colonoscopyRepeatYears, "year")}. After small polyps are removed, it is usually ${care.smallPolypRepeatText}. Your doctor decides based on what was found.`,
+      `After a normal colonoscopy, the next one is usually due in ${plural(care.colonoscopyRepeatYears, "year")}. After polyps are removed, it is usually ${care.smallPolypRepeatText}, depending on how many were found and what kind. Your doctor tells you when, based on what was found.`,
     ),
     fact(
       "colonoscopy-day",

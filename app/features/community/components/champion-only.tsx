@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
-import type { ChampionOnly } from "../champion.server";
+import type { ChampionOnly } from "../champion-access.server";
 import { messages } from "../messages";
 import { MemberPage, memberCard } from "./member-page";
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PanelList } from "~/ui/panel-list";
 import type { MyStory } from "../stories/stories.server";
 import { storiesMessages as m } from "../messages";
 
@@ -11,18 +12,9 @@ const tone: Record<MyStory["state"], string> = {
 
 /** A Champion's own stories on their dashboard: each one's state, the team's reason, its page when published. */
 export function MyStories({ stories }: { stories: MyStory[] }) {
-  if (stories.length === 0)
-    return (
-      <p className="mt-3 text-ink">
-        {m.noStoriesYet}{" "}
-        <Link to="/share-your-story" className="font-semibold text-brand-700 underline">
-          Share your story
-        </Link>
-      </p>
-    );
   return (
-    <ul className="mt-3 divide-y divide-line">
-      {stories.map((story) => (
+    <PanelList items={stories} empty={{ text: m.noStoriesYet, to: "/share-your-story", link: "Share your story" }}>
+      {(story) => (
         <li key={story.id} className="py-3" data-testid="my-story">
           <p className="text-ink">{story.excerpt}</p>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
@@ -42,7 +34,7 @@ export function MyStories({ stories }: { stories: MyStory[] }) {
             </p>
           )}
         </li>
-      ))}
-    </ul>
+      )}
+    </PanelList>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { Button } from "~/ui/button";
-import type { ChampionAccess } from "../champion.server";
+import type { ChampionAccess } from "../champion-access.server";
 import { storiesMessages } from "../messages";
 import { ChampionPrompt } from "./champion-only";
 import { memberCard } from "./member-page";

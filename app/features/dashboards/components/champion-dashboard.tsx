@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { MyStories } from "~/features/community";
 import { MyEvents } from "~/features/events";
-import type { ChampionDashboardData } from "../champion.server";
+import type { ChampionDashboardData } from "../champion-dashboard.server";
 import type { ActionColour } from "../champion-roles";
 import { DashboardMessage } from "./dashboard-message";
 import { ModuleTiles } from "./module-tiles";
@@ -159,7 +159,9 @@ export function ChampionDashboard({
         </div>
       </Panel>
       <Panel id="my-stories-title" title="My stories" className="mt-8">
-        <MyStories stories={stories} />
+        <div className="mt-3">
+          <MyStories stories={stories} />
+        </div>
       </Panel>
       <ModuleTiles />
     </>

@@ -20,14 +20,10 @@ function DetailList({ rows, testId }: { rows: { label: string; value: string }[]
   );
 }
 
-const counterRows = [
-  ["new", "New"],
-  ["contacted", "Contacted"],
-  ["closed", "Closed"],
-] as const;
+type Statuses = AppointmentRequestList["statuses"];
 
-/** Appointment requests by status, this month (Singapore time) and in all. */
-function Counters({ counters }: { counters: Ready["counters"] }) {
+/** Appointment requests by status, this month (Singapore time) and in all; the words are the list's. */
+function Counters({ counters, statuses }: { counters: Ready["counters"]; statuses: Statuses }) {
   return (
     <Panel id="counters-title" title="Requests at a glance">
       <table className="mt-3 w-full text-left text-sm" data-testid="appointment-counters">
@@ -45,7 +41,7 @@ function Counters({ counters }: { counters: Ready["counters"] }) {
           </tr>
         </thead>
         <tbody>
-          {counterRows.map(([key, label]) => (
+          {statuses.map(({ value: key, label }) => (
             <tr key={key} className="border-b border-line last:border-0" data-testid={`counter-${key}`}>
               <th scope="row" className="py-2 font-semibold text-ink">
                 {label}
@@ -95,7 +91,15 @@ function Completion({ completion }: { completion: Ready["completion"] }) {
 }
 
 /** Spec content §2.6: the GP clinic and specialist dashboards' details, hours, counters, completion. */
-function PartnerDashboard({ data, detailsTitle }: { data: PartnerDashboardData; detailsTitle: string }) {
+function PartnerDashboard({
+  data,
+  detailsTitle,
+  statuses,
+}: {
+  data: PartnerDashboardData;
+  detailsTitle: string;
+  statuses: Statuses;
+}) {
   if (data.state !== "ready") return <DashboardMessage message={data.message} />;
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-2">
@@ -105,7 +109,7 @@ function PartnerDashboard({ data, detailsTitle }: { data: PartnerDashboardData; 
         <DetailList rows={data.hours} testId="operating-hours" />
       </Panel>
       <div className="grid content-start gap-6">
-        <Counters counters={data.counters} />
+        <Counters counters={data.counters} statuses={statuses} />
         <Completion completion={data.completion} />
       </div>
     </div>
@@ -126,7 +130,7 @@ export function PartnerBody({
 }) {
   return (
     <>
-      <PartnerDashboard data={data} detailsTitle={detailsTitle} />
+      <PartnerDashboard data={data} detailsTitle={detailsTitle} statuses={appointments?.statuses ?? []} />
       {data.state === "ready" && appointments && <AppointmentRequests list={appointments} notice={notice} />}
     </>
   );

@@ -1,7 +1,7 @@
 import type { OperatingHours } from "#db/schema";
 import { todayInSingapore } from "~/lib/singapore-date";
 import type { TimeSlot } from "./options";
-import { appointmentMessages as m } from "../messages";
+import { appointmentMessages as m } from "./messages";
 
 /**
  * Whether a preferred visit (a date and one of the form's three times of day) fits the clinic's

@@ -10,11 +10,18 @@ export const timeSlots: readonly { value: TimeSlot; label: string }[] = [
   { value: "evening", label: "Evening (5PM-8PM)" },
 ];
 
-/** Issue #5: a clinic moves each request from new to contacted to closed. */
+/**
+ * Issue #5: a clinic moves each request from new to contacted to closed; the team moves those no
+ * partner receives the same way (ADR 0010).
+ */
 export const appointmentStatuses: readonly { value: AppointmentStatus; label: string }[] = [
   { value: "new", label: "New" },
   { value: "contacted", label: "Contacted" },
   { value: "closed", label: "Closed" },
+];
+export const appointmentStatusValues = appointmentStatuses.map((s) => s.value) as [
+  AppointmentStatus,
+  ...AppointmentStatus[],
 ];
 
 export const timeSlotLabel = (slot: TimeSlot) => timeSlots.find((s) => s.value === slot)!.label;
@@ -28,6 +35,8 @@ export const appointmentLimits = {
   maxDaysAhead: 365,
   /** The newest requests a dashboard lists. */
   dashboardRows: 100,
+  /** The team's requests a console page lists. */
+  consolePageSize: 50,
 } as const;
 
 /**

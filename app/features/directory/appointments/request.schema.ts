@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { addDays, isRealDate, todayInSingapore } from "~/lib/singapore-date";
-import { appointmentMessages as m } from "../messages";
-import {
-  appointmentLimits as limits,
-  appointmentStatuses,
-  timeSlots,
-  type AppointmentStatus,
-  type TimeSlot,
-} from "./options";
+import { appointmentMessages as m } from "./messages";
+import { appointmentLimits as limits, appointmentStatusValues, timeSlots, type TimeSlot } from "./options";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, m.tooLong(max));
@@ -64,7 +58,12 @@ export type AppointmentInput = z.infer<typeof appointmentSchema>;
 /** A clinic's status change from its dashboard (one small form per request). */
 export const appointmentStatusSchema = z.object({
   id: z.string().trim().min(1).max(64),
-  status: z.enum(appointmentStatuses.map((s) => s.value) as [AppointmentStatus, ...AppointmentStatus[]], {
-    error: m.statusInvalid,
-  }),
+  status: z.enum(appointmentStatusValues, { error: m.statusInvalid }),
+});
+
+/** The team's status form in the console: the request, the new status and the one the admin saw. */
+export const teamRequestStatusSchema = z.object({
+  id: z.uuid({ error: m.notFound }),
+  status: z.enum(appointmentStatusValues),
+  expected: z.enum(appointmentStatusValues),
 });

@@ -11,7 +11,7 @@ import { hit, type Limit } from "~/lib/rate-limit.server";
 import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
 import { assess, safetyReply, type SafetyReply, type Triage } from "~/features/safety";
 import { appointmentConfirmationEmail, appointmentNotificationEmail, appointmentTeamEmail } from "./emails";
-import { appointmentMessages as m } from "../messages";
+import { appointmentMessages as m } from "./messages";
 import {
   appointmentLimits,
   appointmentStatuses,
@@ -208,7 +208,7 @@ export type AppointmentSummary = {
 /** A refusal that belongs to one field of the form is said there (issue 23). */
 type AppointmentField = "preferredClinic" | "preferredDate" | "preferredTime";
 
-export type AppointmentOutcome =
+type AppointmentOutcome =
   { ok: true; summary: AppointmentSummary } | { ok: false; message: string; status: number; field?: AppointmentField };
 
 const dashboardPaths: Record<PartnerKind, string> = { gp: "/dashboard/gp-clinic", specialist: "/dashboard/specialist" };

@@ -6,13 +6,10 @@ import { mentionsSymptoms } from "~/features/safety";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { oneBusinessDayBefore } from "~/lib/business-day.server";
-import {
-  APPOINTMENT_PAGE_SIZE,
-  appointmentMessages,
-  appointmentStateLabels,
-  appointmentStates,
-  type AppointmentState,
-} from "./team-states";
+import { appointmentMessages as m } from "./messages";
+import { appointmentLimits, appointmentStatusValues, statusLabel, type AppointmentStatus } from "./options";
+
+const PAGE_SIZE = appointmentLimits.consolePageSize;
 
 /**
  * Requests no partner account receives (ADR 0010: the team follows them up): the chosen clinic
@@ -34,13 +31,13 @@ export async function lateRequestCount(now = new Date()): Promise<number> {
   return row!.n;
 }
 
-type AppointmentFilters = { status: AppointmentState | null; late: boolean; page: number };
+type AppointmentFilters = { status: AppointmentStatus | null; late: boolean; page: number };
 
 export function appointmentFilters(url: URL): AppointmentFilters {
   const status = url.searchParams.get("status") ?? "";
   const page = Number(url.searchParams.get("page") ?? "1");
   return {
-    status: (appointmentStates as readonly string[]).includes(status) ? (status as AppointmentState) : null,
+    status: (appointmentStatusValues as readonly string[]).includes(status) ? (status as AppointmentStatus) : null,
     late: url.searchParams.get("late") === "1",
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
@@ -68,11 +65,11 @@ export async function teamRequests(filters: AppointmentFilters, now = new Date()
     .from(appointmentRequests)
     .where(and(...where))
     .orderBy(desc(appointmentRequests.createdAt), appointmentRequests.id)
-    .limit(APPOINTMENT_PAGE_SIZE + 1)
-    .offset((filters.page - 1) * APPOINTMENT_PAGE_SIZE);
+    .limit(PAGE_SIZE + 1)
+    .offset((filters.page - 1) * PAGE_SIZE);
   return {
-    hasMore: rows.length > APPOINTMENT_PAGE_SIZE,
-    requests: rows.slice(0, APPOINTMENT_PAGE_SIZE).map((r) => ({
+    hasMore: rows.length > PAGE_SIZE,
+    requests: rows.slice(0, PAGE_SIZE).map((r) => ({
       ...r,
       late: r.status === "new" && r.createdAt < cutoff,
       mentionsSymptoms: mentionsSymptoms(r.message),
@@ -80,18 +77,17 @@ export async function teamRequests(filters: AppointmentFilters, now = new Date()
   };
 }
 
-export type AppointmentOutcome = { ok: true; message: string } | { ok: false; status: number; message: string };
+type TeamUpdateOutcome = { ok: true; message: string } | { ok: false; status: number; message: string };
 
 /** Moves a team request to new / contacted / closed, guarded by the state the admin saw, audited. */
 export async function updateTeamRequest(
   request: Request,
   admin: SessionUser,
-  input: { id: string; status: AppointmentState; expected: AppointmentState },
-): Promise<AppointmentOutcome> {
-  const m = appointmentMessages;
+  input: { id: string; status: AppointmentStatus; expected: AppointmentStatus },
+): Promise<TeamUpdateOutcome> {
   if (input.status === input.expected) return { ok: false, status: 409, message: m.same };
   try {
-    return await db().transaction(async (tx): Promise<AppointmentOutcome> => {
+    return await db().transaction(async (tx): Promise<TeamUpdateOutcome> => {
       const [row] = await tx
         .update(appointmentRequests)
         .set({ status: input.status, updatedAt: new Date() })
@@ -116,10 +112,10 @@ export async function updateTeamRequest(
         before: { status: input.expected },
         after: { status: input.status },
       });
-      return { ok: true, message: m.updated(row.name, appointmentStateLabels[input.status]) };
+      return { ok: true, message: m.updated(row.name, statusLabel(input.status)) };
     });
   } catch (error) {
     logger.error({ err: error, appointmentId: input.id }, "updating a team appointment request failed");
-    return { ok: false, status: 500, message: m.unexpected };
+    return { ok: false, status: 500, message: m.updateFailed };
   }
 }

@@ -46,7 +46,8 @@ function safeWebsite(url: string | null): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
 
-function SampleBadge() {
+/** Marks a demo entry (is_sample): the directories' cards and the sponsor showcase. */
+export function SampleBadge() {
   return (
     <span className="inline-flex items-center rounded-full border border-amber-700 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
       {messages.sampleData}

@@ -36,10 +36,10 @@ export function PostalCodeInput({ value, error }: { value: string; error?: strin
  * Says what the "Sample data" badge means. Not ~/ui/field's Notice: importing that module brings
  * the form library into this page's first load, over the 120 KB budget.
  */
-export function SampleDataNote({ noun }: { noun: string }) {
+export function SampleDataNote({ noun, page = "the directory" }: { noun: string; page?: string }) {
   return (
     <p className="mt-3 rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-      Entries marked “{messages.sampleData}” are examples to show how the directory works, not real {noun}.
+      Entries marked “{messages.sampleData}” are examples to show how {page} works, not real {noun}.
     </p>
   );
 }

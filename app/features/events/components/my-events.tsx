@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PanelList } from "~/ui/panel-list";
 import { RegistrationStatusBadge } from "./status-badge";
 
 type MyEventsItem = {
@@ -11,19 +12,16 @@ type MyEventsItem = {
 
 /** The champion dashboard's list of the person's upcoming events; labels come from the server. */
 export function MyEvents({ registrations }: { registrations: MyEventsItem[] }) {
-  if (registrations.length === 0) {
-    return (
-      <p className="text-muted">
-        You're not registered for any upcoming event.{" "}
-        <Link to="/upcoming-events" className="font-semibold text-brand-700 underline">
-          See upcoming events
-        </Link>
-      </p>
-    );
-  }
   return (
-    <ul className="divide-y divide-line">
-      {registrations.map((r) => (
+    <PanelList
+      items={registrations}
+      empty={{
+        text: "You're not registered for any upcoming event.",
+        to: "/upcoming-events",
+        link: "See upcoming events",
+      }}
+    >
+      {(r) => (
         <li key={r.eventId} className="flex flex-wrap items-center justify-between gap-2 py-3">
           <span>
             <Link to={r.href} className="font-semibold text-brand-700 underline">
@@ -33,7 +31,7 @@ export function MyEvents({ registrations }: { registrations: MyEventsItem[] }) {
           </span>
           <RegistrationStatusBadge status={r.status} />
         </li>
-      ))}
-    </ul>
+      )}
+    </PanelList>
   );
 }

@@ -37,7 +37,7 @@ export async function eventFormAction(request: Request, id: string | null, form:
   return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status });
 }
 
-export async function eventPage(request: Request, params: { id?: string }) {
+export async function consoleEventPage(request: Request, params: { id?: string }) {
   await requireAdmin(request);
   const event = await consoleEvent(eventRef(request, params));
   if (!event) throw notFound(request);
@@ -48,7 +48,7 @@ export async function eventPage(request: Request, params: { id?: string }) {
 export type EventStatusData = { statusError: string; reason?: string; reasonError?: string };
 
 /** The event page's forms: `intent=save` is the edit form; publish, unpublish and cancel are buttons. */
-export async function eventAction(request: Request, params: { id?: string }) {
+export async function consoleEventAction(request: Request, params: { id?: string }) {
   const user = await requireAdmin(request);
   const id = eventRef(request, params);
   const form = await request.formData();

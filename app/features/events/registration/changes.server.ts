@@ -3,7 +3,8 @@ import { eventRegistrations } from "#db/schema";
 import type { Tx } from "~/lib/db.server";
 import { enqueueEmail, type Email } from "~/lib/email/outbox.server";
 import { canonical } from "~/lib/seo.server";
-import { calendarAttachment, eventPath, placeLabel, whenLabel, type EventRow } from "../calendar.server";
+import { calendarAttachment } from "../calendar.server";
+import { eventPath, placeLabel, whenLabel, type EventRow } from "../event-row";
 import { manageUrl } from "./token.server";
 import { greeting } from "~/lib/email/greeting";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { db } from "~/lib/db.server";
-import { placeLabel, whenLabel, eventPath } from "../calendar.server";
+import { placeLabel, whenLabel, eventPath } from "../event-row";
 import { messages } from "../messages";
 import { cancelByToken, confirmRegistration, registrationByToken, type Outcome } from "./registration.server";
 import { readEvent } from "./seats.server";

@@ -6,7 +6,7 @@ import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
-import type { EventRow } from "../calendar.server";
+import type { EventRow } from "../event-row";
 import { cancelledRegistrationEmail, confirmEmail, registeredEmail, waitlistedEmail } from "../emails";
 import { messages } from "../messages";
 import type { VisitorRegistration } from "./registration.schema";

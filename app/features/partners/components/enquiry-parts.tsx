@@ -1,12 +1,14 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ButtonLink } from "~/ui/button";
+import { Button, ButtonLink } from "~/ui/button";
+import { Card } from "~/ui/card";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/field";
 import { PageHeader, type Crumb } from "~/ui/page-header";
 import type { FieldMeta } from "~/ui/use-schema-form";
 
-// The parts the two enquiry pages share (ADR 0016): /register/government and /signup-trial.
+// The parts the enquiry pages share (ADR 0016): /register/government, /signup-trial, /contact and
+// /nominate-clinician.
 
 const MESSAGE_MAX = 2000;
 const linkClass = "font-semibold text-brand-700 underline";
@@ -35,6 +37,28 @@ export function EnquiryPage({
         <div className="mx-auto max-w-3xl space-y-8">{children}</div>
       </div>
     </>
+  );
+}
+
+/** For pages a person with symptoms may reach: a doctor now, not a form (995 in an emergency). */
+export function NotMedicalAdvice({ instead }: { instead: string }) {
+  return (
+    <aside
+      aria-labelledby="not-medical-advice"
+      className="rounded-2xl border-l-4 border-amber-600 bg-amber-50 p-6 text-amber-950"
+    >
+      <h2 id="not-medical-advice" className="text-lg font-bold">
+        This is not medical advice
+      </h2>
+      <p className="mt-2">
+        If you have symptoms such as blood in your stool, a change in your bowel habits that lasts, or weight loss you
+        cannot explain, please see a doctor now rather than {instead}.{" "}
+        <Link to="/find-a-gp" className="font-semibold underline">
+          Find a GP near you
+        </Link>
+        . In an emergency, call 995.
+      </p>
+    </aside>
   );
 }
 
@@ -96,7 +120,7 @@ export function MessageField({ meta, label, hint }: { meta: FieldMeta; label: st
 }
 
 /** The consent box: its label says exactly what the person agrees to, with the Privacy Policy. */
-export function ConsentField({ meta, agreement }: { meta: FieldMeta; agreement: string }) {
+function ConsentField({ meta, agreement }: { meta: FieldMeta; agreement: string }) {
   return (
     <CheckboxField
       meta={meta}
@@ -113,12 +137,34 @@ export function ConsentField({ meta, agreement }: { meta: FieldMeta; agreement: 
   );
 }
 
+/** The end of every enquiry form: what the person agrees to, then the button that sends it. */
+export function ConsentAndSend({
+  meta,
+  agreement,
+  send,
+  busy,
+}: {
+  meta: FieldMeta;
+  agreement: string;
+  send: string;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <ConsentField meta={meta} agreement={agreement} />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? "Sending..." : send}
+      </Button>
+    </>
+  );
+}
+
 /**
  * Replaces the form once the enquiry is stored. It comes from the action's answer, so it shows
  * without JavaScript too; with JavaScript the page goes back to the top and the panel takes the
  * focus, so the person sees and hears it.
  */
-export function EnquirySent({ title, children }: { title: string; children: ReactNode }) {
+function EnquirySent({ title, children }: { title: string; children: ReactNode }) {
   useEffect(() => {
     window.scrollTo(0, 0);
     document.getElementById("enquiry-sent")?.focus();
@@ -134,5 +180,31 @@ export function EnquirySent({ title, children }: { title: string; children: Reac
       </div>
       <ButtonLink to="/">Return to Home</ButtonLink>
     </div>
+  );
+}
+
+/** The page's card: the form, or once the enquiry is stored the thanks (and `after` them, more lines). */
+export function EnquiryCard({
+  sent,
+  after,
+  children,
+}: {
+  sent?: { title: string; lines: string[] };
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      {sent ? (
+        <EnquirySent title={sent.title}>
+          {sent.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          {after}
+        </EnquirySent>
+      ) : (
+        children
+      )}
+    </Card>
   );
 }

@@ -1,9 +1,17 @@
-import { randomBytes } from "node:crypto";
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminActivityLog, emailOutbox, enquiries } from "#db/schema";
+import { adminActivityLog, enquiries } from "#db/schema";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { useTestDatabase } from "../../../../tests/support/db";
+import {
+  enquiriesFrom as rowsFrom,
+  enquiryAddress as address,
+  enquiryTotals as totals,
+  mailsTo,
+  postEnquiry,
+  teamMailAbout as teamMailTo,
+} from "../../../../tests/support/enquiries";
+import { randomIp } from "../../../../tests/support/partners";
 import { failWrites } from "../../../../tests/support/failing-writes";
 import { signedInAs } from "../../../../tests/support/sessions";
 import { listEnquiries, markEnquiryHandled, submitEnquiry } from "./enquiries.server";
@@ -13,11 +21,6 @@ import * as trialPage from "../routes/signup-trial";
 
 const TEAM = "team@enquiries.test";
 const db = useTestDatabase({ CONTACT_EMAIL: TEAM });
-const context = { nonce: "", requestId: "" };
-
-let n = 0;
-const address = (label: string) => `${label}-${++n}-${randomBytes(3).toString("hex")}@example.sg`;
-const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 const governmentFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
   fullName: "Tan Mei Ling",
@@ -42,38 +45,11 @@ const trialFields = (overrides: Record<string, string> = {}): Record<string, str
   ...overrides,
 });
 
-type Reply = { status: number; formErrors: string[]; fieldErrors: Record<string, string[]>; sent?: { email: string } };
-
-/** Posts a form to a page's action as a browser does, from its own client address unless given one. */
-async function submit(page: "government" | "trial", fields: Record<string, string>, ip = randomIp()): Promise<Reply> {
-  const route = page === "government" ? governmentPage : trialPage;
-  const path = page === "government" ? "/register/government" : "/signup-trial";
-  const request = new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { [CLIENT_IP_HEADER]: ip },
-  });
-  const answer = await route.action({ request, params: {}, context } as never);
-  const payload = answer.data as { result?: { error?: Record<string, string[] | null> }; sent?: { email: string } };
-  const { "": formErrors, ...fieldErrors } = payload.result?.error ?? {};
-  return {
-    status: answer.init?.status ?? 200,
-    formErrors: formErrors ?? [],
-    fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v ?? []])),
-    sent: payload.sent,
-  };
-}
-
-const rowsFrom = (email: string) => db().select().from(enquiries).where(eq(enquiries.email, email));
-const mailsTo = (addresses: string[]) => db().select().from(emailOutbox).where(inArray(emailOutbox.to, addresses));
-async function totals() {
-  const [rows] = await db().select({ n: count() }).from(enquiries);
-  const [mails] = await db().select({ n: count() }).from(emailOutbox);
-  return { rows: rows!.n, mails: mails!.n };
-}
-/** The team's copy of the enquiry from this address (its text names the address). */
-const teamMailAbout = async (email: string) =>
-  (await mailsTo([TEAM])).filter((mail) => mail.text.includes(`Email: ${email}\n`));
+const submit = (page: "government" | "trial", fields: Record<string, string>, ip?: string) =>
+  page === "government"
+    ? postEnquiry(governmentPage, "/register/government", fields, ip)
+    : postEnquiry(trialPage, "/signup-trial", fields, ip);
+const teamMailAbout = (email: string) => teamMailTo(TEAM, email);
 
 describe("a government enquiry (ADR 0016)", () => {
   it("stores one row and queues the acknowledgement and the team's copy", async () => {

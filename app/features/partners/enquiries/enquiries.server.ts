@@ -9,31 +9,57 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
 import { enquiryAcknowledgementEmail, enquiryTeamEmail, type EnquiryDetails } from "./enquiry-emails";
-import { enquiryKindLabels, enquiryMessages as m } from "./enquiry-options";
-import type { GovernmentEnquiry, TrialEnquiry } from "./enquiry.schema";
+import { contactTopic, enquiryKindLabels, enquiryMessages as m } from "./enquiry-options";
+import type { ContactEnquiry, GovernmentEnquiry, NominationEnquiry, TrialEnquiry } from "./enquiry.schema";
 import { limits } from "../limits";
 
-type EnquiryInputs = { government: GovernmentEnquiry; trial: TrialEnquiry };
+export type EnquiryInputs = {
+  government: GovernmentEnquiry;
+  trial: TrialEnquiry;
+  contact: ContactEnquiry;
+  nomination: NominationEnquiry;
+};
 
 type Failure = { ok: false; status: number; message: string };
 type EnquiryOutcome = { ok: true; email: string } | Failure;
 
-/** The row to store: the checked fields of the kind's form, picked one by one, and the time of consent. */
+/**
+ * The row to store: the checked fields of the kind's form, picked one by one, and the time of
+ * consent. Every kind fills the same columns: a nomination's clinic is its organisation and the
+ * clinician it names its topic; the contact form's topic is its one subject.
+ */
 function detailsOf<K extends EnquiryKind>(kind: K, input: EnquiryInputs[K]): EnquiryDetails {
-  const government = kind === "government" ? (input as GovernmentEnquiry) : null;
-  const trial = kind === "trial" ? (input as TrialEnquiry) : null;
-  return {
+  const common = {
     kind,
     fullName: input.fullName,
     email: input.email,
-    phone: input.phone,
-    organisation: government?.organisation ?? null,
-    designation: government?.designation ?? null,
-    topic: input.topic,
-    ageGroup: trial?.ageGroup ?? null,
     message: input.message,
     consentedAt: new Date(),
   };
+  const none = { phone: null, organisation: null, designation: null, ageGroup: null };
+  switch (kind) {
+    case "government": {
+      const g = input as GovernmentEnquiry;
+      return {
+        ...common,
+        ...none,
+        phone: g.phone,
+        organisation: g.organisation,
+        designation: g.designation,
+        topic: g.topic,
+      };
+    }
+    case "trial": {
+      const t = input as TrialEnquiry;
+      return { ...common, ...none, phone: t.phone, ageGroup: t.ageGroup, topic: t.topic };
+    }
+    case "contact":
+      return { ...common, ...none, topic: contactTopic };
+    default: {
+      const n = input as NominationEnquiry;
+      return { ...common, ...none, organisation: n.clinic, topic: n.clinician };
+    }
+  }
 }
 
 /**

@@ -26,10 +26,17 @@ export const ageGroups = ["Under 40", "40–49", "50–59", "60–69", "70 and a
 
 /** What the team promises a government agency (the acknowledgement and the page say the same). */
 export const governmentReplyPromise = "within 2-3 business days";
+/** The same promise to anyone who writes through the contact form. */
+export const contactReplyPromise = governmentReplyPromise;
+
+/** The contact form asks no subject: its enquiries are all this one (the console's "About"). */
+export const contactTopic = "Message to the team";
 
 export const enquiryKindLabels: Record<EnquiryKind, string> = {
   government: "Government agency",
   trial: "Clinical trial interest",
+  contact: "Contact form",
+  nomination: "Clinician nomination",
 };
 
 export const enquiryStatusLabels = { new: "New", handled: "Handled" } as const;
@@ -43,6 +50,10 @@ export const enquiryMessages = {
   topicRequired: "Please choose what your enquiry is about",
   ageGroupRequired: "Please choose your age group",
   consentRequired: "Please agree to be contacted about your enquiry",
+  messageRequired: "Please write your message",
+  clinicianRequired: "Please enter the clinician's name",
+  clinicRequired: "Please enter the clinic or hospital where they practise",
+  reasonRequired: "Please tell us why you are nominating them",
   phoneInvalid: "Enter a Singapore phone number, e.g. 6123 4567 or +65 9123 4567",
   tooMany: "Too many signup attempts. Please wait a few minutes and try again.",
   unexpected: "An unexpected error occurred.",
@@ -51,6 +62,10 @@ export const enquiryMessages = {
   governmentSent: `A member of our team will reply ${governmentReplyPromise}.`,
   trialSentTitle: "Thank you for your interest in clinical trials",
   trialSent: "A trial coordinator from our team will contact you to talk about studies that may suit you.",
+  contactSentTitle: "Thank you, we have received your message",
+  contactSent: `A member of our team will reply ${contactReplyPromise}.`,
+  nominationSentTitle: "Thank you for your nomination",
+  nominationSent: "Our team will look at it and may write to you if we have questions.",
   copySent: (email: string) => `We have sent a copy of your enquiry to ${email}.`,
 
   // The admin console

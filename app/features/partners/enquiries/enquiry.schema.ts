@@ -4,7 +4,7 @@ import { mustTick, optionalText, requiredText } from "~/lib/schema-fields";
 import { ageGroups, enquiryMessages as m, governmentTopics, trialInterests } from "./enquiry-options";
 import { singaporePhone } from "~/lib/singapore-formats";
 
-// The two enquiry forms (ADR 0016): only what the team needs to reply. Fields the server decides
+// The enquiry forms (ADR 0016): only what the team needs to reply. Fields the server decides
 // (status, handled_by, consented_at…) belong to no schema, so a forged one is dropped.
 
 /** Optional; when given, a Singapore number, stored as "+65 6123 4567". Blank is null. */
@@ -42,8 +42,28 @@ export const trialEnquirySchema = z.object({
   consent,
 });
 
+/** Talk to Us (the contact page): only who is writing and what they want to say. */
+export const contactEnquirySchema = z.object({
+  fullName: contact.fullName,
+  email: contact.email,
+  message: requiredText(m.messageRequired, 2000),
+  consent,
+});
+
+/** Nominate a clinician (/join-the-movement#nominate-clinician): who nominates whom, and why. */
+export const nominationEnquirySchema = z.object({
+  fullName: contact.fullName,
+  email: contact.email,
+  clinician: requiredText(m.clinicianRequired, 120),
+  clinic: requiredText(m.clinicRequired, 200),
+  message: requiredText(m.reasonRequired, 2000),
+  consent,
+});
+
 /** The console's "Mark handled" button. */
 export const enquiryHandledSchema = z.object({ id: z.uuid({ error: m.notFound }) });
 
 export type GovernmentEnquiry = z.output<typeof governmentEnquirySchema>;
 export type TrialEnquiry = z.output<typeof trialEnquirySchema>;
+export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
+export type NominationEnquiry = z.output<typeof nominationEnquirySchema>;

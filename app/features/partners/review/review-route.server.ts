@@ -5,7 +5,8 @@ import { partnerKinds, type PartnerKind } from "#db/schema";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { applicationDetail } from "./application.server";
 import { decisionSchema } from "./decision.schema";
-import { decide, queueFilters, reviewQueue, type DecisionInput } from "./review.server";
+import { decide, type DecisionInput } from "./review.server";
+import { queueFilters, reviewQueue } from "./queue.server";
 import { notFound } from "~/lib/not-found";
 
 /** The review queue (/admin/partners): admins with two-step verification only. */

@@ -1,25 +1,22 @@
 import type { z } from "zod";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useNavigation } from "react-router";
-import { Card } from "~/ui/card";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/register-government";
 import { pageMeta } from "~/lib/seo";
 import { canonical } from "~/lib/seo.server";
-import { Button } from "~/ui/button";
-import { errorSummary, type SummaryLine } from "~/lib/error-summary";
+import type { SummaryLine } from "~/lib/error-summary";
 import { ErrorSummary } from "~/ui/error-summary";
 import { SelectField, TextField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import {
-  ConsentField,
+  ConsentAndSend,
   ENQUIRY_FORM,
   ContactFields,
   EnquiryPage,
-  EnquirySent,
+  EnquiryCard,
   MessageField,
   NextSteps,
 } from "../components/enquiry-parts";
-import { submitEnquiry } from "../enquiries/enquiries.server";
+import { enquiryAction } from "../enquiries/enquiry-action.server";
 import { enquiryMessages as m, governmentReplyPromise, governmentTopics } from "../enquiries/enquiry-options";
 import { governmentEnquirySchema } from "../enquiries/enquiry.schema";
 
@@ -38,11 +35,6 @@ export const loader = () => ({
   topics: governmentTopics,
 });
 
-type Sent = { title: string; lines: string[] };
-type ActionData =
-  | { result: FormResult; summary: SummaryLine[]; sent?: undefined }
-  | { result?: undefined; summary?: undefined; sent: Sent };
-
 /** The error summary's words for each field, in the order of the form. */
 const summaryLabels = {
   fullName: "Full name",
@@ -55,26 +47,14 @@ const summaryLabels = {
   consent: "Consent",
 };
 
-// Public: anyone may enquire, signed in or not. Nothing the form sends outside the schema is read.
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: governmentEnquirySchema });
-  if (submission.status !== "success") {
-    const result = submission.reply();
-    return data<ActionData>(
-      { result, summary: errorSummary(result.error, ENQUIRY_FORM, summaryLabels) },
-      { status: 400 },
-    );
-  }
-  const outcome = await submitEnquiry(request, "government", submission.value);
-  if (!outcome.ok)
-    return data<ActionData>(
-      { result: submission.reply({ formErrors: [outcome.message] }), summary: [] },
-      { status: outcome.status },
-    );
-  return data<ActionData>({
-    sent: { title: m.governmentSentTitle, lines: [m.governmentSent, m.copySent(outcome.email)] },
-  });
-}
+export const action = ({ request }: Route.ActionArgs) =>
+  enquiryAction(
+    request,
+    "government",
+    governmentEnquirySchema,
+    { id: ENQUIRY_FORM, labels: summaryLabels },
+    (email) => ({ title: m.governmentSentTitle, lines: [m.governmentSent, m.copySent(email)] }),
+  );
 
 export default function RegisterGovernment({ loaderData, actionData }: Route.ComponentProps) {
   const sent = actionData?.sent;
@@ -98,17 +78,9 @@ export default function RegisterGovernment({ loaderData, actionData }: Route.Com
           ]}
         />
       )}
-      <Card>
-        {sent ? (
-          <EnquirySent title={sent.title}>
-            {sent.lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </EnquirySent>
-        ) : (
-          <GovernmentForm result={actionData?.result} summary={actionData?.summary} topics={loaderData.topics} />
-        )}
-      </Card>
+      <EnquiryCard sent={sent}>
+        <GovernmentForm result={actionData?.result} summary={actionData?.summary} topics={loaderData.topics} />
+      </EnquiryCard>
     </EnquiryPage>
   );
 }
@@ -153,13 +125,12 @@ function GovernmentForm({
         label="Message (optional)"
         hint="What you have in mind, and any dates we should know."
       />
-      <ConsentField
+      <ConsentAndSend
         meta={fields.consent}
         agreement="I agree that the RID-CRC team may contact me by e-mail or phone about this enquiry, and keep my details for that purpose."
+        send="Send Enquiry"
+        busy={busy}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : "Send Enquiry"}
-      </Button>
     </Form>
   );
 }

@@ -1,25 +1,23 @@
 import type { z } from "zod";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, useNavigation } from "react-router";
-import { Card } from "~/ui/card";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/signup-trial";
 import { pageMeta } from "~/lib/seo";
 import { canonical } from "~/lib/seo.server";
-import { Button } from "~/ui/button";
-import { errorSummary, type SummaryLine } from "~/lib/error-summary";
+import type { SummaryLine } from "~/lib/error-summary";
 import { ErrorSummary } from "~/ui/error-summary";
 import { SelectField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import {
-  ConsentField,
+  ConsentAndSend,
   ENQUIRY_FORM,
   ContactFields,
   EnquiryPage,
-  EnquirySent,
+  EnquiryCard,
   MessageField,
   NextSteps,
+  NotMedicalAdvice,
 } from "../components/enquiry-parts";
-import { submitEnquiry } from "../enquiries/enquiries.server";
+import { enquiryAction } from "../enquiries/enquiry-action.server";
 import { ageGroups, enquiryMessages as m, trialInterests } from "../enquiries/enquiry-options";
 import { trialEnquirySchema } from "../enquiries/enquiry.schema";
 
@@ -39,11 +37,6 @@ export const loader = () => ({
   interests: trialInterests,
 });
 
-type Sent = { title: string; lines: string[] };
-type ActionData =
-  | { result: FormResult; summary: SummaryLine[]; sent?: undefined }
-  | { result?: undefined; summary?: undefined; sent: Sent };
-
 /** The error summary's words for each field, in the order of the form. */
 const summaryLabels = {
   fullName: "Full name",
@@ -55,26 +48,11 @@ const summaryLabels = {
   consent: "Consent",
 };
 
-// Public: anyone may register interest, signed in or not. Nothing outside the schema is read.
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: trialEnquirySchema });
-  if (submission.status !== "success") {
-    const result = submission.reply();
-    return data<ActionData>(
-      { result, summary: errorSummary(result.error, ENQUIRY_FORM, summaryLabels) },
-      { status: 400 },
-    );
-  }
-  const outcome = await submitEnquiry(request, "trial", submission.value);
-  if (!outcome.ok)
-    return data<ActionData>(
-      { result: submission.reply({ formErrors: [outcome.message] }), summary: [] },
-      { status: outcome.status },
-    );
-  return data<ActionData>({ sent: { title: m.trialSentTitle, lines: [m.trialSent, m.copySent(outcome.email)] } });
-}
-
-const linkClass = "font-semibold underline";
+export const action = ({ request }: Route.ActionArgs) =>
+  enquiryAction(request, "trial", trialEnquirySchema, { id: ENQUIRY_FORM, labels: summaryLabels }, (email) => ({
+    title: m.trialSentTitle,
+    lines: [m.trialSent, m.copySent(email)],
+  }));
 
 export default function SignupTrial({ loaderData, actionData }: Route.ComponentProps) {
   const sent = actionData?.sent;
@@ -85,22 +63,7 @@ export default function SignupTrial({ loaderData, actionData }: Route.ComponentP
       crumbs={[{ label: "Clinical Trials", to: "/clinical-trials" }, { label: "Register Interest" }]}
       intro="Leave your details and a trial coordinator from our team will contact you about colorectal cancer studies in Singapore that may suit you. Registering does not sign you up for any study."
     >
-      <aside
-        aria-labelledby="not-medical-advice"
-        className="rounded-2xl border-l-4 border-amber-600 bg-amber-50 p-6 text-amber-950"
-      >
-        <h2 id="not-medical-advice" className="text-lg font-bold">
-          This is not medical advice
-        </h2>
-        <p className="mt-2">
-          If you have symptoms such as blood in your stool, a change in your bowel habits that lasts, or weight loss you
-          cannot explain, please see a doctor now rather than waiting for a trial.{" "}
-          <Link to="/find-a-gp" className={linkClass}>
-            Find a GP near you
-          </Link>
-          . In an emergency, call 995.
-        </p>
-      </aside>
+      <NotMedicalAdvice instead="waiting for a trial" />
       {sent ? null : (
         <NextSteps
           steps={[
@@ -110,23 +73,14 @@ export default function SignupTrial({ loaderData, actionData }: Route.ComponentP
           ]}
         />
       )}
-      <Card>
-        {sent ? (
-          <EnquirySent title={sent.title}>
-            {sent.lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-            <p>We do not share your details with any study team without your consent.</p>
-          </EnquirySent>
-        ) : (
-          <TrialForm
-            result={actionData?.result}
-            summary={actionData?.summary}
-            ageGroups={loaderData.ageGroups}
-            interests={loaderData.interests}
-          />
-        )}
-      </Card>
+      <EnquiryCard sent={sent} after={<p>We do not share your details with any study team without your consent.</p>}>
+        <TrialForm
+          result={actionData?.result}
+          summary={actionData?.summary}
+          ageGroups={loaderData.ageGroups}
+          interests={loaderData.interests}
+        />
+      </EnquiryCard>
     </EnquiryPage>
   );
 }
@@ -168,13 +122,12 @@ function TrialForm({
         label="Anything you would like to ask (optional)"
         hint="Please leave out medical details such as test results: the coordinator will ask for what a study needs."
       />
-      <ConsentField
+      <ConsentAndSend
         meta={fields.consent}
         agreement="I agree that a RID-CRC trial coordinator may contact me by e-mail or phone about clinical trials that may suit me, and keep my details for that purpose. My details are not shared with any study team without my further consent."
+        send="Register My Interest"
+        busy={busy}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : "Register My Interest"}
-      </Button>
     </Form>
   );
 }

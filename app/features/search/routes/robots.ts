@@ -1,4 +1,4 @@
-import { robotsResponse } from "../seo.server";
+import { robotsResponse } from "../crawlers.server";
 
 export function loader() {
   return robotsResponse();

@@ -1,4 +1,4 @@
-import { sitemapResponse } from "../seo.server";
+import { sitemapResponse } from "../crawlers.server";
 
 export function loader() {
   return sitemapResponse();

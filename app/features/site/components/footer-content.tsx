@@ -1,8 +1,31 @@
+import { Facebook, Instagram, Linkedin, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ChatLauncher } from "~/features/chat";
+import { socialNetworks, type SocialNetwork } from "~/lib/social-networks";
 import { Container } from "~/ui/container";
 
-export type FooterProps = { contactEmail: string; year: number };
+export type FooterProps = {
+  contactEmail: string;
+  /** Only the networks whose page the team has set (console, Settings). */
+  social: { network: SocialNetwork; url: string }[];
+  year: number;
+};
+
+/** X's mark (lucide has none; its "X" is a close icon). */
+function XMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden className={className} fill="currentColor">
+      <path d="M18.244 2.25h3.308l-7.227 8.26 8.502 11.24H16.17l-5.214-6.817L4.99 21.75H1.68l7.73-8.835L1.254 2.25H8.08l4.713 6.231zm-1.161 17.52h1.833L7.084 4.126H5.117z" />
+    </svg>
+  );
+}
+
+const icons: Record<SocialNetwork, LucideIcon | typeof XMark> = {
+  facebook: Facebook,
+  instagram: Instagram,
+  linkedin: Linkedin,
+  x: XMark,
+};
 
 type FooterColumn = { heading: string; links: { label: string; to: string }[] };
 
@@ -50,7 +73,7 @@ const navLinks =
   "[&_a]:inline-flex [&_a]:min-h-8 [&_a]:items-center [&_a]:text-white [&_a]:underline-offset-4 [&_a:hover]:underline";
 
 /** What the footer holds (its element, `<footer>`, is the island in footer.tsx). */
-export function FooterContent({ contactEmail, year }: FooterProps) {
+export function FooterContent({ contactEmail, social, year }: FooterProps) {
   return (
     <>
       <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_2fr]">
@@ -66,19 +89,39 @@ export function FooterContent({ contactEmail, year }: FooterProps) {
           <p className="mt-3 max-w-sm text-sm">
             A National Movement to Outsmart Colorectal Cancer. For Lives, Not for Profits.
           </p>
-          {contactEmail ? (
-            <p className="mt-4 text-sm">
-              <span className="block font-semibold text-white">Contact us</span>
+          <p className="mt-4 text-sm">
+            <span className="block font-semibold text-white">Contact us</span>
+            {contactEmail ? (
               <a
                 href={`mailto:${contactEmail}`}
                 className="inline-flex min-h-8 items-center break-all text-white underline underline-offset-4"
               >
                 {contactEmail}
               </a>
-            </p>
+            ) : null}
+            <Link to="/contact" className="flex min-h-8 items-center text-white underline underline-offset-4">
+              Send us a message
+            </Link>
+          </p>
+          {social.length > 0 ? (
+            <ul aria-label="RID-CRC on social media" className="mt-4 flex gap-2">
+              {social.map(({ network, url }) => {
+                const Icon = icons[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={url}
+                      rel="me noopener"
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
+                    >
+                      <Icon aria-hidden className="size-5" />
+                      <span className="sr-only">{socialNetworks[network]}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
           ) : null}
-          {/* Spec §2.5 shows four social icons with empty links; empty links fail WCAG 2.4.4, so none are rendered yet. */}
-          <p className="mt-4 text-sm">Follow the movement on social media — links coming soon.</p>
         </div>
 
         <nav

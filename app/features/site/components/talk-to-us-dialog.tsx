@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import { screeningStartAge } from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
 import { talkNoTarget, talkVariants, type TalkVariant } from "../messages";
@@ -9,10 +9,13 @@ import { talkNoTarget, talkVariants, type TalkVariant } from "../messages";
  * The Talk to Us question. The server renders it open when the address carries ?talk=…, so it
  * works without JavaScript; with JavaScript it becomes a true modal (showModal: the browser traps
  * focus and Escape closes it). Yes and the close button lead home, No to the next step (spec §2.2).
+ * Below the question, how to reach a person (issue 23): the contact form and the team's address.
  */
 export function TalkToUsDialog({ variant, returnTo }: { variant: TalkVariant; returnTo: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  // The root loader's CONTACT_EMAIL, the one home of the address (the footer shows it too).
+  const contactEmail = (useRouteLoaderData("root") as { contactEmail?: string } | undefined)?.contactEmail;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.matches(":modal")) return;
@@ -58,6 +61,22 @@ export function TalkToUsDialog({ variant, returnTo }: { variant: TalkVariant; re
             No
           </ButtonLink>
         </div>
+        <p className="mt-6 border-t border-line pt-4 text-sm text-muted">
+          Would you rather write to a person?{" "}
+          <Link to="/contact" className="font-semibold text-brand-700 underline">
+            Send the RID-CRC team a message
+          </Link>
+          {contactEmail ? (
+            <>
+              {" "}
+              or e-mail{" "}
+              <a href={`mailto:${contactEmail}`} className="font-semibold break-all text-brand-700 underline">
+                {contactEmail}
+              </a>
+            </>
+          ) : null}
+          .
+        </p>
       </div>
     </dialog>
   );

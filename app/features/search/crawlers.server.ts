@@ -1,10 +1,26 @@
-import { organizationJsonLd } from "./seo";
 import { articles } from "~/features/education/index.server";
 import { sitemapEvents } from "~/features/events/index.server";
 import { canonical, siteUrl } from "~/lib/seo.server";
 import { publicPages } from "./public-pages";
 
-/** What the home page's meta needs: absolute addresses come from APP_URL, never from the request. */
+// What search engines read beyond the pages: the publisher's data, sitemap.xml and robots.txt. Absolute
+// addresses come from APP_URL, never from the request.
+
+/** Who publishes the site, for search engines (schema.org). Facts only: never ratings or reviews. */
+export function organizationJsonLd(appUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: "RID-CRC",
+    alternateName: "RID-CRC: A National Movement to Outsmart Colorectal Cancer",
+    url: `${appUrl}/`,
+    logo: `${appUrl}/favicon.svg`,
+    description:
+      "Singapore's clinician-led national movement to outsmart colorectal cancer through awareness, screening and early detection.",
+    areaServed: { "@type": "Country", name: "Singapore" },
+  };
+}
+
 /** The home page's address and publisher data, made on the server so no SEO code ships to browsers. */
 export function homeSeo() {
   return { canonical: canonical("/"), organization: organizationJsonLd(siteUrl()) };

@@ -1,5 +1,7 @@
 import postalSectors from "../../../content/postal-sectors.json";
 
+// How far a clinic is from a postal code: the centre of each postal sector and the distance between two.
+
 type Point = { lat: number; lng: number };
 
 /** Sector (first two digits) → approximate centre; content/postal-sectors.json is its one home. */
@@ -16,9 +18,6 @@ export function sectorCentre(postalCode: string): Point | null {
   if (!/^\d{6}$/.test(postalCode)) return null;
   return sectorCentres.get(postalSector(postalCode)) ?? null;
 }
-
-/** Six digits whose first two name a real sector: 000000 or 740000 (no sector 74) are refused too. */
-export { isPostalCode as isValidPostalCode } from "~/lib/singapore-formats";
 
 const EARTH_RADIUS_KM = 6371;
 

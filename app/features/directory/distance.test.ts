@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import postalSectors from "../../../content/postal-sectors.json";
-import { formatDistance, haversineKm, isValidPostalCode, sectorCentre } from "./postal";
+import { isPostalCode as isValidPostalCode } from "~/lib/singapore-formats";
+import { formatDistance, haversineKm, sectorCentre } from "./distance";
 
 describe("postal codes", () => {
   it("accepts six digits of a known sector and refuses everything else", () => {

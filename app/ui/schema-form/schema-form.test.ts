@@ -2,15 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { serializeIntent as conformSerializeIntent } from "@conform-to/dom";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  fieldMeta,
-  formMeta,
-  getPathValue,
-  isPathPrefix,
-  serializeIntent,
-  viewOf,
-  type FormResult,
-} from "./use-schema-form";
+import { serializeIntent } from "./intents";
+import { getPathValue, isPathPrefix } from "./paths";
+import type { FormResult } from "./types";
+import { fieldMeta, formMeta, viewOf } from "./view";
 
 // A schema like the app's: a list, a nested object and a checkbox.
 const schema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/support/db";
 import { requestAs, roles, type Role } from "../../../tests/support/sessions";
-import { championAccess } from "./champion.server";
+import { championAccess } from "./champion-access.server";
 
 const db = useTestDatabase();
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "~/features/education/index.server";
 import { publicPages } from "./public-pages";
-import { organizationJsonLd } from "./seo";
-import { robotsTxt, sitemapXml } from "./seo.server";
+import { organizationJsonLd, robotsTxt, sitemapXml } from "./crawlers.server";
 
 const base = "https://rid-crc.example";
 
