@@ -59,10 +59,20 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
             Need something else?
           </h2>
           <p className="mt-2 text-ink">Ask for printed copies, another language or materials for your organisation.</p>
-          <a href={`mailto:${contactEmail}`} className={buttonClass("primary", "md", "mt-4")}>
+          {/* The contact form reaches the team's console inbox (issue 23); the address is there too. */}
+          <a href="/contact" className={buttonClass("primary", "md", "mt-4")}>
             <Mail aria-hidden className="size-4" />
             Contact Support
           </a>
+          {contactEmail ? (
+            <p className="mt-3 text-sm text-muted">
+              Or e-mail{" "}
+              <a href={`mailto:${contactEmail}`} className="font-semibold text-brand-700 underline">
+                {contactEmail}
+              </a>
+              .
+            </p>
+          ) : null}
         </section>
       </Container>
     </>
