@@ -364,7 +364,7 @@ test.describe("partner registration with JavaScript", () => {
     await pledge.fill("200000");
     await expect(reach).toHaveText("S$200,000 funds 563 screening tests: Platinum Champion.");
     await pledge.fill("355000");
-    await expect(reach).toHaveText("S$355,000 funds 1000 screening tests: Diamond Champion.");
+    await expect(reach).toHaveText("S$355,000 funds 1,000 screening tests: Diamond Champion.");
     await pledge.fill("10000");
     await expect(reach).toHaveText("S$10,000 funds 28 screening tests. Gold Champion starts at S$35,500.");
     // Not a step of 500: nothing is promised, and the server says why on submit.
