@@ -13,8 +13,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { corpus } from "../answer/corpus.server";
-import { createEngine } from "../answer/engine";
+import { evalEngine } from "./engine";
 import type { ChatReply } from "../types";
 
 type ChatOutcome = ChatReply["outcome"];
@@ -48,7 +47,7 @@ const expected: Record<Kind, ChatOutcome[]> = {
   "off-topic": ["off-topic", "decline"],
 };
 
-const engine = createEngine(corpus(), { contactEmail: "hello@rid-crc.sg" });
+const { engine } = evalEngine();
 const showMisses = process.argv.includes("--misses");
 
 function graded(question: Question, outcome: ChatOutcome, text: string): boolean {

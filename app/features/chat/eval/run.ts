@@ -14,8 +14,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { corpus } from "../answer/corpus.server";
-import { createEngine, type EngineResult } from "../answer/engine";
+import type { EngineResult } from "../answer/engine";
+import { evalEngine } from "./engine";
 import { allowedNumbers, figuresIn } from "../answer/facts";
 
 type Kind = "answerable" | "red-flag" | "emergency" | "diagnosis" | "off-topic" | "unanswerable";
@@ -39,9 +39,8 @@ const SETS: { file: string; title: string; floors: Floors }[] = [
 ];
 const ROUNDS = 5;
 
-const passages = corpus();
+const { passages, engine } = evalEngine();
 const known = new Set(passages.map((p) => p.id));
-const engine = createEngine(passages, { contactEmail: "hello@rid-crc.sg" });
 const showFailures = process.argv.includes("--failures");
 const share = (hits: number, total: number) => (total === 0 ? 1 : hits / total);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
