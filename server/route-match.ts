@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { pageHydrates } from "~/lib/page-scripts";
 
 type Node = RouteObject & { id: string; children?: Node[] };
 
@@ -38,6 +39,8 @@ export type MatchedRoute = {
    * `/%61dmin/settings` reach the console under a spelling no other rule of ours knows.
    */
   canonical: string | null;
+  /** Whether the page ships React (its leaf route's `handle`, app/lib/page-scripts.ts). */
+  hydrates: boolean;
 };
 
 /**
@@ -55,21 +58,23 @@ export function matchedRoute(build: ServerBuild, rawPath: string): MatchedRoute 
   }
   const last = matches?.at(-1);
   if (!last) return null;
+  const hydrates = pageHydrates(build.routes[last.route.id]?.module);
   const pattern = `/${matches!
     .map((m) => m.route.path ?? "")
     .filter(Boolean)
     .join("/")}`.replace(/\/+/g, "/");
-  if (pattern.includes("*")) return { pattern, canonical: null };
+  if (pattern.includes("*")) return { pattern, canonical: null, hydrates };
   // Static segments in the table's spelling; dynamic ones as the request sent them.
   const sent = path.split("/").filter(Boolean);
   const own = pattern.split("/").filter(Boolean);
-  if (sent.length !== own.length) return { pattern, canonical: null };
+  if (sent.length !== own.length) return { pattern, canonical: null, hydrates };
   const spelled = own.map((segment, i) => (segment.startsWith(":") ? sent[i]! : segment));
   const canonicalPath = `/${spelled.join("/")}`;
   const asSent = `/${sent.join("/")}`;
-  if (canonicalPath === asSent) return { pattern, canonical: null };
+  if (canonicalPath === asSent) return { pattern, canonical: null, hydrates };
   return {
     pattern,
     canonical: data ? (canonicalPath === "/" ? "/_root.data" : `${canonicalPath}.data`) : canonicalPath,
+    hydrates,
   };
 }
