@@ -22,7 +22,7 @@ const sonnerWithoutInlineStyle: Plugin = {
 // to keep Vite's "vite:preloadError" event for a chunk gone after a deploy. The build fails if a
 // lazily loaded chunk ever carries CSS, rather than shipping it unstyled.
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
-const lightPreloadHelper: Plugin = {
+export const lightPreloadHelper: Plugin = {
   name: "light-preload-helper",
   enforce: "pre",
   apply: "build",

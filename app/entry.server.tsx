@@ -4,6 +4,8 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from "react-rout
 import { settleFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { renderTurn } from "~/lib/render-turns.server";
+import { documentAssets } from "~/ui/enhance/assets.server";
+import { DocumentAssetsContext } from "~/ui/enhance/document-assets";
 
 export const streamTimeout = 5_000;
 
@@ -22,8 +24,12 @@ export default async function handleRequest(
     // shell first gains nothing, and content streamed into Suspense boundaries needs JavaScript to
     // appear (people without JavaScript, and some assistive setups, would miss it).
     const readyOption = "onAllReady";
+    // Pages without React carry enhance scripts and the inlined stylesheet instead (root Layout).
+    const assets = documentAssets(routerContext.manifest.routes.root?.css, import.meta.env.DEV);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+      <DocumentAssetsContext value={assets}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+      </DocumentAssetsContext>,
       {
         nonce: loadContext.nonce,
         // Never move a finished Suspense boundary to the end of the document (React does so past 12.8 kB

@@ -5,17 +5,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Suspense } from "react";
+import { Suspense, useContext } from "react";
 import { Footer, Header } from "~/features/site";
 import { ErrorContent } from "./error-content";
 import { rootData } from "~/features/site/index.server";
 import { flashWaiting } from "~/lib/flash";
 import { takeFlash } from "~/lib/flash.server";
 import { FlashToaster } from "~/ui/toaster";
+import { pageEnhancements, pageHydrates } from "~/lib/page-scripts";
+import { DocumentAssetsContext } from "~/ui/enhance/document-assets";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,6 +37,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Console pages draw their own chrome (header, tabs, <main>) once its layout has let the admin in.
   const inConsole = Boolean(useRouteLoaderData("console"));
+  // A page whose leaf route ships no React (ADR 0024) gets, from the server only, its enhance
+  // scripts and the inlined stylesheet instead of React's scripts. In the browser (a client
+  // navigation) React keeps drawing the document with its scripts, whatever the page.
+  const assets = useContext(DocumentAssetsContext);
+  const leaf = useMatches().at(-1);
+  const withoutReact = assets !== null && !pageHydrates(leaf);
   return (
     <html lang="en">
       <head>
@@ -42,7 +51,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#07386a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {withoutReact && assets.css !== null ? (
+          // Its hash is in the policy's style-src (server/app.ts): the page needs no other request to draw.
+          <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        ) : (
+          <Links />
+        )}
+        {withoutReact
+          ? pageEnhancements(leaf).map((name) => <script key={name} type="module" src={assets.scripts[name]} />)
+          : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="skip-link">
@@ -64,8 +81,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           </>
         )}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {withoutReact ? null : (
+          <>
+            <ScrollRestoration nonce={data?.nonce} />
+            <Scripts nonce={data?.nonce} />
+          </>
+        )}
       </body>
     </html>
   );

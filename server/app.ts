@@ -10,6 +10,7 @@ import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { recordResponse } from "~/lib/request-stats.server";
+import { documentAssets, styleHashSource } from "~/ui/enhance/assets.server";
 import { seed } from "./seed";
 import { boundedAddresses, boundedForms } from "./forms";
 import { createRequestHandler } from "./react-router-handler";
@@ -94,6 +95,17 @@ function requestContext(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/**
+ * The stylesheet that pages without React carry inline (ADR 0024), as the policy names it: the hash
+ * of the build's one stylesheet, read once. Never 'unsafe-inline', never a nonce (those pages are
+ * shared-cached).
+ */
+function inlineStyleSources(dev: boolean): string[] {
+  if (dev || !loadedBuild) return [];
+  const { css } = documentAssets(loadedBuild.assets.routes.root?.css, false);
+  return css === null ? [] : [styleHashSource(css)];
+}
+
 function securityHeaders(dev: boolean) {
   return helmet({
     contentSecurityPolicy: {
@@ -102,8 +114,9 @@ function securityHeaders(dev: boolean) {
         "script-src": dev
           ? ["'self'", "'unsafe-inline'"]
           : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
-        // Vite injects styles in development only; the built site has no inline style at all.
-        "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // Vite injects styles in development only; the built site's one inline style is the stylesheet
+        // of pages without React, allowed by its hash.
+        "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inlineStyleSources(dev)],
         "img-src": ["'self'", "data:"],
         "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
         "frame-ancestors": ["'none'"],

@@ -2,6 +2,7 @@
  * Whether a page ships React to the browser (issue 25, ADR 0024). Content pages work without
  * JavaScript, so their route module says so with `export const handle = noReact;` and the document
  * leaves React out; small scripts in app/ui/enhance/ add what those pages still do in a browser.
+ * A page that needs one of them beyond the shell's says which: `handle = noReactWith("share")`.
  * The leaf route decides: a layout stays neutral so its pages can differ.
  *
  * Read by the document (root Layout, from useMatches) and by the server (server/route-match.ts,
@@ -10,9 +11,26 @@
  */
 export const noReact = { hydrate: false } as const;
 
+/**
+ * The enhance scripts (app/ui/enhance/, one entry each) a page may ask for. "site" (the header's
+ * menus and the flash message) goes on every page without React; the others where they are used.
+ */
+export const enhanceScripts = ["site", "search-suggestions", "article-actions"] as const;
+export type EnhanceScript = (typeof enhanceScripts)[number];
+
+/** A page without React that uses enhance scripts of its own besides the shell's. */
+export const noReactWith = (...enhance: EnhanceScript[]) => ({ ...noReact, enhance }) as const;
+
 type WithHandle = { handle?: unknown } | undefined;
 
 export function pageHydrates(leaf: WithHandle): boolean {
   const handle = leaf?.handle as { hydrate?: unknown } | undefined;
   return handle?.hydrate !== false;
+}
+
+/** The enhance scripts a page without React loads (none for a page with React: React does it all). */
+export function pageEnhancements(leaf: WithHandle): EnhanceScript[] {
+  if (pageHydrates(leaf)) return [];
+  const own = (leaf?.handle as { enhance?: readonly EnhanceScript[] }).enhance ?? [];
+  return ["site", ...own.filter((name) => name !== "site")];
 }

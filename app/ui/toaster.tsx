@@ -15,7 +15,8 @@ const tones = {
 /**
  * The one-time message of the page (see lib/flash.ts). Without JavaScript it is a plain message
  * region at the top of the page; once React runs, that region goes and the same message becomes a
- * Sonner toast, so a screen reader hears it once. Sonner loads only when there is something to show,
+ * Sonner toast, so a screen reader hears it once. On a page without React (ADR 0024) the region
+ * stays, and its close button, hidden in the server's HTML, is shown by app/ui/enhance/site.ts. Sonner loads only when there is something to show,
  * keeping it out of every page's first-load JavaScript.
  */
 export function FlashToaster({ flash, label = "Notifications" }: { flash: Flash | null; label?: string }) {
@@ -39,12 +40,21 @@ export function FlashToaster({ flash, label = "Notifications" }: { flash: Flash 
   if (!hydrated) {
     if (!flash) return null;
     return (
-      <section aria-label={label} className="mx-auto w-full max-w-3xl px-4 pt-4">
+      <section aria-label={label} data-flash className="mx-auto w-full max-w-3xl px-4 pt-4">
         <div
           role={flash.kind === "error" ? "alert" : "status"}
-          className={`rounded-lg border-l-4 px-4 py-3 text-sm ${tones[flash.kind]}`}
+          className={`flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 text-sm ${tones[flash.kind]}`}
         >
-          {flash.message}
+          <span className="flex-1">{flash.message}</span>
+          <button
+            type="button"
+            hidden
+            data-flash-dismiss
+            className="-my-2 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-white/60"
+          >
+            <span aria-hidden>×</span>
+            <span className="sr-only">Dismiss this message</span>
+          </button>
         </div>
       </section>
     );

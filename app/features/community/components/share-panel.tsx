@@ -2,6 +2,7 @@ import { Check, Copy, ExternalLink, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
 import { buttonClass } from "~/ui/button";
+import { copyText } from "~/ui/enhance/clipboard";
 import facts from "../../../../content/facts.json";
 
 const early = `${facts.survivalEarlyPercent}% of people ${facts.survivalEarlyMeasures}`;
@@ -27,25 +28,6 @@ const announcements: Record<CopyKey, string> = {
   instagram: "Instagram caption copied to the clipboard.",
 };
 
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No clipboard API (plain http on another host) or permission refused: the old way.
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand("copy");
-    area.remove();
-    return ok;
-  }
-}
-
 /** Spec accounts §2.6 "Share the Movement": share links, Copy Caption and Copy Sharable Link. */
 export function SharePanel({ url, className = "" }: { url: string; className?: string }) {
   const interactive = useHydrated();
@@ -55,7 +37,7 @@ export function SharePanel({ url, className = "" }: { url: string; className?: s
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copy(key: CopyKey, text: string) {
-    const ok = await writeClipboard(text);
+    const ok = await copyText(text);
     clearTimeout(timer.current);
     setCopied(ok ? key : null);
     setAnnouncement(ok ? announcements[key] : "Could not copy. Please select the text and copy it yourself.");

@@ -7,6 +7,10 @@ import { StoryCard } from "../components/story-card";
 import { storiesPage } from "../stories/stories.server";
 import { storiesMessages } from "../messages";
 import { storyLocations, storyTypes } from "../stories/story-options";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 export function loader({ request }: Route.LoaderArgs) {
   return storiesPage(request);

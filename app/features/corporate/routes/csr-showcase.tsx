@@ -7,6 +7,10 @@ import { PageHeader } from "~/ui/page-header";
 import { pageMeta } from "~/lib/seo";
 import { messages } from "../messages";
 import { showcasePage } from "../sponsors.server";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 export function loader() {
   return showcasePage();

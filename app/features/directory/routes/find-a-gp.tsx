@@ -2,6 +2,10 @@ import type { Route } from "./+types/find-a-gp";
 import { serverTimingHeaders } from "~/lib/server-timing";
 import { GpDirectory } from "../components/directory-gp";
 import { gpDirectoryPage } from "../directory-page.server";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 /**
  * /find-a-gp. It and /find-a-specialist share the directory frame (components/directory-frame.tsx)

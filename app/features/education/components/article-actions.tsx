@@ -6,7 +6,9 @@ import { messages } from "../messages";
 
 /**
  * Share (the device's share sheet, else copy the link), Print and Download PDF. Share and Print
- * need JavaScript and appear once it runs; the PDF and external links work everywhere.
+ * need JavaScript and appear once it runs: React's here after a client navigation, else the page's
+ * enhance script (app/ui/enhance/article-actions.ts) on the server's hidden buttons. The PDF and
+ * external links work everywhere.
  */
 export function ArticleActions({
   slug,
@@ -41,16 +43,14 @@ export function ArticleActions({
   const style = buttonClass("secondary", "md");
   return (
     <div className="no-print flex flex-wrap items-center gap-2">
-      {interactive && (
-        <>
-          <button type="button" className={style} onClick={share}>
-            <Share2 aria-hidden className="size-4" /> Share
-          </button>
-          <button type="button" className={style} onClick={() => window.print()}>
-            <Printer aria-hidden className="size-4" /> Print
-          </button>
-        </>
-      )}
+      <button type="button" className={style} hidden={!interactive} data-share-title={title}
+        data-share-text={excerpt}
+        onClick={share}>
+        <Share2 aria-hidden className="size-4" /> Share
+      </button>
+      <button type="button" className={style} hidden={!interactive} data-print onClick={() => window.print()}>
+        <Printer aria-hidden className="size-4" /> Print
+      </button>
       <a className={style} href={`/education/article/${slug}/pdf`} download={`${slug}.pdf`}>
         <Download aria-hidden className="size-4" /> Download PDF
       </a>
@@ -60,7 +60,7 @@ export function ArticleActions({
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       )}
-      <p role="status" className="w-full text-sm font-semibold text-green-800">
+      <p role="status" data-copied={messages.linkCopied} className="w-full text-sm font-semibold text-green-800">
         {status}
       </p>
     </div>

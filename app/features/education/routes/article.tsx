@@ -10,6 +10,10 @@ import { ArticleCard } from "../components/article-card";
 import { MEDICAL_DISCLAIMER, messages } from "../messages";
 import { pageMeta } from "~/lib/seo";
 import { formatSgDate } from "~/lib/singapore-date";
+import { noReactWith } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReactWith("article-actions");
 
 export function loader({ params }: Route.LoaderArgs) {
   return articlePage(params.slug);

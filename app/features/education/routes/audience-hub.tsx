@@ -8,6 +8,10 @@ import { TopicGrid } from "../components/topic-grid";
 import type { Audience } from "../hubs/hub-query";
 import { audienceHubPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 // One module for both hubs (spec content §2.3: the same shape); the route id names the audience.
 const copy = {

@@ -7,6 +7,10 @@ import { SearchForm } from "~/ui/filter-controls";
 import { faqSearchMessage } from "../messages";
 import { faqPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 export function loader({ request }: Route.LoaderArgs) {
   return faqPage(request);

@@ -5,6 +5,10 @@ import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { resourcesPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 export function loader() {
   return resourcesPage();

@@ -9,6 +9,10 @@ import { PageHeader } from "~/ui/page-header";
 import { SearchForm } from "~/ui/filter-controls";
 import type { Audience } from "../hubs/hub-query";
 import { topicPage } from "../pages.server";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 // One module serves every topic of both audiences; the loader also forwards old aliases (301).
 export function loader({ request, params }: Route.LoaderArgs) {

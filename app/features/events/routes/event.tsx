@@ -8,6 +8,10 @@ import { EventBadges } from "../components/event-badges";
 import { JoinLink } from "../components/join-link";
 import { RegistrationPanel } from "../components/registration-panel";
 import { eventAction, eventPage } from "../event-page.server";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 export function loader({ params, request }: Route.LoaderArgs) {
   return eventPage(params.id, request);

@@ -10,6 +10,10 @@ import { pageMeta } from "~/lib/seo";
 import { EventCard } from "../components/event-card";
 import { upcomingEventsPage, type EventSummary } from "../events.server";
 import { messages } from "../messages";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 export function loader({ request }: Route.LoaderArgs) {
   return upcomingEventsPage(new Date(), new URL(request.url).searchParams.get("type"));

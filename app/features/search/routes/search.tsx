@@ -7,6 +7,10 @@ import { Container } from "~/ui/container";
 import { Snippet } from "../components/snippet";
 import { kindLabels } from "../search.schema";
 import { searchPage } from "../search.server";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 export function loader({ request }: Route.LoaderArgs) {
   return searchPage(request);

@@ -22,7 +22,7 @@ export function useDisclosureMenus(ref: RefObject<HTMLElement | null>) {
     const triggers = ["pointerover", "focusin", "toggle"] as const;
     const start = () => {
       for (const type of triggers) root.removeEventListener(type, start, true);
-      void import("./disclosure-menus").then((m) => {
+      void import("~/ui/enhance/disclosure-menus").then((m) => {
         if (live) cleanup = m.enhanceDisclosureMenus(root);
       });
     };

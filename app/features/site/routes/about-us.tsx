@@ -10,6 +10,10 @@ import { staticPage } from "../pages.server";
 import { pillarIcons } from "../pillar-icons";
 import { pillars } from "../pillars";
 import { pageMeta } from "~/lib/seo";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 export const loader = () => staticPage("/about-us");
 

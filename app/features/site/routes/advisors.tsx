@@ -5,6 +5,10 @@ import { AdvisorPortrait } from "../components/advisor-portrait";
 import { PageHeader } from "~/ui/page-header";
 import { staticPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 export const loader = () => staticPage("/about/advisors");
 

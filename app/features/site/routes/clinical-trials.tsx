@@ -6,6 +6,10 @@ import { SectionHeading } from "../components/home/section-heading";
 import { PageHeader } from "~/ui/page-header";
 import { staticPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 export const loader = () => staticPage("/clinical-trials");
 

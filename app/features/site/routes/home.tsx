@@ -3,6 +3,10 @@ import { lazyIsland } from "~/ui/lazy-island";
 import { CrisisStats } from "../components/home/crisis-stats";
 import { Hero } from "../components/home/hero";
 import { homePage } from "../pages.server";
+import { noReactWith } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReactWith("search-suggestions");
 
 export const loader = () => homePage();
 

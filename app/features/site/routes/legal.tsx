@@ -5,6 +5,10 @@ import { PageHeader } from "~/ui/page-header";
 import { legalPages, legalSlugs, type LegalSlug } from "../legal-content";
 import { legalPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
+import { noReact } from "~/lib/page-scripts";
+
+// Content: works without JavaScript, ships no React (ADR 0024).
+export const handle = noReact;
 
 /** One module for the three legal pages; the address says which one. */
 export function loader({ request }: Route.LoaderArgs) {

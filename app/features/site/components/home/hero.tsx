@@ -5,41 +5,53 @@ import { useHydrated } from "~/ui/use-hydrated";
 import type { HomeFacts } from "../../pages.server";
 import { RibbonArt } from "./illustrations";
 
-// The suggestion box loads on demand, outside the home page's first-load budget. Until it is there
-// (and for anyone without JavaScript) the same box is a plain search form to the FAQ search: the
-// server's HTML (complete, not streamed) always holds the plain form, and the box replaces it once
-// React runs in the browser.
+// The suggestion box. On the home page as served (no React, ADR 0024) the server's plain search form
+// to the FAQ search becomes the combobox through its enhance script (app/ui/enhance/
+// search-suggestions.ts), which fills the list and the message drawn empty here. After a client
+// navigation React draws the same combobox (features/search HomeSearch), loaded on demand.
 const HomeSearch = lazy(() => import("~/features/search").then((m) => ({ default: m.HomeSearch })));
 
 function PlainSearch() {
   return (
-    <form
-      method="get"
-      action="/education/faqs"
-      role="search"
-      aria-label="Health topics"
-      className="mt-8 flex max-w-xl items-center rounded-full bg-white p-1 shadow-lg"
-    >
-      <label htmlFor="home-search-plain" className="sr-only">
-        Search health topics
-      </label>
-      <input
-        id="home-search-plain"
-        name="q"
-        type="search"
-        required
-        pattern=".*\S.*"
-        title="Type what you are looking for"
-        placeholder="Search topics, care, coverage"
-        className="h-11 min-w-0 flex-1 rounded-full bg-transparent px-4 text-ink placeholder:text-muted"
-      />
-      <button
-        type="submit"
-        className="min-h-11 rounded-full bg-accent-600 px-5 text-sm font-semibold text-white hover:bg-accent-700"
+    <div className="relative mt-8 max-w-xl" data-search-suggestions>
+      <form
+        method="get"
+        action="/education/faqs"
+        role="search"
+        aria-label="Health topics"
+        className="flex items-center rounded-full bg-white p-1 shadow-lg has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-600"
       >
-        Search
-      </button>
-    </form>
+        <label htmlFor="home-search-plain" className="sr-only">
+          Search health topics
+        </label>
+        <input
+          id="home-search-plain"
+          name="q"
+          type="search"
+          required
+          pattern=".*\S.*"
+          title="Type what you are looking for"
+          placeholder="Search topics, care, coverage"
+          className="h-11 min-w-0 flex-1 rounded-full bg-transparent px-4 text-ink placeholder:text-muted focus-visible:outline-none"
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-accent-600 px-5 text-sm font-semibold text-white hover:bg-accent-700"
+        >
+          Search
+        </button>
+      </form>
+      <ul
+        id="home-search-list"
+        role="listbox"
+        aria-label="Suggestions"
+        hidden
+        className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl bg-white py-2 text-ink shadow-xl"
+      />
+      <div role="status">
+        <p hidden className="absolute inset-x-0 top-full z-20 mt-2 rounded-2xl bg-white px-4 py-3 text-ink shadow-xl" />
+      </div>
+    </div>
   );
 }
 

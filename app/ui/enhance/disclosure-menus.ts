@@ -3,8 +3,9 @@ const HIDE_DELAY_MS = 200;
 /**
  * Progressive enhancement for the header's <details> menus: one open at a time, Escape closes and
  * returns focus to the toggle, a click outside closes, pointer hover opens and closes after 200 ms.
- * Plain DOM code, loaded by the header on the first pointer or focus inside it (use-disclosure-menus.ts),
- * so no page downloads it before someone reaches for a menu. Returns the clean-up.
+ * Plain DOM code, loaded on the first pointer or focus inside the header, by the header's hook on pages
+ * with React (features/site use-disclosure-menus.ts) and by site.ts on pages without, so no page
+ * downloads it before someone reaches for a menu. Returns the clean-up.
  */
 export function enhanceDisclosureMenus(root: HTMLElement): () => void {
   const menus = () => Array.from(root.querySelectorAll<HTMLDetailsElement>("details[data-menu]"));

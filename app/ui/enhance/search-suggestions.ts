@@ -1,0 +1,111 @@
+/**
+ * Enhance script of the home page (ADR 0024): its plain search form to the FAQ search becomes the
+ * ARIA 1.2 combobox with suggestions that React's HomeSearch draws after a client navigation (spec
+ * content §2.2), with the same keys, list and messages; the matching rules are shared
+ * (features/search suggestions.ts). The server draws the empty list and message (home hero.tsx).
+ */
+import { filterSuggestions, moveHighlight, noResultsMessage, submitTarget } from "~/features/search/suggestions";
+
+const OPTION = "cursor-pointer px-4 py-2";
+const HIGHLIGHTED = "bg-brand-50 font-semibold text-brand-900";
+
+for (const root of document.querySelectorAll<HTMLElement>("[data-search-suggestions]")) enhance(root);
+
+function enhance(root: HTMLElement) {
+  const form = root.querySelector("form");
+  const input = form?.querySelector<HTMLInputElement>("input[name=q]");
+  const list = root.querySelector<HTMLUListElement>("[role=listbox]");
+  const message = root.querySelector<HTMLElement>("[role=status] > p");
+  if (form && input && list && message) wire(root, form, input, list, message);
+}
+
+function wire(
+  root: HTMLElement,
+  form: HTMLFormElement,
+  input: HTMLInputElement,
+  list: HTMLUListElement,
+  message: HTMLElement,
+) {
+  input.type = "text";
+  input.setAttribute("role", "combobox");
+  input.setAttribute("aria-autocomplete", "list");
+  input.setAttribute("aria-controls", list.id);
+  input.autocomplete = "off";
+
+  let open = false;
+  let highlighted = -1;
+  const matches = () => filterSuggestions(input.value);
+
+  function render() {
+    const found = matches();
+    const showList = open && found.length > 0;
+    const noResults = open && input.value.trim() !== "" && found.length === 0;
+    input.setAttribute("aria-expanded", String(showList));
+    list.hidden = !showList;
+    list.replaceChildren(
+      ...(showList
+        ? found.map((suggestion, i) => {
+            const option = document.createElement("li");
+            option.id = `${list.id}-${i}`;
+            option.setAttribute("role", "option");
+            option.setAttribute("aria-selected", String(i === highlighted));
+            option.className = i === highlighted ? `${OPTION} ${HIGHLIGHTED}` : OPTION;
+            option.textContent = suggestion.label;
+            // Keeps focus in the input, so the press does not first close the list.
+            option.addEventListener("pointerdown", (event) => event.preventDefault());
+            option.addEventListener("click", () => go(suggestion.path));
+            option.addEventListener("pointerenter", () => {
+              highlighted = i;
+              render();
+            });
+            return option;
+          })
+        : []),
+    );
+    if (showList && highlighted >= 0) input.setAttribute("aria-activedescendant", `${list.id}-${highlighted}`);
+    else input.removeAttribute("aria-activedescendant");
+    message.hidden = !noResults;
+    message.textContent = noResults ? noResultsMessage(input.value) : "";
+  }
+
+  function close() {
+    open = false;
+    highlighted = -1;
+    render();
+  }
+
+  function go(target: string | null) {
+    if (!target) return;
+    close();
+    window.location.assign(target);
+  }
+
+  input.setAttribute("aria-expanded", "false");
+  input.addEventListener("input", () => {
+    open = true;
+    highlighted = -1;
+    render();
+  });
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      highlighted = moveHighlight(open ? highlighted : -1, matches().length, event.key === "ArrowDown" ? 1 : -1);
+      open = true;
+      render();
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      close();
+    }
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const found = matches();
+    go(submitTarget(input.value, open && found.length > 0 ? found : [], highlighted));
+  });
+  root.addEventListener("focusout", (event) => {
+    if (!root.contains(event.relatedTarget as Node | null)) close();
+  });
+  document.addEventListener("pointerdown", (event) => {
+    if (open && !root.contains(event.target as Node)) close();
+  });
+}

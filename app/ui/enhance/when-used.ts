@@ -1,0 +1,11 @@
+/** The events that say someone reaches for something inside an element (pointer, keyboard, a toggle). */
+const FIRST_USE = ["pointerover", "focusin", "toggle"] as const;
+
+/** Runs `start` once, at the first pointer, focus or <details> toggle inside `root`. */
+export function whenUsed(root: HTMLElement, start: () => unknown): void {
+  const once = () => {
+    for (const type of FIRST_USE) root.removeEventListener(type, once, true);
+    void start();
+  };
+  for (const type of FIRST_USE) root.addEventListener(type, once, true);
+}
