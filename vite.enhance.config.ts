@@ -39,7 +39,8 @@ export default defineConfig({
       input: Object.fromEntries(enhanceScripts.map((name) => [name, `app/ui/enhance/${name}.ts`])),
       output: {
         entryFileNames: "assets/enhance-[name]-[hash].js",
-        chunkFileNames: "assets/enhance-[name]-[hash].js",
+        // Chunks loaded on demand keep their module's name (chat-window-…, disclosure-menus-…).
+        chunkFileNames: "assets/[name]-[hash].js",
       },
     },
   },

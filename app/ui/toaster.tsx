@@ -41,11 +41,10 @@ export function FlashToaster({ flash, label = "Notifications" }: { flash: Flash 
     if (!flash) return null;
     return (
       <section aria-label={label} data-flash className="mx-auto w-full max-w-3xl px-4 pt-4">
-        <div
-          role={flash.kind === "error" ? "alert" : "status"}
-          className={`flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 text-sm ${tones[flash.kind]}`}
-        >
-          <span className="flex-1">{flash.message}</span>
+        <div className={`flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 text-sm ${tones[flash.kind]}`}>
+          <div role={flash.kind === "error" ? "alert" : "status"} className="flex-1">
+            {flash.message}
+          </div>
           <button
             type="button"
             hidden

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { enhanceScripts, type EnhanceScript } from "~/lib/page-scripts";
+// Relative, not ~/: vite.enhance.config.ts imports this file where the alias is not set up yet.
+import { enhanceScripts, type EnhanceScript } from "../../lib/page-scripts";
 import type { DocumentAssets } from "./document-assets";
 
 /** Written by `npm run build` (vite.enhance.config.ts): each enhance script's hashed address. */

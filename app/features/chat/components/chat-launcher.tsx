@@ -10,7 +10,8 @@ import type { ChatWidgetProps } from "./chat-widget";
  * which works without JavaScript. It lives in the footer, whose code loads only once the footer is
  * used (focusing or pressing the button is using it), so it adds nothing to a page's first load.
  * Once its code runs, a click opens the chat window instead; the window's code is fetched at that
- * click, never before. A click that comes before its code simply follows the link.
+ * click, never before. A click that comes before its code simply follows the link. On a page
+ * without React (ADR 0024) app/ui/enhance/chat.ts does the same with the server's link.
  */
 export function ChatLauncher() {
   const { pathname } = useLocation();
@@ -45,6 +46,8 @@ export function ChatLauncher() {
             ref={launcher}
             href="/chat"
             onClick={onClick}
+            // Found by the enhance script of pages without React (app/ui/enhance/chat.ts).
+            data-chat-launcher
             aria-describedby="chat-launcher-tooltip"
             {...(hydrated ? { "data-chat-ready": "" } : {})}
             className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-accent-600 p-3 font-semibold text-white shadow-lg hover:bg-accent-700 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-900 sm:px-5"

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link, useInRouterContext } from "react-router";
 import { chatTexts } from "../messages";
 import { textBlocks } from "../text-blocks";
 import type { ChatMessage } from "../types";
@@ -136,7 +136,10 @@ function MessageText({ text }: { text: string }) {
 const pillClass =
   "inline-flex min-h-9 items-center rounded-full border border-brand-600 bg-white px-3 font-semibold text-brand-700 hover:bg-brand-50";
 
-/** Our pages go through the router (the conversation stays in the window); e-mail is a plain link. */
+/**
+ * Our pages go through the router (the conversation stays in the window); e-mail is a plain link.
+ * On a page without React the window has no router (app/ui/enhance/chat-window.tsx): plain links.
+ */
 function SafeLink({
   href,
   onNavigate,
@@ -149,7 +152,8 @@ function SafeLink({
   children: string;
 }) {
   const className = pill ? pillClass : linkClass;
-  if (href.startsWith("mailto:"))
+  const routed = useInRouterContext();
+  if (href.startsWith("mailto:") || !routed)
     return (
       <a href={href} className={className}>
         {children}

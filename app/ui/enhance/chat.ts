@@ -1,0 +1,20 @@
+/**
+ * The chat launcher on a page without React (ADR 0024): the server's link to /chat opens the chat
+ * window in place, as features/chat ChatLauncher does on pages with React. The window's code (React
+ * with it) is fetched at the first click, never before; a click with a modifier key is the
+ * browser's (a new tab), and a window whose code cannot be fetched leaves the person on /chat.
+ */
+export function enhanceChatLauncher(launcher: HTMLAnchorElement): void {
+  launcher.addEventListener("click", async (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    try {
+      const { openChatWindow } = await import("./chat-window");
+      openChatWindow(launcher);
+    } catch {
+      window.location.assign(launcher.href);
+    }
+  });
+  // Says the launcher opens the window now (as on pages with React; the journeys wait for it).
+  launcher.dataset.chatReady = "";
+}
