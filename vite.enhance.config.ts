@@ -1,4 +1,4 @@
-// The enhance scripts of pages without React (app/ui/enhance/, ADR 0024): one entry per script,
+// The enhance scripts of pages without React (app/ui/enhance/entries.ts, ADR 0024): one entry per script,
 // hashed files beside the app's in build/client/assets, and their addresses in the manifest the
 // server reads (build/enhance-manifest.json). Run by `npm run build` after the app's build; in
 // development Vite's dev server compiles the same sources.
@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { enhanceScripts } from "./app/lib/page-scripts";
 import { ENHANCE_MANIFEST } from "./app/ui/enhance/assets.server";
+import { enhanceSources } from "./app/ui/enhance/entries";
 import { lightPreloadHelper } from "./vite.config";
 
 const manifest: Plugin = {
@@ -36,7 +37,7 @@ export default defineConfig({
     target: "es2022",
     modulePreload: false,
     rollupOptions: {
-      input: Object.fromEntries(enhanceScripts.map((name) => [name, `app/ui/enhance/${name}.ts`])),
+      input: enhanceSources,
       output: {
         entryFileNames: "assets/enhance-[name]-[hash].js",
         // Chunks loaded on demand keep their module's name (chat-window-…, disclosure-menus-…).

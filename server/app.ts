@@ -14,6 +14,7 @@ import { documentAssets, styleHashSource } from "~/ui/enhance/assets.server";
 import { seed } from "./seed";
 import { boundedAddresses, boundedForms } from "./forms";
 import { createRequestHandler } from "./react-router-handler";
+import { matchedRoute } from "./route-match";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -225,6 +226,14 @@ export function createApp({ dev = false } = {}) {
       res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
   });
   return app;
+}
+
+/**
+ * Whether the page at `path` ships React, by the one rule (app/lib/page-scripts.ts, the leaf route's
+ * handle): the bench gives such pages the 120 KB budget and the others 30 KB (ADR 0024).
+ */
+export async function pageShipsReact(path: string): Promise<boolean> {
+  return matchedRoute(loadedBuild ?? (await loadBuild()), path)?.hydrates ?? true;
 }
 
 export { env, logger };

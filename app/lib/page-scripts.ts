@@ -12,10 +12,18 @@
 export const noReact = { hydrate: false } as const;
 
 /**
- * The enhance scripts (app/ui/enhance/, one entry each) a page may ask for. "site" (the header's
- * menus and the flash message) goes on every page without React; the others where they are used.
+ * The enhance scripts a page may ask for (their files: app/ui/enhance/entries.ts). "site" (the
+ * header's menus, the flash message) and "chat-launcher" go on every page without React; the others
+ * where they are used.
  */
-export const enhanceScripts = ["site", "search-suggestions", "article-actions"] as const;
+export const enhanceScripts = [
+  "site",
+  "chat-launcher",
+  "search-suggestions",
+  "article-actions",
+  "talk-dialog",
+] as const;
+const everyPage: readonly EnhanceScript[] = ["site", "chat-launcher"];
 export type EnhanceScript = (typeof enhanceScripts)[number];
 
 /** A page without React that uses enhance scripts of its own besides the shell's. */
@@ -32,5 +40,5 @@ export function pageHydrates(leaf: WithHandle): boolean {
 export function pageEnhancements(leaf: WithHandle): EnhanceScript[] {
   if (pageHydrates(leaf)) return [];
   const own = (leaf?.handle as { enhance?: readonly EnhanceScript[] }).enhance ?? [];
-  return ["site", ...own.filter((name) => name !== "site")];
+  return [...everyPage, ...own.filter((name) => !everyPage.includes(name))];
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 import { PASSWORD } from "./fixtures/accounts";
 import { expectAccessible, expectAccessibleAsShown, watchConsole } from "./fixtures/axe";
@@ -28,9 +28,12 @@ const contentPages = [
 /** Every script the page fetches until the network is idle, with its gzip size (the bench's measure). */
 async function scriptsOf(page: Page, path: string) {
   const sizes = new Map<string, Promise<number>>();
-  const onResponse = (response: import("@playwright/test").Response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === "script")
-      sizes.set(new URL(response.url()).pathname, response.body().then((b) => gzipSync(b, { level: 6 }).length));
+      sizes.set(
+        new URL(response.url()).pathname,
+        response.body().then((b) => gzipSync(b, { level: 6 }).length),
+      );
   };
   page.on("response", onResponse);
   await page.goto(path, { waitUntil: "networkidle" });
@@ -42,9 +45,11 @@ async function scriptsOf(page: Page, path: string) {
 
 /** Scripts written into the page itself (JSON-LD is data, not a script, and runs nothing). */
 const inlineScripts = (page: Page) =>
-  page.locator("script:not([src])").evaluateAll((all) =>
-    all.filter((s) => (s as HTMLScriptElement).type !== "application/ld+json").map((s) => s.outerHTML.slice(0, 80)),
-  );
+  page
+    .locator("script:not([src])")
+    .evaluateAll((all) =>
+      all.filter((s) => (s as HTMLScriptElement).type !== "application/ld+json").map((s) => s.outerHTML.slice(0, 80)),
+    );
 
 test.describe("content pages without React", () => {
   test.use({ viewport: { width: 1600, height: 900 } });
@@ -54,7 +59,10 @@ test.describe("content pages without React", () => {
     const errors = watchConsole(page);
     for (const path of contentPages) {
       const { files, bytes } = await scriptsOf(page, path);
-      expect(files.filter((file) => reactFile.test(file)), `${path}: React's files`).toEqual([]);
+      expect(
+        files.filter((file) => reactFile.test(file)),
+        `${path}: React's files`,
+      ).toEqual([]);
       expect(files.length, `${path}: its enhance scripts`).toBeGreaterThan(0);
       expect(bytes, `${path}: first-load script bytes (gzip)`).toBeLessThanOrEqual(BUDGET_BYTES);
       expect(await inlineScripts(page), `${path}: inline scripts`).toEqual([]);

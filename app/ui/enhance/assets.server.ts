@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 // Relative, not ~/: vite.enhance.config.ts imports this file where the alias is not set up yet.
-import { enhanceScripts, type EnhanceScript } from "../../lib/page-scripts";
+import type { EnhanceScript } from "../../lib/page-scripts";
+import { enhanceSources } from "./entries";
 import type { DocumentAssets } from "./document-assets";
 
 /** Written by `npm run build` (vite.enhance.config.ts): each enhance script's hashed address. */
@@ -10,7 +11,7 @@ const CLIENT_DIR = "build/client";
 
 /** The enhance scripts' addresses: Vite's dev server compiles the sources; a build has hashed files. */
 function scriptAddresses(dev: boolean): Partial<Record<EnhanceScript, string>> {
-  if (dev) return Object.fromEntries(enhanceScripts.map((name) => [name, `/app/ui/enhance/${name}.ts`]));
+  if (dev) return Object.fromEntries(Object.entries(enhanceSources).map(([name, source]) => [name, `/${source}`]));
   return JSON.parse(readFileSync(ENHANCE_MANIFEST, "utf8")) as Partial<Record<EnhanceScript, string>>;
 }
 
@@ -26,7 +27,8 @@ let cached: { key: string; assets: DocumentAssets } | undefined;
 export function documentAssets(stylesheets: readonly string[] | undefined, dev: boolean): DocumentAssets {
   const key = `${dev}:${stylesheets?.join(",")}`;
   if (cached?.key === key) return cached.assets;
-  const css = dev || !stylesheets?.length ? null : stylesheets.map((href) => readFileSync(CLIENT_DIR + href, "utf8")).join("\n");
+  const css =
+    dev || !stylesheets?.length ? null : stylesheets.map((href) => readFileSync(CLIENT_DIR + href, "utf8")).join("\n");
   if (css?.includes("</style")) throw new Error("The stylesheet cannot be inlined: it contains </style");
   cached = { key, assets: { scripts: scriptAddresses(dev), css } };
   return cached.assets;

@@ -1,9 +1,7 @@
 /**
- * Enhance script of every page without React (ADR 0024): the header's menus, the flash message and
- * the chat launcher. What React's header, toaster and launcher do on the other pages, done on the
- * server's HTML.
+ * Enhance script of every page without React (ADR 0024): the header's menus and the flash message.
+ * What React's header and toaster do on the other pages, done on the server's HTML.
  */
-import { enhanceChatLauncher } from "./chat";
 import { whenUsed } from "./when-used";
 
 // The menus' code (hover, Escape, click-outside, one open at a time) comes at the first pointer or
@@ -22,6 +20,3 @@ for (const flash of document.querySelectorAll<HTMLElement>("[data-flash]")) {
     document.getElementById("main")?.focus({ preventScroll: true });
   });
 }
-
-const launcher = document.querySelector<HTMLAnchorElement>("a[data-chat-launcher]");
-if (launcher) enhanceChatLauncher(launcher);

@@ -11,7 +11,7 @@ import type { ChatWidgetProps } from "./chat-widget";
  * used (focusing or pressing the button is using it), so it adds nothing to a page's first load.
  * Once its code runs, a click opens the chat window instead; the window's code is fetched at that
  * click, never before. A click that comes before its code simply follows the link. On a page
- * without React (ADR 0024) app/ui/enhance/chat.ts does the same with the server's link.
+ * without React (ADR 0024) ../enhance/chat-launcher.ts does the same with the server's link.
  */
 export function ChatLauncher() {
   const { pathname } = useLocation();
@@ -46,7 +46,7 @@ export function ChatLauncher() {
             ref={launcher}
             href="/chat"
             onClick={onClick}
-            // Found by the enhance script of pages without React (app/ui/enhance/chat.ts).
+            // Found by the enhance script of pages without React (../enhance/chat-launcher.ts).
             data-chat-launcher
             aria-describedby="chat-launcher-tooltip"
             {...(hydrated ? { "data-chat-ready": "" } : {})}

@@ -138,7 +138,7 @@ const pillClass =
 
 /**
  * Our pages go through the router (the conversation stays in the window); e-mail is a plain link.
- * On a page without React the window has no router (app/ui/enhance/chat-window.tsx): plain links.
+ * On a page without React the window has no router (../enhance/chat-window.tsx): plain links.
  */
 function SafeLink({
   href,

@@ -7,7 +7,7 @@ import { messages } from "../messages";
 /**
  * Share (the device's share sheet, else copy the link), Print and Download PDF. Share and Print
  * need JavaScript and appear once it runs: React's here after a client navigation, else the page's
- * enhance script (app/ui/enhance/article-actions.ts) on the server's hidden buttons. The PDF and
+ * enhance script (features/education/enhance/article-actions.ts) on the server's hidden buttons. The PDF and
  * external links work everywhere.
  */
 export function ArticleActions({
@@ -43,9 +43,14 @@ export function ArticleActions({
   const style = buttonClass("secondary", "md");
   return (
     <div className="no-print flex flex-wrap items-center gap-2">
-      <button type="button" className={style} hidden={!interactive} data-share-title={title}
+      <button
+        type="button"
+        className={style}
+        hidden={!interactive}
+        data-share-title={title}
         data-share-text={excerpt}
-        onClick={share}>
+        onClick={share}
+      >
         <Share2 aria-hidden className="size-4" /> Share
       </button>
       <button type="button" className={style} hidden={!interactive} data-print onClick={() => window.print()}>

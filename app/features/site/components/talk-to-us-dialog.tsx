@@ -27,6 +27,8 @@ export function TalkToUsDialog({ variant, returnTo }: { variant: TalkVariant; re
     <dialog
       ref={ref}
       open
+      // Read by the enhance script of pages without React (../enhance/talk-dialog.ts).
+      data-return-to={returnTo}
       aria-labelledby="talk-title"
       aria-describedby="talk-advice"
       // Escape (the cancel event) closes the dialog; drop ?talk so the page is as it was.

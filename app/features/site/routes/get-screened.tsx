@@ -10,10 +10,10 @@ import { TalkToUsDialog } from "../components/talk-to-us-dialog";
 import { isTalkVariant, messages } from "../messages";
 import { staticPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
-import { noReact } from "~/lib/page-scripts";
+import { noReactWith } from "~/lib/page-scripts";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
-export const handle = noReact;
+export const handle = noReactWith("talk-dialog");
 
 export function loader({ request }: Route.LoaderArgs) {
   const talk = new URL(request.url).searchParams.get("talk");

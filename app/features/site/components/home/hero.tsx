@@ -6,7 +6,7 @@ import type { HomeFacts } from "../../pages.server";
 import { RibbonArt } from "./illustrations";
 
 // The suggestion box. On the home page as served (no React, ADR 0024) the server's plain search form
-// to the FAQ search becomes the combobox through its enhance script (app/ui/enhance/
+// to the FAQ search becomes the combobox through its enhance script (features/search/
 // search-suggestions.ts), which fills the list and the message drawn empty here. After a client
 // navigation React draws the same combobox (features/search HomeSearch), loaded on demand.
 const HomeSearch = lazy(() => import("~/features/search").then((m) => ({ default: m.HomeSearch })));

@@ -4,7 +4,7 @@
  * content §2.2), with the same keys, list and messages; the matching rules are shared
  * (features/search suggestions.ts). The server draws the empty list and message (home hero.tsx).
  */
-import { filterSuggestions, moveHighlight, noResultsMessage, submitTarget } from "~/features/search/suggestions";
+import { filterSuggestions, moveHighlight, noResultsMessage, submitTarget } from "../suggestions";
 
 const OPTION = "cursor-pointer px-4 py-2";
 const HIGHLIGHTED = "bg-brand-50 font-semibold text-brand-900";

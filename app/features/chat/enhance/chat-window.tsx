@@ -1,10 +1,10 @@
 import { createRoot, type Root } from "react-dom/client";
-import { ChatWidget } from "~/features/chat/components/chat-widget";
+import { ChatWidget } from "../components/chat-widget";
 
 let root: Root | undefined;
 
 /**
- * Opens the chat window of a page without React (loaded by chat.ts at the launcher's first click):
+ * Opens the chat window of a page without React (loaded by chat-launcher.ts at the launcher's first click):
  * the same component as on pages with React, mounted once in a root of its own and kept, so closing
  * and reopening keeps the conversation; closing gives the focus back to the launcher.
  */

@@ -3,7 +3,7 @@
  * draws hidden (features/education article-actions.tsx, the same buttons React wires after a client
  * navigation). Share opens the device's share sheet, else copies the address and says so.
  */
-import { copyText } from "./clipboard";
+import { copyText } from "~/ui/enhance/clipboard";
 
 const COPIED_SHOWN_MS = 3000;
 

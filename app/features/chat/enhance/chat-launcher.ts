@@ -1,10 +1,10 @@
 /**
- * The chat launcher on a page without React (ADR 0024): the server's link to /chat opens the chat
+ * Enhance script of every page without React (ADR 0024): the chat launcher: the server's link to /chat opens the chat
  * window in place, as features/chat ChatLauncher does on pages with React. The window's code (React
  * with it) is fetched at the first click, never before; a click with a modifier key is the
  * browser's (a new tab), and a window whose code cannot be fetched leaves the person on /chat.
  */
-export function enhanceChatLauncher(launcher: HTMLAnchorElement): void {
+function enhance(launcher: HTMLAnchorElement): void {
   launcher.addEventListener("click", async (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -18,3 +18,6 @@ export function enhanceChatLauncher(launcher: HTMLAnchorElement): void {
   // Says the launcher opens the window now (as on pages with React; the journeys wait for it).
   launcher.dataset.chatReady = "";
 }
+
+const launcher = document.querySelector<HTMLAnchorElement>("a[data-chat-launcher]");
+if (launcher) enhance(launcher);

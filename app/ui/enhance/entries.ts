@@ -1,0 +1,15 @@
+import type { EnhanceScript } from "../../lib/page-scripts";
+
+/**
+ * Where each enhance script is (ADR 0024): the one list of them. Those that need only the page's
+ * HTML live here in app/ui/enhance/; those that use a feature's code live in that feature's
+ * enhance/ folder (ui/ imports no feature). vite.enhance.config.ts builds each into its own file;
+ * in development Vite serves the source. Relative imports: the build's config reads this file.
+ */
+export const enhanceSources: Record<EnhanceScript, string> = {
+  site: "app/ui/enhance/site.ts",
+  "chat-launcher": "app/features/chat/enhance/chat-launcher.ts",
+  "search-suggestions": "app/features/search/enhance/search-suggestions.ts",
+  "article-actions": "app/features/education/enhance/article-actions.ts",
+  "talk-dialog": "app/features/site/enhance/talk-dialog.ts",
+};
