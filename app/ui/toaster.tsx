@@ -16,8 +16,9 @@ const tones = {
  * The one-time message of the page (see lib/flash.ts). Without JavaScript it is a plain message
  * region at the top of the page; once React runs, that region goes and the same message becomes a
  * Sonner toast, so a screen reader hears it once. On a page without React (ADR 0024) the region
- * stays, and its close button, hidden in the server's HTML, is shown by app/ui/enhance/site.ts. Sonner loads only when there is something to show,
- * keeping it out of every page's first-load JavaScript.
+ * stays, and its close button, invisible in the server's HTML, is shown by app/ui/enhance/site.ts.
+ * Sonner loads only when there is something to show, keeping it out of every page's first-load
+ * JavaScript.
  */
 export function FlashToaster({ flash, label = "Notifications" }: { flash: Flash | null; label?: string }) {
   const hydrated = useHydrated();
@@ -45,11 +46,11 @@ export function FlashToaster({ flash, label = "Notifications" }: { flash: Flash 
           <div role={flash.kind === "error" ? "alert" : "status"} className="flex-1">
             {flash.message}
           </div>
+          {/* Unseen and out of reach until site.ts wires it, its room kept: showing it moves nothing. */}
           <button
             type="button"
-            hidden
             data-flash-dismiss
-            className="-my-2 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-white/60"
+            className="invisible -my-2 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-white/60"
           >
             <span aria-hidden>×</span>
             <span className="sr-only">Dismiss this message</span>

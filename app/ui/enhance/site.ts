@@ -9,11 +9,11 @@ import { whenUsed } from "./when-used";
 const header = document.querySelector<HTMLElement>("body > header");
 if (header) whenUsed(header, () => import("./disclosure-menus").then((m) => m.enhanceDisclosureMenus(header)));
 
-// The one-time message: the server draws it with a hidden close button, shown here.
+// The one-time message: the server draws its close button invisible (its room kept), shown here.
 for (const flash of document.querySelectorAll<HTMLElement>("[data-flash]")) {
   const close = flash.querySelector<HTMLButtonElement>("button[data-flash-dismiss]");
   if (!close) continue;
-  close.hidden = false;
+  close.classList.remove("invisible");
   close.addEventListener("click", () => {
     flash.remove();
     // Focus was on the button, now gone: give it to the page rather than to nothing.

@@ -41,19 +41,15 @@ export function ArticleActions({
   }
 
   const style = buttonClass("secondary", "md");
+  // Until a script wires them the two buttons keep their room, unseen and out of reach (visibility:
+  // hidden), so that showing them moves nothing on the page (no layout shift).
+  const needsScript = buttonClass("secondary", "md", interactive ? "" : "invisible");
   return (
     <div className="no-print flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        className={style}
-        hidden={!interactive}
-        data-share-title={title}
-        data-share-text={excerpt}
-        onClick={share}
-      >
+      <button type="button" className={needsScript} data-share-title={title} data-share-text={excerpt} onClick={share}>
         <Share2 aria-hidden className="size-4" /> Share
       </button>
-      <button type="button" className={style} hidden={!interactive} data-print onClick={() => window.print()}>
+      <button type="button" className={needsScript} data-print onClick={() => window.print()}>
         <Printer aria-hidden className="size-4" /> Print
       </button>
       <a className={style} href={`/education/article/${slug}/pdf`} download={`${slug}.pdf`}>

@@ -1,6 +1,6 @@
 /**
  * Enhance script of the article page (ADR 0024): its Share and Print buttons, which the server
- * draws hidden (features/education article-actions.tsx, the same buttons React wires after a client
+ * draws invisible (features/education article-actions.tsx, the same buttons React wires after a client
  * navigation). Share opens the device's share sheet, else copies the address and says so.
  */
 import { copyText } from "~/ui/enhance/clipboard";
@@ -8,13 +8,13 @@ import { copyText } from "~/ui/enhance/clipboard";
 const COPIED_SHOWN_MS = 3000;
 
 for (const print of document.querySelectorAll<HTMLButtonElement>("button[data-print]")) {
-  print.hidden = false;
+  print.classList.remove("invisible");
   print.addEventListener("click", () => window.print());
 }
 
 for (const share of document.querySelectorAll<HTMLButtonElement>("button[data-share-title]")) {
   const status = share.parentElement?.querySelector<HTMLElement>("[role=status][data-copied]");
-  share.hidden = false;
+  share.classList.remove("invisible");
   share.addEventListener("click", async () => {
     const url = window.location.href;
     try {
