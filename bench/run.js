@@ -41,7 +41,8 @@ if (!only || only === "start") {
   line("  restart on existing data", `${Math.round(warm.coldStartMs)} ms`, "budget ≤ 3000 ms");
 }
 
-const server = await startServer();
+// BENCH_PORT: another port when several checkouts bench on one machine.
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3300) });
 try {
   if (!only || only === "load") {
     const html = await (await fetch(server.url + "/")).text();
