@@ -20,7 +20,11 @@ const texts = {
 /** Spec §9: the first 3 of the 5. */
 const firstSuggestions = suggestions.slice(0, 3);
 const API = "**/chat/api";
-const widgetChunk = /\/assets\/chat-widget-[^/]*\.js$/;
+/**
+ * The window's code: chat-widget-… on a page with React; on a page without (ADR 0024, the home page
+ * among them) chat-window-…, the same window with React, from the launcher's enhance script.
+ */
+const widgetChunk = /\/assets\/chat-(widget|window)-[^/]*\.js$/;
 
 const launcher = (page: Page) => page.getByRole("link", { name: texts.launcher });
 const chatWindow = (page: Page) => page.getByRole("dialog", { name: texts.title });
