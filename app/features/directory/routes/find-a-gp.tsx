@@ -2,6 +2,7 @@ import type { Route } from "./+types/find-a-gp";
 import { serverTimingHeaders } from "~/lib/server-timing";
 import { GpDirectory } from "../components/directory-gp";
 import { gpDirectoryPage } from "../directory-page.server";
+import { noReact } from "~/lib/page-scripts";
 
 /**
  * /find-a-gp. It and /find-a-specialist share the directory frame (components/directory-frame.tsx)
@@ -14,6 +15,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = serverTimingHeaders;
 
 // The head tags come with the loader's data (directory-page.server.ts).
+// A content page: no React in the browser, a copy in the shared cache (ADR 0024).
+export const handle = noReact;
+
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function FindAGp({ loaderData }: Route.ComponentProps) {

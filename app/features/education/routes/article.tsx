@@ -10,10 +10,14 @@ import { ArticleCard } from "../components/article-card";
 import { MEDICAL_DISCLAIMER, messages } from "../messages";
 import { pageMeta } from "~/lib/seo";
 import { formatSgDate } from "~/lib/singapore-date";
+import { noReact } from "~/lib/page-scripts";
 
 export function loader({ params }: Route.LoaderArgs) {
   return articlePage(params.slug);
 }
+
+// A content page: no React in the browser, a copy in the shared cache (ADR 0024).
+export const handle = noReact;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Article Not Found · RID-CRC" }];

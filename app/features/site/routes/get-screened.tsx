@@ -10,12 +10,16 @@ import { TalkToUsDialog } from "../components/talk-to-us-dialog";
 import { isTalkVariant, messages } from "../messages";
 import { staticPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
+import { noReact } from "~/lib/page-scripts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const talk = new URL(request.url).searchParams.get("talk");
   // An unknown ?talk value shows the page without the dialog rather than an error.
   return { ...staticPage("/get-screened"), talk: isTalkVariant(talk) ? talk : null };
 }
+
+// A content page: no React in the browser, a copy in the shared cache (ADR 0024).
+export const handle = noReact;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({

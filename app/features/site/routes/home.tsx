@@ -3,10 +3,14 @@ import { lazyIsland } from "~/ui/lazy-island";
 import { CrisisStats } from "../components/home/crisis-stats";
 import { Hero } from "../components/home/hero";
 import { homePage } from "../pages.server";
+import { noReact } from "~/lib/page-scripts";
 
 export const loader = () => homePage();
 
 // The head tags come with the loader's data (pages.server.ts), so the SEO helper stays on the server.
+// A content page: no React in the browser, a copy in the shared cache (ADR 0024).
+export const handle = noReact;
+
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 // The sections below the first screenful: the server renders them in full, and their code loads when
