@@ -4,6 +4,7 @@
 // the next ones). Stops everything on SIGINT/SIGTERM. Also the library bench/campaign.js and the
 // security suite start their cluster with.
 import { spawn } from "node:child_process";
+import { request } from "node:http";
 import {
   chmodSync,
   chownSync,
@@ -102,6 +103,67 @@ function stopChild(child, signal = "SIGTERM") {
   });
 }
 
+/** Whether nginx answers on `port` for `host` (the default server answers other names 421). */
+function answers(port, host) {
+  return new Promise((resolve) => {
+    const req = request(
+      { host: "127.0.0.1", port, path: "/healthz", headers: { Host: host }, timeout: 2_000 },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      },
+    );
+    req.on("error", () => resolve(false));
+    req.on("timeout", () => req.destroy());
+    req.end();
+  });
+}
+
+/**
+ * nginx with deploy/nginx.conf.template on 127.0.0.1:`port`, in front of the app processes on
+ * `ports`, serving `serverName`, from a temporary prefix of its own; resolves once it answers.
+ */
+export async function startNginx({ port, ports, serverName, workers = "auto", output = "inherit" }) {
+  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install nginx (Debian's package).`);
+  precompressAssets();
+  const prefix = mkdtempSync(path.join(tmpdir(), "rid-crc-nginx-"));
+  const user = workerUser();
+  for (const dir of ["cache", "client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    mkdirSync(path.join(prefix, dir), { recursive: true });
+    if (user) chownSync(path.join(prefix, dir), user.uid, user.gid);
+  }
+  if (user) chmodSync(prefix, 0o755);
+  const clientDir = path.join(ROOT, "build/client");
+  const config = nginxConfig({
+    prefix,
+    listen: `127.0.0.1:${port}`,
+    serverName,
+    ports,
+    workers,
+    clientDir,
+    user: user?.name,
+  });
+  writeFileSync(path.join(prefix, "nginx.conf"), config);
+  const conf = path.join(prefix, "nginx.conf");
+  const child = spawn(NGINX, ["-p", prefix, "-c", conf, "-e", path.join(prefix, "error.log")], {
+    stdio: ["ignore", output, output],
+  });
+  const stop = async () => {
+    await stopChild(child, "SIGQUIT");
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 10_000;
+  while (!(await answers(port, `${serverName}:${port}`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      const why = `nginx did not start (exit ${child.exitCode}): ${readError(prefix)}`;
+      await stop();
+      throw new Error(why);
+    }
+    await wait(100);
+  }
+  return { child, prefix, url: `http://${serverName}:${port}`, stop };
+}
+
 /**
  * Starts `processes` app processes (ports port+1…) and nginx on `port` in front of them, and
  * resolves once all answer. APP_URL defaults to nginx's address; TRUST_PROXY to loopback (nginx
@@ -111,90 +173,54 @@ function stopChild(child, signal = "SIGTERM") {
 export async function startCluster({ processes, port, env = {}, output = "inherit" }) {
   if (!existsSync(path.join(ROOT, "build/server/index.js")))
     throw new Error("No build found: run `npm run build` first.");
-  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install nginx (Debian's package).`);
   const merged = { ...process.env, ...env };
   if (processes > 1 && !merged.DATABASE_URL)
     throw new Error("Several processes share one database: set DATABASE_URL (the embedded one serves one process).");
   const appUrl = merged.APP_URL ?? `http://127.0.0.1:${port}`;
   const ports = Array.from({ length: processes }, (_, i) => port + 1 + i);
-  const children = [];
-  const prefix = mkdtempSync(path.join(tmpdir(), "rid-crc-nginx-"));
   let stopping = false;
+  let nginx;
+  const children = ports.map((appPort) =>
+    spawn(process.execPath, ["--max-semi-space-size=32", "server/main.js"], {
+      cwd: ROOT,
+      env: { NODE_ENV: "production", TRUST_PROXY: "loopback", ...merged, APP_URL: appUrl, PORT: String(appPort) },
+      stdio: ["ignore", output, output],
+    }),
+  );
+  /** Resolves with a reason when a process stops by itself. */
+  const exited = new Promise((resolve) =>
+    children.forEach((child, i) =>
+      child.once("exit", (code, signal) => {
+        if (!stopping) resolve(`The app process on port ${ports[i]} exited (${code ?? signal})`);
+      }),
+    ),
+  );
   const stop = async () => {
     stopping = true;
     // nginx first (no new requests reach the processes), then the processes, which finish theirs.
-    await Promise.all(children.filter((c) => c.nginx).map((c) => stopChild(c.child, "SIGQUIT")));
-    await Promise.all(children.filter((c) => !c.nginx).map((c) => stopChild(c.child)));
-    rmSync(prefix, { recursive: true, force: true });
+    await nginx?.stop();
+    await Promise.all(children.map((child) => stopChild(child)));
   };
-  const exited = new Promise((resolve) => {
-    const watch = (child, what, nginx = false) => {
-      children.push({ child, nginx });
-      child.once("exit", (code, signal) => {
-        if (!stopping) resolve(`${what} exited (${code ?? signal})`);
-      });
-    };
-    try {
-      for (const appPort of ports)
-        watch(
-          spawn(process.execPath, ["--max-semi-space-size=32", "server/main.js"], {
-            cwd: ROOT,
-            env: {
-              NODE_ENV: "production",
-              TRUST_PROXY: "loopback",
-              ...merged,
-              APP_URL: appUrl,
-              PORT: String(appPort),
-            },
-            stdio: ["ignore", output, output],
-          }),
-          `The app process on port ${appPort}`,
-        );
-    } catch (error) {
-      resolve(String(error));
-    }
-  });
   try {
     await Promise.race([
-      Promise.all(ports.map((p, i) => ready(`http://127.0.0.1:${p}/readyz`, children[i].child, `Process ${i + 1}`))),
+      Promise.all(ports.map((p, i) => ready(`http://127.0.0.1:${p}/readyz`, children[i], `Process ${i + 1}`))),
       exited.then((why) => Promise.reject(new Error(why))),
     ]);
-    precompressAssets();
-    const user = workerUser();
-    for (const dir of ["cache", "client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
-      mkdirSync(path.join(prefix, dir), { recursive: true });
-      if (user) chownSync(path.join(prefix, dir), user.uid, user.gid);
-    }
-    if (user) chmodSync(prefix, 0o755);
-    const config = nginxConfig({
-      prefix,
-      listen: `127.0.0.1:${port}`,
-      serverName: new URL(appUrl).hostname,
+    nginx = await startNginx({
+      port,
       ports,
+      serverName: new URL(appUrl).hostname,
       workers: merged.NGINX_WORKERS ?? "auto",
-      clientDir: path.join(ROOT, "build/client"),
-      user: user?.name,
+      output,
     });
-    writeFileSync(path.join(prefix, "nginx.conf"), config);
-    const nginx = spawn(
-      NGINX,
-      ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log")],
-      {
-        stdio: ["ignore", output, output],
-      },
-    );
-    children.push({ child: nginx, nginx: true });
-    nginx.once("exit", (code) => {
-      if (!stopping) console.error(`nginx exited (${code}): ${readError(prefix)}`);
-    });
-    await ready(`http://127.0.0.1:${port}/healthz`, nginx, `nginx (${readError(prefix)})`, 10_000).catch((error) => {
-      throw new Error(`${error.message}\n${readError(prefix)}`);
+    nginx.child.once("exit", (code) => {
+      if (!stopping) console.error(`nginx exited (${code})`);
     });
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: appUrl, nginxUrl: `http://127.0.0.1:${port}`, ports, prefix, exited, stop };
+  return { url: appUrl, nginxUrl: `http://127.0.0.1:${port}`, ports, exited, stop };
 }
 
 function readError(prefix) {
