@@ -18,7 +18,7 @@ let port: number;
 
 test.beforeAll(async ({ server }) => {
   port = await freePort();
-  nginx = await startNginx({ port, ports: [server.port], serverName: "localhost", workers: 1, output: "ignore" });
+  nginx = await startNginx({ port, ports: [server.port], serverName: "localhost", workers: "1", output: "ignore" });
 });
 
 test.afterAll(async () => {
