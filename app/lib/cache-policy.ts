@@ -53,7 +53,7 @@ export type CacheHeaders = { "Cache-Control": string; Vary?: "Cookie" };
 const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)((__Secure-)?better-auth\\.|${FLASH_COOKIE}=)`);
 
 /** Whether the request carries a sign-in or a flash (the answer is then that person's). */
-export const carriesPersonalCookie = (cookie: string | undefined) => PERSONAL_COOKIE.test(cookie ?? "");
+const carriesPersonalCookie = (cookie: string | undefined) => PERSONAL_COOKIE.test(cookie ?? "");
 
 const personal = (route: Route | null) => Boolean(route && PERSONAL.some((rule) => rule.test(route.pattern)));
 
