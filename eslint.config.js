@@ -75,7 +75,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**/*.js", "bench/**/*.js", ".ci/**/*.js", "tests/**/*.mjs"],
+    files: ["server/**/*.js", "bench/**/*.js", ".ci/**/*.js", "tests/**/*.mjs", "deploy/**/*.mjs"],
     languageOptions: { globals: globals.node },
   },
 );

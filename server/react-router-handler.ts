@@ -2,7 +2,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { cacheControlFor } from "~/lib/cache-policy";
+import { cacheHeadersFor, withoutNonce, type CacheHeaders } from "~/lib/cache-policy";
 import { registerRouteMatcher } from "~/lib/known-routes.server";
 import { matchedRoute } from "./route-match";
 
@@ -37,7 +37,21 @@ export function createRequestHandler({
         return void res.status(404).type("text/plain").send("Not found.");
       }
       const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
-      await send(req, res, response, route ? cacheControlFor(route.pattern) : null);
+      const cache = cacheHeadersFor({
+        method: req.method,
+        path: req.path,
+        cookie: req.get("cookie"),
+        route,
+        status: response.status,
+        contentType: response.headers.get("content-type"),
+        setsCookie: response.headers.has("set-cookie"),
+      });
+      // A page without React has no inline script: its policy names no nonce, so the copy a shared
+      // cache keeps is the same for everyone (helmet wrote the per-request one in server/app.ts).
+      const policy = res.getHeader("Content-Security-Policy");
+      if (route && !route.hydrates && typeof policy === "string")
+        res.setHeader("Content-Security-Policy", withoutNonce(policy));
+      await send(req, res, response, cache);
     } catch (error) {
       next(error);
     }
@@ -72,7 +86,7 @@ const refusal = (req: Request, response: globalThis.Response) =>
   !req.path.endsWith(".data") &&
   Boolean(response.headers.get("content-type")?.startsWith("application/json"));
 
-async function send(req: Request, res: Response, response: globalThis.Response, cacheControl: string | null) {
+async function send(req: Request, res: Response, response: globalThis.Response, cache: CacheHeaders | null) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -84,12 +98,14 @@ async function send(req: Request, res: Response, response: globalThis.Response, 
     // One refusal per kind of answer (ADR 0022): a page gets the 403 page, `.data` its encoded
     // reason, and a file (CSV, calendar, PDF) this line, not the guard's JSON.
     await response.body?.cancel();
-    if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+    if (cache) res.setHeader("Cache-Control", cache["Cache-Control"]);
     return void res.type("text/plain").send(FILE_REFUSAL);
   }
   for (const [key, value] of response.headers.entries()) res.append(key, value);
-  // Set, not appended: a route's own "no-store" and the personal rule once (CSV sent it twice).
-  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+  // Set, not appended: a route's own "no-store" and the rule's once (CSV sent it twice). The rule
+  // (app/lib/cache-policy.ts) decides for pages, redirects and `.data`; files keep their own.
+  if (cache) res.setHeader("Cache-Control", cache["Cache-Control"]);
+  if (cache?.Vary) res.vary(cache.Vary);
   if (!response.body) return void res.end();
   try {
     await writeReadableStreamToWritable(response.body, res);

@@ -5,9 +5,10 @@ const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 /**
  * `serverTiming`: the name of a Server-Timing entry the page sends (e.g. "search"); its durations
- * are collected from every response and returned as `server` percentiles.
+ * are collected from every response and returned as `server` percentiles. `headers`: sent with
+ * every request (e.g. a browser's Accept-Encoding).
  */
-export async function load(url, { connections = 10, duration = 8, serverTiming } = {}) {
+export async function load(url, { connections = 10, duration = 8, serverTiming, headers } = {}) {
   const timings = [];
   const pattern = serverTiming && new RegExp(`(?:^|,)\\s*${serverTiming};dur=([\\d.]+)`);
   const setupClient = (client) => {
@@ -21,13 +22,15 @@ export async function load(url, { connections = 10, duration = 8, serverTiming }
       }
     });
   };
-  const result = await autocannon({ url, connections, duration, setupClient });
+  const result = await autocannon({ url, connections, duration, setupClient, ...(headers && { headers }) });
   timings.sort((a, b) => a - b);
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    // Bytes of one answer as sent (headers and body), on average.
+    bytes: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     ...(timings.length > 0 && {
       server: {
         p50: percentile(timings, 0.5).toFixed(1),

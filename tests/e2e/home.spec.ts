@@ -95,7 +95,9 @@ test.describe("home page", () => {
     const response = await request.get("/");
     const headers = response.headers();
     expect(headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    // The home page ships no React (issue 25): its policy names no per-request nonce, so the copy a
+    // shared cache keeps is the same for everyone (pages with React keep theirs: shared-cache.spec).
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self'(;|$)/);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

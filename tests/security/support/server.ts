@@ -15,7 +15,7 @@ const APP_DIR = path.resolve(process.env.SECURITY_APP_DIR || ROOT);
 /** Ports other suites and servers on this machine use: never ours. */
 const TAKEN = (port: number) => port === 3111 || (port >= 3121 && port <= 3250);
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (;;) {
     const port = await new Promise<number>((resolve, reject) => {
       const probe = net.createServer();

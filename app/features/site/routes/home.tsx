@@ -11,6 +11,7 @@ export const handle = noReactWith("search-suggestions");
 export const loader = () => homePage();
 
 // The head tags come with the loader's data (pages.server.ts), so the SEO helper stays on the server.
+
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 // The sections below the first screenful: the server renders them in full, and their code loads when
