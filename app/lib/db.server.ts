@@ -82,6 +82,13 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server drops (restart, failover, admin termination) must not crash the
   // process: pg reports it here, and the pool opens a new connection on the next query.
   pool.on("error", (error) => logger.warn({ err: error.message }, "idle database connection lost"));
+  // A connection the server ends while it is checked out but between two queries (a transaction
+  // waiting on SMTP in the outbox worker, on argon2 in a sign-up) emits "error" with no listener:
+  // that killed the process when PostgreSQL was stopped (tests/outage). Its next query fails as
+  // unavailable instead (a 503), and the pool drops it on release.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => logger.warn({ err: error.message }, "database connection lost while in use")),
+  );
   try {
     const client = await pool.connect();
     client.release();
