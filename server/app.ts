@@ -9,7 +9,7 @@ import { db, isDatabaseUnavailable, openEmbedded, openPostgres, setDatabase, typ
 import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { outageWords } from "~/lib/outage";
+import { outageText } from "~/lib/outage";
 import { outageHeaders } from "~/lib/outage.server";
 import { recordResponse } from "~/lib/request-stats.server";
 import { seed } from "./seed";
@@ -218,7 +218,7 @@ export function createApp({ dev = false } = {}) {
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: (error as Error).message, requestId: res.locals.requestId }, "database unavailable: 503");
-      if (!res.headersSent) res.status(503).set(outageHeaders()).type("text/plain").send(`${outageWords.page}\n`);
+      if (!res.headersSent) res.status(503).set(outageHeaders()).type("text/plain").send(outageText);
       return;
     }
     logger.error({ err: error, requestId: res.locals.requestId }, "unhandled error");

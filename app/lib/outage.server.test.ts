@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "./db.server";
-import { RETRY_AFTER_SECONDS, outageWords } from "./outage";
+import { RETRY_AFTER_SECONDS, outageText } from "./outage";
 import { answeringOutages } from "./outage.server";
 
 /** A node-postgres error as the driver builds it: a message and a code (SQLSTATE or errno). */
@@ -21,7 +21,10 @@ describe("isDatabaseUnavailable", () => {
     ["the pool's connect timeout", pgError("timeout exceeded when trying to connect")],
     ["a client that lost its connection", pgError("Client has encountered a connection error and is not queryable")],
     ["a refused connection wrapped by drizzle", wrapped(pgError("connect ECONNREFUSED", "ECONNREFUSED"))],
-    ["twice wrapped (better-auth over drizzle)", new Error("Failed to create user", { cause: wrapped(pgError("x", "57P01")) })],
+    [
+      "twice wrapped (better-auth over drizzle)",
+      new Error("Failed to create user", { cause: wrapped(pgError("x", "57P01")) }),
+    ],
     [
       "every address refused (AggregateError)",
       Object.assign(new AggregateError([pgError("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")], "")),
@@ -72,7 +75,7 @@ describe("answeringOutages: a loader or action meeting an outage", () => {
     expect(thrown.status).toBe(503);
     expect(thrown.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
     expect(thrown.headers.get("cache-control")).toBe("no-store");
-    expect(await thrown.text()).toContain(outageWords.page);
+    expect(await thrown.text()).toBe(outageText);
   });
 
   it("lets every other error and every answer through as they were", async () => {

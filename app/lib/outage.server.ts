@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "./db.server";
 import { logger } from "./logger.server";
-import { OUTAGE_STATUS, RETRY_AFTER_SECONDS, outageWords } from "./outage";
+import { OUTAGE_STATUS, RETRY_AFTER_SECONDS, outageText, outageWords } from "./outage";
 
 /** The headers every outage answer carries: when to come back, and never keep a copy. */
 export const outageHeaders = () => ({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
@@ -16,7 +16,7 @@ export const outageHeaders = () => ({ "Retry-After": String(RETRY_AFTER_SECONDS)
  */
 export function outageAnswer(page: boolean): unknown {
   if (page) return data({ reason: "database-unavailable" }, { status: OUTAGE_STATUS, headers: outageHeaders() });
-  return new Response(`${outageWords.page}\n`, {
+  return new Response(outageText, {
     status: OUTAGE_STATUS,
     headers: { ...outageHeaders(), "Content-Type": "text/plain; charset=utf-8" },
   });

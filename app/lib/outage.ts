@@ -16,3 +16,6 @@ export const outageWords = {
   page: "We cannot reach our database for a moment. Please try again in a minute.",
   form: "The site is briefly unavailable. Nothing was saved. Please try again in a minute.",
 };
+
+/** The same as one line of text, for what has no page (a file, a link better-auth serves). */
+export const outageText = `${outageWords.title}. ${outageWords.page}\n`;

@@ -32,8 +32,18 @@ const RECOVERY_BUDGET_MS = 1_000;
 const MAIL_DEADLINE_MS = 60_000;
 const PAGE_CLIENTS = 3;
 const SIGNUP_CLIENTS = 2;
-/** Anonymous reads, each needing the database: a page, its `.data`, and another page. */
-const READS = ["/find-a-gp?postalCode=168753", "/find-a-gp.data", "/upcoming-events", "/upcoming-events.data", "/"];
+/**
+ * Anonymous reads: pages and their `.data` that need the database, an event's calendar file (a
+ * resource route), and the home page. `{event}` is a published event of the demo data.
+ */
+const READS = [
+  "/find-a-gp?postalCode=168753",
+  "/find-a-gp.data",
+  "/upcoming-events",
+  "/upcoming-events.data",
+  "/upcoming-events/{event}/calendar.ics",
+  "/",
+];
 
 const started = performance.now();
 const checks = [];
@@ -114,6 +124,9 @@ app.on("exit", (code, signal) => {
 let stopping = false;
 if (!(await waitFor(() => status(`${appUrl}/readyz`).then((s) => s === 200), 60_000)))
   abort(`the app did not become ready:\n${appOutput.slice(-40).join("\n")}`);
+const [event] = await query(databaseUrl, "select id from events where published and cancelled_at is null limit 1");
+if (!event) abort("the demo data has no published event for the calendar file");
+const reads = READS.map((url) => url.replace("{event}", event.id));
 console.log(`outage: app on ${appUrl}, PostgreSQL ${path.basename(path.dirname(bin))} on port ${pgPort} (${pgDir})`);
 
 // ---- Load ---------------------------------------------------------------------------------------
@@ -152,7 +165,13 @@ phase = "pg starting";
 const starting = pgCtl(["start", "-D", pgData, "-l", path.join(pgDir, "log"), "-o", pgOptions()], { wait: false });
 let pgBackAt;
 while (!pgBackAt) {
-  if (await query(adminUrl, "select 1").then(() => true, () => false)) pgBackAt = performance.now();
+  if (
+    await query(adminUrl, "select 1").then(
+      () => true,
+      () => false,
+    )
+  )
+    pgBackAt = performance.now();
   else await sleep(5);
 }
 phase = "pg back";
@@ -202,10 +221,20 @@ const p99 = (p) => {
     .filter((s) => s.phase === p && s.acknowledged)
     .map((s) => s.ms)
     .sort((a, b) => a - b);
-  return times.length ? `${Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.99))])} ms (${times.length} sign-ups)` : "none";
+  return times.length
+    ? `${Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.99))])} ms (${times.length} sign-ups)`
+    : "none";
 };
 
 console.log("");
+console.log("answers by request (200 / 503 / other):");
+for (const url of new Set(answers.map((a) => a.url))) {
+  const mine = answers.filter((a) => a.url === url);
+  const n = (test) => mine.filter(test).length;
+  console.log(
+    `  ${url.padEnd(48)} ${n((a) => a.status === 200)} / ${n((a) => a.status === 503)} / ${n((a) => a.status !== 200 && a.status !== 503)}`,
+  );
+}
 console.log(`requests answered:                    ${answers.length}`);
 console.log(`requests answered in the gap:         ${inGap.length} (PostgreSQL stopped to accepting again)`);
 console.log(`503 answers:                          ${unavailable.length}`);
@@ -233,14 +262,29 @@ check(
   badOutages.length === 0,
   describe(badOutages),
 );
-check("a sign-up posted in the gap gets its form back as typed, with the message", formKept.length === 0, describe(formKept));
+check(
+  "a sign-up posted in the gap gets its form back as typed, with the message",
+  formKept.length === 0,
+  describe(formKept),
+);
 check("no acknowledged sign-up is lost", lost.length === 0, lost.map((s) => s.email).join(", "));
 check("/readyz says not ready while PostgreSQL is down", readyzDown === 503, `status ${readyzDown}`);
-check(`/readyz is ready within ${RECOVERY_BUDGET_MS} ms`, readyMs !== undefined && readyMs <= RECOVERY_BUDGET_MS, `${readyMs} ms`);
+check(
+  `/readyz is ready within ${RECOVERY_BUDGET_MS} ms`,
+  readyMs !== undefined && readyMs <= RECOVERY_BUDGET_MS,
+  `${readyMs} ms`,
+);
 check(`the app answers 200 within ${RECOVERY_BUDGET_MS} ms`, recoveryMs <= RECOVERY_BUDGET_MS, `${recoveryMs} ms`);
-check("sign-ups go on while SMTP is down", smtpDown.length > 0 && signUps.filter((s) => s.phase === "smtp down" && !s.acknowledged).length === 0);
+check(
+  "sign-ups go on while SMTP is down",
+  smtpDown.length > 0 && signUps.filter((s) => s.phase === "smtp down" && !s.acknowledged).length === 0,
+);
 check("e-mails wait in the outbox while SMTP is down", queued[0].n > 0, `${queued[0].n} pending`);
-check("every acknowledged sign-up's e-mail is delivered", mailMissing().length === 0, `${mailMissing().length} missing`);
+check(
+  "every acknowledged sign-up's e-mail is delivered",
+  mailMissing().length === 0,
+  `${mailMissing().length} missing`,
+);
 console.log(`total time:                           ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 stopping = true;
@@ -255,15 +299,20 @@ process.exit(failed ? 1 : 0);
 
 async function readLoop(client) {
   for (let i = client; loading; i++) {
-    const url = READS[i % READS.length];
+    const url = reads[i % reads.length];
     const sentAt = performance.now();
     const response = await fetch(`${appUrl}${url}`, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
     const body = response ? await response.text().catch(() => "") : "";
-    answers.push(answerOf(url, sentAt, response, body, url.endsWith(".data") ? "database-unavailable" : "briefly unavailable"));
+    answers.push(
+      answerOf(url, sentAt, response, body, url.endsWith(".data") ? "database-unavailable" : "briefly unavailable"),
+    );
   }
 }
 
+/** Client 0 posts as a browser without JavaScript (the page comes back), client 1 as React Router does (`.data`). */
 async function signUpLoop(client) {
+  const withJs = client % 2 === 1;
+  const url = withJs ? "/signup/champion.data" : "/signup/champion";
   for (let i = 0; loading; i++) {
     const email = `outage-${run}-${client}-${i}@outage.test`;
     const fullName = `Outage Tester ${client}-${i}`;
@@ -278,7 +327,7 @@ async function signUpLoop(client) {
     const signUp = { email, phase, acknowledged: false, status: 0, formKept: false, ms: 0 };
     signUps.push(signUp);
     const sentAt = performance.now();
-    const response = await fetch(`${appUrl}/signup/champion`, {
+    const response = await fetch(`${appUrl}${url}`, {
       method: "POST",
       body,
       redirect: "manual",
@@ -288,11 +337,20 @@ async function signUpLoop(client) {
     const text = response ? await response.text().catch(() => "") : "";
     signUp.ms = performance.now() - sentAt;
     signUp.status = response?.status ?? 0;
-    signUp.acknowledged =
-      signUp.status >= 300 && signUp.status < 400 && (response.headers.get("location") ?? "").endsWith("/champion-signup-success");
-    // Without JavaScript: the page again, the name and address as typed, and the form's message.
-    signUp.formKept = text.includes("Nothing was saved") && text.includes(`value="${fullName}"`) && text.includes(`value="${email}"`);
-    answers.push({ ...answerOf("POST /signup/champion", sentAt, response, text, "briefly unavailable"), needsDb: true });
+    // With JavaScript a redirect is a 202 naming where to go (React Router's single fetch).
+    signUp.acknowledged = withJs
+      ? signUp.status === 202 && text.includes("/champion-signup-success")
+      : signUp.status >= 300 &&
+        signUp.status < 400 &&
+        (response.headers.get("location") ?? "").endsWith("/champion-signup-success");
+    // The form's message with what was typed: without JavaScript in the page's fields, with it in
+    // the action's data the form is drawn from.
+    signUp.formKept =
+      text.includes("Nothing was saved") &&
+      (withJs
+        ? text.includes(`"${fullName}"`) && text.includes(`"${email}"`)
+        : text.includes(`value="${fullName}"`) && text.includes(`value="${email}"`));
+    answers.push({ ...answerOf(`POST ${url}`, sentAt, response, text, "briefly unavailable"), needsDb: true });
   }
 }
 
@@ -328,8 +386,15 @@ function appErrors() {
 function describe(list) {
   if (!list.length) return "";
   const byKind = new Map();
-  for (const a of list) byKind.set(`${a.url ?? a.email} ${a.status} (${a.phase})`, (byKind.get(`${a.url ?? a.email} ${a.status} (${a.phase})`) ?? 0) + 1);
-  return [...byKind].slice(0, 8).map(([kind, n]) => `${n}× ${kind}`).join("; ");
+  for (const a of list)
+    byKind.set(
+      `${a.url ?? a.email} ${a.status} (${a.phase})`,
+      (byKind.get(`${a.url ?? a.email} ${a.status} (${a.phase})`) ?? 0) + 1,
+    );
+  return [...byKind]
+    .slice(0, 8)
+    .map(([kind, n]) => `${n}× ${kind}`)
+    .join("; ");
 }
 
 function postgresBin() {
