@@ -66,11 +66,25 @@ const UNAVAILABLE_MESSAGE =
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 8) return false;
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
   if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/**
+ * Called first in a catch that turns any failure into a message of its own ("could not be stored",
+ * an empty list): an outage is not that failure. It goes on, to the 503 and its page, or the form
+ * kept as typed (app/lib/outage.server.ts), and never into a page a cache might keep.
+ */
+export function throwIfDatabaseUnavailable(error: unknown): void {
+  if (isDatabaseUnavailable(error)) throw error;
 }
 
 /** PostgreSQL over the network: the app keeps no state of its own, so many processes may run. */
