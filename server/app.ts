@@ -190,7 +190,8 @@ export function createApp({ dev = false } = {}) {
       res.json({ status: "ready", database: "ok" });
     } catch (error) {
       // An outage is expected to be logged once a second by every balancer's probe: no stack for it.
-      if (isDatabaseUnavailable(error)) logger.warn({ err: (error as Error).message }, "not ready: database unavailable");
+      if (isDatabaseUnavailable(error))
+        logger.warn({ err: (error as Error).message }, "not ready: database unavailable");
       else logger.error({ err: error }, "readiness check failed");
       res.status(503).json({ status: "unavailable", database: "error" });
     }

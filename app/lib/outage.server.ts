@@ -14,7 +14,7 @@ export const outageHeaders = () => ({ "Retry-After": String(RETRY_AFTER_SECONDS)
  * the "briefly unavailable" page (app/error-content.tsx) with status 503. A resource route (a PDF,
  * a CSV, a calendar file) has no page: it gets the sentence as text.
  */
-export function outageAnswer(page: boolean): unknown {
+function outageAnswer(page: boolean): unknown {
   if (page) return data({ reason: "database-unavailable" }, { status: OUTAGE_STATUS, headers: outageHeaders() });
   return new Response(outageText, {
     status: OUTAGE_STATUS,

@@ -112,7 +112,12 @@ export async function registrationLoader<P extends keyof typeof optionsOf>(reque
  * a failure of §8 shows in the form's banner and as a toast; success replaces the form. Through a
  * database outage the form comes back as typed, with the 503's message (keepingTheForm).
  */
-export function registrationAction<S extends z.ZodType>(request: Request, context: object, kind: PartnerKind, schema: S) {
+export function registrationAction<S extends z.ZodType>(
+  request: Request,
+  context: object,
+  kind: PartnerKind,
+  schema: S,
+) {
   return keepingTheForm(
     () => registered(request, context, kind, schema),
     (result): RegistrationActionData => ({ result, summary: [] }),

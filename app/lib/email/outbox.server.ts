@@ -53,7 +53,11 @@ export function retryDelayMs(attempts: number): number {
  * Delivers due e-mails once. Rows are claimed with SKIP LOCKED so several app processes can run
  * the worker against one PostgreSQL without sending anything twice.
  */
-export async function deliverDueEmails(transport: Transport | null, batch = BATCH, database: Db = db()): Promise<number> {
+export async function deliverDueEmails(
+  transport: Transport | null,
+  batch = BATCH,
+  database: Db = db(),
+): Promise<number> {
   let delivered = 0;
   await database.transaction(async (tx) => {
     const due = await tx

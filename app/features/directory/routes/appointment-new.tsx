@@ -21,19 +21,25 @@ export function loader({ request }: Route.LoaderArgs) {
 type ActionData = { result: FormResult; done?: undefined } | { result?: undefined; done: AppointmentSummary };
 
 // Through a database outage the form comes back as typed, with the 503's message (keepingTheForm).
-export const action = keepingTheForm(async ({ request }: Route.ActionArgs) => {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: appointmentSchema });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const outcome = await requestAppointment(submission.value, { honeypot: formData.get(HONEYPOT_FIELD) ?? "", request });
-  if (!outcome.ok) {
-    const errors = outcome.field
-      ? { fieldErrors: { [outcome.field]: [outcome.message] } }
-      : { formErrors: [outcome.message] };
-    return data<ActionData>({ result: submission.reply(errors) }, { status: outcome.status });
-  }
-  return data<ActionData>({ done: outcome.summary });
-}, (result): ActionData => ({ result }));
+export const action = keepingTheForm(
+  async ({ request }: Route.ActionArgs) => {
+    const formData = await request.formData();
+    const submission = parseWithZod(formData, { schema: appointmentSchema });
+    if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+    const outcome = await requestAppointment(submission.value, {
+      honeypot: formData.get(HONEYPOT_FIELD) ?? "",
+      request,
+    });
+    if (!outcome.ok) {
+      const errors = outcome.field
+        ? { fieldErrors: { [outcome.field]: [outcome.message] } }
+        : { formErrors: [outcome.message] };
+      return data<ActionData>({ result: submission.reply(errors) }, { status: outcome.status });
+    }
+    return data<ActionData>({ done: outcome.summary });
+  },
+  (result): ActionData => ({ result }),
+);
 
 const card = "rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8";
 
