@@ -3,9 +3,11 @@ import type { loader as rootLoader } from "./root";
 import { lazy } from "react";
 import { loadStatusPages } from "~/features/site";
 import { loadAdminAccessRequired } from "~/features/accounts";
+import { OUTAGE_STATUS, outageWords } from "~/lib/outage";
 
 // Error pages load on demand (they are rare), keeping every page's first-load JavaScript small.
 const NotFound = lazy(() => loadStatusPages().then((m) => ({ default: m.NotFound })));
+const Unavailable = lazy(() => loadStatusPages().then((m) => ({ default: m.Unavailable })));
 const ErrorPage = lazy(() => loadStatusPages().then((m) => ({ default: m.ErrorPage })));
 const AdminAccessRequired = lazy(() => loadAdminAccessRequired().then((m) => ({ default: m.AdminAccessRequired })));
 
@@ -24,6 +26,13 @@ export function ErrorContent() {
         <>
           <title>Page not found · RID-CRC</title>
           <NotFound path={typeof error.data?.path === "string" ? error.data.path : undefined} />
+        </>
+      );
+    if (error.status === OUTAGE_STATUS)
+      return (
+        <>
+          <title>{`${outageWords.title} · RID-CRC`}</title>
+          <Unavailable />
         </>
       );
     if (error.status === 403 && /^(super-)?admin-required$/.test(error.data?.reason))

@@ -5,10 +5,12 @@ import { randomBytes, randomUUID } from "node:crypto";
 import "react-router";
 import { syncSearchIndex } from "~/features/search/index.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
-import { db, openEmbedded, openPostgres, setDatabase, type Database } from "~/lib/db.server";
+import { db, isDatabaseUnavailable, openEmbedded, openPostgres, setDatabase, type Database } from "~/lib/db.server";
 import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { outageText } from "~/lib/outage";
+import { outageHeaders } from "~/lib/outage.server";
 import { recordResponse } from "~/lib/request-stats.server";
 import { documentAssets, styleHashSource } from "~/ui/enhance/assets.server";
 import { seed } from "./seed";
@@ -201,14 +203,22 @@ export function createApp({ dev = false } = {}) {
       await db().execute(sql`select 1`);
       res.json({ status: "ready", database: "ok" });
     } catch (error) {
-      logger.error({ err: error }, "readiness check failed");
+      // An outage is expected to be logged once a second by every balancer's probe: no stack for it.
+      if (isDatabaseUnavailable(error))
+        logger.warn({ err: (error as Error).message }, "not ready: database unavailable");
+      else logger.error({ err: error }, "readiness check failed");
       res.status(503).json({ status: "unavailable", database: "error" });
     }
   });
 
   app.use(sameOriginWrites);
   let authHandler: ReturnType<typeof loadAuthHandler> | undefined;
-  app.get(AUTH_LINKS, async (req, res) => (await (authHandler ??= loadAuthHandler()))(req, res));
+  app.get(AUTH_LINKS, async (req, res) => {
+    // better-auth answers a database error with a bare 500: a link opened during an outage gets the
+    // 503 (the error handler below) from this probe instead. The links are rare; the probe is cheap.
+    await db().execute(sql`select 1`);
+    return (await (authHandler ??= loadAuthHandler()))(req, res);
+  });
   app.all("/api/auth/{*rest}", (_req, res) => void res.status(404).type("text/plain").send("Not found."));
 
   app.use(boundedForms);
@@ -221,6 +231,11 @@ export function createApp({ dev = false } = {}) {
   );
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: (error as Error).message, requestId: res.locals.requestId }, "database unavailable: 503");
+      if (!res.headersSent) res.status(503).set(outageHeaders()).type("text/plain").send(outageText);
+      return;
+    }
     logger.error({ err: error, requestId: res.locals.requestId }, "unhandled error");
     if (!res.headersSent)
       res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");

@@ -3,7 +3,9 @@ import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { cacheHeadersFor, withoutNonce, type CacheHeaders } from "~/lib/cache-policy";
+import { RETRY_AFTER_SECONDS } from "~/lib/outage";
 import { registerRouteMatcher } from "~/lib/known-routes.server";
+import { answeringOutagesIn } from "./outage-build";
 import { matchedRoute } from "./route-match";
 
 /**
@@ -18,7 +20,10 @@ export function createRequestHandler({
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
 }) {
-  const handle = createHandler(build, process.env.NODE_ENV);
+  const handle = createHandler(
+    typeof build === "function" ? async () => answeringOutagesIn(await build()) : answeringOutagesIn(build),
+    process.env.NODE_ENV,
+  );
   let registered: ServerBuild | undefined;
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -106,6 +111,12 @@ async function send(req: Request, res: Response, response: globalThis.Response, 
   // (app/lib/cache-policy.ts) decides for pages, redirects and `.data`; files keep their own.
   if (cache) res.setHeader("Cache-Control", cache["Cache-Control"]);
   if (cache?.Vary) res.vary(cache.Vary);
+  // A 503 is an outage (app/lib/outage.ts): whichever way it came, it says when to come back, and
+  // no browser or shared cache may keep it once the site is back.
+  if (response.status === 503) {
+    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    res.setHeader("Cache-Control", "no-store");
+  }
   if (!response.body) return void res.end();
   try {
     await writeReadableStreamToWritable(response.body, res);

@@ -46,12 +46,63 @@ export const EMBEDDED_TEMPLATE = path.resolve(process.cwd(), "build/pglite-templ
 
 export class DatabaseError extends Error {}
 
+/**
+ * SQLSTATEs that mean "the server cannot serve us now", not "this query is wrong": class 08
+ * (connection exception), 57P01/57P02/57P03 (admin or crash shutdown, starting up), 53300 (too many
+ * connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** The socket's own failures (node-postgres passes them on as they are). */
+const UNAVAILABLE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH"]);
+/** node-postgres's own words for a connection it lost or could not open in time. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether an error means the database cannot be reached (stopped, restarting, unreachable), as
+ * opposed to a bug or a bad query: the one test every layer uses to answer 503 instead of 500.
+ * Drizzle and better-auth wrap the driver's error: its `cause` chain (and an AggregateError's
+ * `errors`, one per address tried) is walked.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 8) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+  if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/**
+ * Called first in a catch that turns any failure into a message of its own ("could not be stored",
+ * an empty list): an outage is not that failure. It goes on, to the 503 and its page, or the form
+ * kept as typed (app/lib/outage.server.ts), and never into a page a cache might keep.
+ */
+export function throwIfDatabaseUnavailable(error: unknown): void {
+  if (isDatabaseUnavailable(error)) throw error;
+}
+
 /** PostgreSQL over the network: the app keeps no state of its own, so many processes may run. */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // While the server is down a connection attempt is refused at once; an unreachable host would
+  // leave it hanging: 3 s and the visitor gets the 503 page rather than a spinner. The pool keeps
+  // no memory of failures, so the first request after PostgreSQL is back opens a fresh connection.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
   // An idle connection the server drops (restart, failover, admin termination) must not crash the
   // process: pg reports it here, and the pool opens a new connection on the next query.
   pool.on("error", (error) => logger.warn({ err: error.message }, "idle database connection lost"));
+  // A connection the server ends while it is checked out but between two queries (a transaction
+  // waiting on SMTP in the outbox worker, on argon2 in a sign-up) emits "error" with no listener:
+  // that killed the process when PostgreSQL was stopped (tests/outage). Its next query fails as
+  // unavailable instead (a 503), and the pool drops it on release.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => logger.warn({ err: error.message }, "database connection lost while in use")),
+  );
   try {
     const client = await pool.connect();
     client.release();

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { CLIENT_IP_HEADER, clientIp } from "~/lib/client-ip";
+import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { auth } from "./auth.server";
 
@@ -34,6 +36,9 @@ export async function callAuth<T = Record<string, unknown>>(
   const response = await auth().handler(
     new Request(`${env().APP_URL}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
   );
+  // better-auth's handler turns any error, a lost database included, into a bare 500: ask the
+  // database, whose connection error (if it is down) then makes the caller's answer a 503.
+  if (response.status >= 500) await db().execute(sql`select 1`);
   const text = await response.text();
   const data = parseJson(text);
   const out = new Headers();

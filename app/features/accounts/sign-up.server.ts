@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { corporates, referrals, users } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { canonical } from "~/lib/seo.server";
 import { hit } from "~/lib/rate-limit.server";
@@ -43,6 +43,7 @@ export async function signUpChampion(request: Request, input: SignUpInput): Prom
       callbackURL: "/login?verified=true",
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error }, "champion sign-up failed unexpectedly");
     return { ok: false, message: messages.signupUnexpected, status: 500 };
   }

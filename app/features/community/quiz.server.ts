@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import facts from "../../../content/facts.json";
 import { answerField, POINTS_PER_ANSWER, QUIZ_LENGTH } from "./quiz-form";
@@ -121,6 +121,7 @@ export async function saveQuizScore(userId: string, score: number): Promise<Save
     if (saved.length === 0) return { ok: false, message: m.notAuthenticated, status: 401 };
     return { ok: true };
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error, userId }, "saving the quiz score failed");
     return { ok: false, message: m.saveFailed, status: 500 };
   }

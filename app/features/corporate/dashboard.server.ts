@@ -6,7 +6,7 @@ import { data } from "react-router";
 import { corporateSponsorships, corporates, users } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { nextPublishedEvent } from "~/features/events/index.server";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { dollars, money } from "~/lib/money";
 import { canonical } from "~/lib/seo.server";
@@ -62,6 +62,7 @@ export async function corporateDashboardData(user: SessionUser, request: Request
   try {
     company = await contactCompany(user.id);
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error }, "corporate dashboard: company read failed");
     return { state: "error", message: readFailures.company };
   }
@@ -69,6 +70,7 @@ export async function corporateDashboardData(user: SessionUser, request: Request
   try {
     return await figuresOf(company);
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error, corporateId: company.id }, "corporate dashboard: sponsorship read failed");
     return { state: "error", message: readFailures.sponsorship };
   }

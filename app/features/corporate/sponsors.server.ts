@@ -1,6 +1,6 @@
 import { and, countDistinct, desc, eq, inArray } from "drizzle-orm";
 import { corporateSponsorships, corporates } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { getSetting } from "~/lib/settings.server";
@@ -69,6 +69,7 @@ export async function showcaseSponsors(): Promise<ShowcaseSponsor[]> {
         };
       });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error }, "sponsor showcase read failed");
     return [];
   }
@@ -87,6 +88,7 @@ export async function activeSponsorCount(): Promise<number> {
       .where(and(eq(corporateSponsorships.status, "active"), eq(corporates.approvalStatus, "approved")));
     return row?.n ?? 0;
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error }, "sponsor count read failed");
     return 0;
   }

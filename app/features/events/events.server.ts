@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import { eventRegistrations, events, users } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
@@ -84,6 +84,7 @@ export async function upcomingEventsPage(now = new Date(), requestedType: string
       ...filters,
     };
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error }, "events read failed");
     return {
       state: "error" as const,
@@ -121,6 +122,7 @@ export async function sitemapEvents(limit = 1000): Promise<{ path: string; lastm
       .limit(limit);
     return rows.map((e) => ({ path: eventPath(e.id), lastmod: e.updatedAt.toISOString().slice(0, 10) }));
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error }, "sitemap events read failed");
     return [];
   }

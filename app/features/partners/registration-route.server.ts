@@ -7,6 +7,7 @@ import { requireAnonymous } from "~/features/accounts/index.server";
 import { tiersWithThresholds } from "~/features/corporate";
 import { unitCost } from "~/features/corporate/index.server";
 import { withFlash } from "~/lib/flash.server";
+import { keepingTheForm } from "~/lib/outage.server";
 import { errorSummary, type SummaryLabels, type SummaryLine } from "~/lib/error-summary";
 import { pageMeta } from "~/lib/seo";
 import type { Crumb } from "~/ui/page-header";
@@ -108,14 +109,22 @@ export async function registrationLoader<P extends keyof typeof optionsOf>(reque
 /**
  * The action of each registration page: the kind comes from the page, the fields from its schema
  * (nothing else the form sends is read). Field messages answer 400 with everything typed kept;
- * a failure of §8 shows in the form's banner and as a toast; success replaces the form.
+ * a failure of §8 shows in the form's banner and as a toast; success replaces the form. Through a
+ * database outage the form comes back as typed, with the 503's message (keepingTheForm).
  */
-export async function registrationAction<S extends z.ZodType>(
+export function registrationAction<S extends z.ZodType>(
   request: Request,
   context: object,
   kind: PartnerKind,
   schema: S,
 ) {
+  return keepingTheForm(
+    () => registered(request, context, kind, schema),
+    (result): RegistrationActionData => ({ result, summary: [] }),
+  )({ request });
+}
+
+async function registered<S extends z.ZodType>(request: Request, context: object, kind: PartnerKind, schema: S) {
   await requireAnonymous(request);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {

@@ -18,7 +18,7 @@ import type { UserType } from "~/features/accounts";
 import { tierForPledge } from "~/features/corporate";
 import { unitCost } from "~/features/corporate/index.server";
 import { clientIp } from "~/lib/client-ip";
-import { db, type Tx } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -106,6 +106,7 @@ export async function registerPartner(request: Request, registration: Registrati
       await enqueueEmail(partnerVerifyEmail(kind, { to: email, name, url: await verificationLink(email, userId) }), tx);
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     // Two registrations of one address at once: the second meets the unique index, and is told
     // what any existing address is told (the first one's owner has the verification e-mail).
     if (databaseCode(error) === "23505") return { ok: true, email, tier };

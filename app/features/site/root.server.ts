@@ -1,7 +1,16 @@
 import { getSessionUser } from "~/features/accounts/index.server";
 import { dashboardPath, displayName, profilePath, userTypeLabel } from "~/features/accounts";
 import { env } from "~/lib/env.server";
+import { isDatabaseUnavailable } from "~/lib/db.server";
 import { socialLinks } from "~/lib/settings.server";
+
+/** A rejection handler: `fallback` for a database outage, any other error rethrown. */
+const unlessUnavailable =
+  <T>(fallback: T) =>
+  (error: unknown): T => {
+    if (isDatabaseUnavailable(error)) return fallback;
+    throw error;
+  };
 
 export type HeaderUser = { displayName: string; email: string; typeLabel: string; dashboard: string; profile: string };
 
@@ -11,7 +20,13 @@ export type HeaderUser = { displayName: string; email: string; typeLabel: string
  * console's Settings shows on the next page anyone loads.
  */
 export async function rootData(request: Request, nonce: string | undefined) {
-  const [user, social] = await Promise.all([getSessionUser(request), socialLinks()]);
+  // Through a database outage the shell still renders, without the signed-in name and the social
+  // links: a page that needs no database stays up, and a form posted in the gap comes back with what
+  // was typed (keepingTheForm). A page's own loader that needs the user still fails, with the 503.
+  const [user, social] = await Promise.all([
+    getSessionUser(request).catch(unlessUnavailable(null)),
+    socialLinks().catch(unlessUnavailable([])),
+  ]);
   const headerUser: HeaderUser | null = user
     ? {
         displayName: displayName(user),

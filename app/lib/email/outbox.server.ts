@@ -42,6 +42,7 @@ export function defaultTransport(): Transport | null {
 }
 
 const MAX_ATTEMPTS = 8;
+const BATCH = 20;
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour between attempts. */
 export function retryDelayMs(attempts: number): number {
@@ -52,7 +53,11 @@ export function retryDelayMs(attempts: number): number {
  * Delivers due e-mails once. Rows are claimed with SKIP LOCKED so several app processes can run
  * the worker against one PostgreSQL without sending anything twice.
  */
-export async function deliverDueEmails(transport: Transport | null, batch = 20, database: Db = db()): Promise<number> {
+export async function deliverDueEmails(
+  transport: Transport | null,
+  batch = BATCH,
+  database: Db = db(),
+): Promise<number> {
   let delivered = 0;
   await database.transaction(async (tx) => {
     const due = await tx
@@ -129,7 +134,12 @@ let wake: (() => void) | undefined;
 
 /** Runs in the server process: drains the outbox on every enqueue and every few seconds. */
 export function startOutboxWorker(transport = defaultTransport(), intervalMs = 5_000): () => Promise<void> {
-  const job = startPeriodicJob("outbox worker", () => deliverDueEmails(transport), intervalMs);
+  // A full batch delivered means more may be due (a backlog after SMTP was away): go on at once
+  // rather than 20 every interval.
+  const drain = async () => {
+    while ((await deliverDueEmails(transport, BATCH)) === BATCH);
+  };
+  const job = startPeriodicJob("outbox worker", drain, intervalMs);
   wake = job.wake;
   return async () => {
     wake = undefined;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { champions, gpClinics, specialists, users, type OperatingHours } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { holdIdentityChanges, withPendingChanges } from "./identity-changes.server";
 import {
@@ -35,6 +35,7 @@ async function load<Values>(
   try {
     return await read();
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     // The database's own words stay in the log; the visitor gets the spec's message.
     logger.error({ err: error, userId }, `${what} profile load failed`);
     return { ok: false, message: failed(m.loadFailedDetail) };
@@ -46,6 +47,7 @@ async function save(what: string, userId: string, notFound: string, write: () =>
     await write();
     return { ok: true };
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     if (error instanceof ProfileNotFound) return { ok: false, message: notFound, status: 404 };
     logger.error({ err: error, userId }, `${what} profile update failed`);
     return { ok: false, message: m.updateFailed, status: 500 };

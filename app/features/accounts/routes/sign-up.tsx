@@ -12,6 +12,7 @@ import { requireAnonymous } from "../guards.server";
 import { signUpChampion, signUpPage } from "../sign-up.server";
 import { toasts } from "../messages";
 import { withFlash } from "~/lib/flash.server";
+import { keepingTheForm } from "~/lib/outage.server";
 import { useSchemaForm } from "~/ui/use-schema-form";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -30,18 +31,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return signUpPage(new URL(request.url));
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAnonymous(request);
-  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const outcome = await signUpChampion(request, submission.value);
-  if (!outcome.ok)
-    return data(submission.reply({ formErrors: [outcome.message] }), {
-      status: outcome.status,
-      headers: withFlash(toasts.signUpFailed(outcome.message), { context }),
-    });
-  return redirect("/champion-signup-success", { headers: withFlash(toasts.signedUp) });
-}
+// Through a database outage the form comes back as typed, with the 503's message (keepingTheForm).
+export const action = keepingTheForm(
+  async ({ request, context }: Route.ActionArgs) => {
+    await requireAnonymous(request);
+    const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const outcome = await signUpChampion(request, submission.value);
+    if (!outcome.ok)
+      return data(submission.reply({ formErrors: [outcome.message] }), {
+        status: outcome.status,
+        headers: withFlash(toasts.signUpFailed(outcome.message), { context }),
+      });
+    return redirect("/champion-signup-success", { headers: withFlash(toasts.signedUp) });
+  },
+  (result) => result,
+);
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useSchemaForm<z.input<typeof signUpSchema>>(actionData);

@@ -1,4 +1,5 @@
 import { clientIp } from "~/lib/client-ip";
+import { throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { namesOurRoute } from "~/lib/known-routes.server";
 import { logger } from "~/lib/logger.server";
 import { hit, peek, reset } from "~/lib/rate-limit.server";
@@ -40,6 +41,7 @@ export async function signIn(request: Request, input: SignInInput): Promise<Sign
       rememberMe: Boolean(input.rememberMe),
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error }, "sign-in failed unexpectedly");
     return { kind: "failed", message: messages.unexpected, status: 500 };
   }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { appSettings } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { getSetting, settingDefinitions, settingNames, type SettingName } from "~/lib/settings.server";
 import { httpsPage } from "~/lib/social-networks";
@@ -117,6 +117,7 @@ export async function updateSetting(request: Request, admin: SessionUser, form: 
       return { ok: true, message: settingMessages.saved(label) };
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error, setting }, "changing a setting failed");
     return { ok: false, status: 500, message: settingMessages.unexpected };
   }

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { emailOutbox } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
-import { databaseKind, db } from "~/lib/db.server";
+import { databaseKind, db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
 import { failedEmails, healthLimits, systemHealth } from "./health.server";
@@ -198,6 +198,7 @@ export async function retryFailedEmail(request: Request, admin: Admin, id: strin
       return { ok: true, message: systemMessages.retried(row.to, row.subject) };
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error, emailId: id }, "retrying an e-mail failed");
     return { ok: false, status: 500, message: systemMessages.unexpected };
   }
@@ -222,6 +223,7 @@ export async function retryAllFailedEmails(request: Request, admin: Admin): Prom
       return { ok: true, message: systemMessages.retriedAll(rows.length) };
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error }, "retrying all failed e-mails failed");
     return { ok: false, status: 500, message: systemMessages.unexpected };
   }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import type { UserType } from "~/features/accounts";
-import { db, type Tx } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable, type Tx } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { userActionMessages as m } from "./actions.schema";
 
@@ -50,6 +50,7 @@ export async function inTransaction(label: string, id: string, work: (tx: Tx) =>
   try {
     return await db().transaction(work);
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error, userId: id, action: label }, "console user action failed");
     return refused(500, m.failed);
   }

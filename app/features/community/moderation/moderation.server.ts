@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-
 import { stories, users } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
 import { storyRejectedEmail } from "./emails";
@@ -147,6 +147,7 @@ export async function moderateStory(
       return { ok: true, message: m.unpublished };
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     if (error instanceof Conflict) return { ok: false, status: 409, message: m.changed };
     logger.error({ err: error, storyId: input.id }, "story decision failed");
     return { ok: false, status: 500, message: m.unexpected };

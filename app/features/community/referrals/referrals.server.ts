@@ -3,7 +3,7 @@ import { referrals, users } from "#db/schema";
 import { dashboardPath } from "~/features/accounts";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { clientIp } from "~/lib/client-ip";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
@@ -121,6 +121,7 @@ export async function sendInvitations(
       };
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error, userId: user.id }, "sending referral invitations failed");
     return { ok: false, message: messages.unexpected, status: 500 };
   }

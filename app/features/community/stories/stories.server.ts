@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { stories } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { canonical } from "~/lib/seo.server";
 import { logger } from "~/lib/logger.server";
 import { formatSgDate, todayInSingapore } from "~/lib/singapore-date";
@@ -55,6 +55,7 @@ export async function approvedStories(filters: StoryFilters): Promise<StoryListI
       .where(and(...where))
       .orderBy(desc(stories.submittedAt), stories.id);
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error }, "stories read failed");
     return [];
   }
@@ -143,6 +144,7 @@ export async function submitStory(userId: string, input: StoryInput): Promise<St
   try {
     if (!(await hit(storyRateLimit, userId)).allowed) return { ok: false, message: m.dailyLimit, status: 429 };
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error, userId }, "story rate limit check failed");
     return { ok: false, message: m.unexpected, status: 500 };
   }
@@ -153,6 +155,7 @@ export async function submitStory(userId: string, input: StoryInput): Promise<St
     logger.info({ userId }, "story submitted for review");
     return { ok: true };
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error, userId }, "story submission failed");
     return { ok: false, message: m.submissionFailed, status: 500 };
   }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { corporateSponsorships, corporates, users } from "#db/schema";
 import { audit, type AuditActor } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -32,6 +32,7 @@ export async function raisePledge(contact: AuditActor, request: Request, pledge:
   try {
     return await insertPledge(contact, request, { pledge, tier, tests: testsFunded(pledge, cost) });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error, userId: contact.id }, "pledge failed");
     return { ok: false, status: 500, message: pledgeMessages.unexpected };
   }
@@ -229,6 +230,7 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
       };
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     if (error instanceof Decided) return { ok: false, status: 409, message: decisionMessages.changed };
     logger.error({ err: error, pledgeId: input.id }, "pledge decision failed");
     return { ok: false, status: 500, message: decisionMessages.unexpected };

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { appointmentRequests, gpClinics, panelClinics, specialists, users, type OperatingHours } from "#db/schema";
 import { clientIp } from "~/lib/client-ip";
-import { db, type Db, type Tx } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable, type Db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
@@ -279,6 +279,7 @@ export async function requestAppointment(
       };
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error }, "storing an appointment request failed");
     return { ok: false, message: m.unexpected, status: 500 };
   }

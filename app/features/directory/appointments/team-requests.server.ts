@@ -3,7 +3,7 @@ import { appointmentRequests, gpClinics, specialists } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { mentionsSymptoms } from "~/features/safety";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { oneBusinessDayBefore } from "~/lib/business-day.server";
 import { appointmentMessages as m } from "./messages";
@@ -115,6 +115,7 @@ export async function updateTeamRequest(
       return { ok: true, message: m.updated(row.name, statusLabel(input.status)) };
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error, appointmentId: input.id }, "updating a team appointment request failed");
     return { ok: false, status: 500, message: m.updateFailed };
   }

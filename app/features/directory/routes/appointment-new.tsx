@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD, appointmentLimits } from "../appointments/options";
 import { appointmentSchema } from "../appointments/request.schema";
 import { appointmentPage, requestAppointment, type AppointmentSummary } from "../appointments/requests.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
+import { keepingTheForm } from "~/lib/outage.server";
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
@@ -19,19 +20,26 @@ export function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = { result: FormResult; done?: undefined } | { result?: undefined; done: AppointmentSummary };
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: appointmentSchema });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const outcome = await requestAppointment(submission.value, { honeypot: formData.get(HONEYPOT_FIELD) ?? "", request });
-  if (!outcome.ok) {
-    const errors = outcome.field
-      ? { fieldErrors: { [outcome.field]: [outcome.message] } }
-      : { formErrors: [outcome.message] };
-    return data<ActionData>({ result: submission.reply(errors) }, { status: outcome.status });
-  }
-  return data<ActionData>({ done: outcome.summary });
-}
+// Through a database outage the form comes back as typed, with the 503's message (keepingTheForm).
+export const action = keepingTheForm(
+  async ({ request }: Route.ActionArgs) => {
+    const formData = await request.formData();
+    const submission = parseWithZod(formData, { schema: appointmentSchema });
+    if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+    const outcome = await requestAppointment(submission.value, {
+      honeypot: formData.get(HONEYPOT_FIELD) ?? "",
+      request,
+    });
+    if (!outcome.ok) {
+      const errors = outcome.field
+        ? { fieldErrors: { [outcome.field]: [outcome.message] } }
+        : { formErrors: [outcome.message] };
+      return data<ActionData>({ result: submission.reply(errors) }, { status: outcome.status });
+    }
+    return data<ActionData>({ done: outcome.summary });
+  },
+  (result): ActionData => ({ result }),
+);
 
 const card = "rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8";
 

@@ -18,7 +18,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = serverTimingHeaders;
 
 // The head tags come with the loader's data (directory-page.server.ts).
-
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function FindAGp({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { tellOfEventChange } from "../registration/changes.server";
 import { fillFreeSeats } from "../registration/seats.server";
 import { audit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable, type Tx } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { eventColumns, type EventFormInput, type EventStatusInput } from "./event-form.schema";
 import { eventMessages as m } from "./messages";
@@ -35,6 +35,7 @@ async function run(what: string, id: string | null, work: (tx: Tx) => Promise<Ev
   try {
     return await db().transaction(work);
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     if (error instanceof Refused) return error.outcome;
     logger.error({ err: error, eventId: id }, `event ${what} failed`);
     return { ok: false, status: 500, message: m.unexpected };

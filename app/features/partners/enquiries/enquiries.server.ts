@@ -3,7 +3,7 @@ import { enquiries, enquiryKinds, users, type EnquiryKind } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { clientIp } from "~/lib/client-ip";
-import { db } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -90,6 +90,7 @@ export async function submitEnquiry<K extends EnquiryKind>(
       await enqueueEmail(enquiryTeamEmail(details, env().CONTACT_EMAIL, `${env().APP_URL}/admin/enquiries`), tx);
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error, kind }, "enquiry failed");
     return { ok: false, status: 500, message: m.unexpected };
   }
@@ -176,6 +177,7 @@ export async function markEnquiryHandled(
       return { ok: true, message: m.handled(done.fullName) };
     });
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     logger.error({ err: error, enquiryId: id }, "marking an enquiry handled failed");
     return { ok: false, status: 500, message: m.unexpected };
   }

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { EnquiryKind } from "#db/schema";
 import { errorSummary, type SummaryLabels, type SummaryLine } from "~/lib/error-summary";
+import { keepingTheForm } from "~/lib/outage.server";
 import type { FormResult } from "~/ui/use-schema-form";
 import { submitEnquiry, type EnquiryInputs } from "./enquiries.server";
 
@@ -16,9 +17,23 @@ type EnquiryActionData =
 /**
  * Every enquiry page's action (ADR 0016): the kind's schema and nothing outside it, the error
  * summary in the form's order (`labels`), then `submitEnquiry`'s limits, row and e-mails. Public:
- * anyone may write, signed in or not.
+ * anyone may write, signed in or not. Through a database outage the form comes back as typed, with
+ * the 503's message (keepingTheForm).
  */
-export async function enquiryAction<K extends EnquiryKind>(
+export function enquiryAction<K extends EnquiryKind>(
+  request: Request,
+  kind: K,
+  schema: z.ZodType<EnquiryInputs[K]>,
+  form: { id: string; labels: SummaryLabels },
+  sent: (email: string) => EnquirySentPanel,
+) {
+  return keepingTheForm(
+    () => submitted(request, kind, schema, form, sent),
+    (result): EnquiryActionData => ({ result, summary: [] }),
+  )({ request });
+}
+
+async function submitted<K extends EnquiryKind>(
   request: Request,
   kind: K,
   schema: z.ZodType<EnquiryInputs[K]>,

@@ -1,7 +1,8 @@
-import { Home, SearchX, TriangleAlert } from "lucide-react";
+import { CloudOff, Home, SearchX, TriangleAlert } from "lucide-react";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
+import { outageWords } from "~/lib/outage";
 
 /** The 404 page (ADR 0004): says which address was not found and offers the site search. */
 export function NotFound({ path }: { path?: string }) {
@@ -50,6 +51,17 @@ export function ErrorPage() {
       <ButtonLink to="/" className="mt-8">
         Return to Home
       </ButtonLink>
+    </Container>
+  );
+}
+
+/** Status 503 (app/lib/outage.ts): the database cannot be reached for a moment; nothing is broken. */
+export function Unavailable() {
+  return (
+    <Container className="py-16 text-center sm:py-24">
+      <CloudOff aria-hidden className="mx-auto size-12 text-accent-600" />
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">{outageWords.title}</h1>
+      <p className="mx-auto mt-3 max-w-xl text-muted">{outageWords.page}</p>
     </Container>
   );
 }
