@@ -312,6 +312,8 @@ test("reflected payloads in query parameters and in forms submitted in Chromium:
   await page.getByLabel("Password", { exact: true }).fill("Short");
   await page.getByLabel("Confirm password").fill(payload(93));
   await page.getByRole("button", { name: "Create My Champion Account" }).click();
+  // The answer a person sees (the form's errors), whether the page ships React or posts natively.
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
   await page.waitForLoadState("networkidle");
   await view(page, seen, "/login");
   await page.getByLabel("Email address").fill(payload(94));
@@ -321,6 +323,8 @@ test("reflected payloads in query parameters and in forms submitted in Chromium:
   await view(page, seen, "/find-a-gp");
   await page.getByLabel("Search clinics").fill(payload(96));
   await page.keyboard.press("Enter");
+  // /find-a-gp ships no React: Enter is a native GET submission; the next page.goto must not cut it off.
+  await expect(page).toHaveURL(/[?&]search=/);
   await page.waitForLoadState("networkidle");
   await view(page, seen, `/appointments/new`);
   await page.getByLabel("Name", { exact: true }).fill(payload(97));
