@@ -2,8 +2,9 @@ import { Outlet } from "react-router";
 import { loadNominationSection } from "~/features/partners";
 import { lazyIsland } from "~/ui/lazy-island";
 
-// Below the sign-up form: the server renders it in full, its code loads as it comes near (about
-// 3 KB gzip the sign-up's first load does without).
+// Below the sign-up form, and near it on a tall screen: the server renders it in full (a plain form
+// posting to /nominate-clinician), and its code (about 3 KB gzip) loads at the first focus or press
+// inside, so the sign-up's first load stays within budget.
 const NominateClinicianSection = lazyIsland(() => loadNominationSection().then((m) => m.NominateClinicianSection));
 
 /**
@@ -15,7 +16,7 @@ export default function JoinTheMovement() {
   return (
     <>
       <Outlet />
-      <NominateClinicianSection props={{}} />
+      <NominateClinicianSection props={{}} load="used" />
     </>
   );
 }
