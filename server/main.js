@@ -69,6 +69,11 @@ async function main() {
       `RID-CRC is running at ${config.APP_URL} (database: ${config.DATABASE_URL ? "PostgreSQL" : "embedded"})`,
     );
   });
+  // Idle connections stay open 65 s, longer than any client or proxy in front keeps one idle (nginx:
+  // 4 s, deploy/nginx.conf.template; load balancers: 60 s). With Node's 5 s default, a client that
+  // reused a connection just as the server closed it got "socket hang up" (seen in CI).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on("error", async (error) => {
     console.error(`RID-CRC could not listen on port ${config.PORT}: ${error.message}`);
     await stop();
