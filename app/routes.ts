@@ -80,6 +80,8 @@ export default [
   route("upcoming-events", "features/events/routes/upcoming-events.tsx"),
   route("choose-screening", "features/site/routes/choose-screening.tsx"),
   route("movement-pillars", "features/site/routes/movement-pillars.tsx"),
+  // The awareness pillar has widgets that need React; the other pillars ship none (ADR 0024).
+  route("pillars/rid-crc-pub", "features/site/routes/awareness-pillar.tsx"),
   route("pillars/:pillar", "features/site/routes/pillar.tsx"),
   route("pillars/rid-crc-csr/pitch-deck.pdf", "features/corporate/routes/pitch-deck.tsx"),
   route("clinical-trials", "features/site/routes/clinical-trials.tsx"),

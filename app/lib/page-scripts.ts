@@ -22,6 +22,7 @@ export const enhanceScripts = [
   "search-suggestions",
   "article-actions",
   "talk-dialog",
+  "form-feedback",
 ] as const;
 const everyPage: readonly EnhanceScript[] = ["site", "chat-launcher"];
 export type EnhanceScript = (typeof enhanceScripts)[number];

@@ -23,6 +23,9 @@ const contentPages = [
   "/stories",
   "/upcoming-events",
   "/find-a-gp",
+  // The pillars but the awareness one (its widgets need React): the CSR pillar's calculator is a GET form.
+  "/pillars/rid-crc-csr",
+  "/pillars/rid-crc-sgp",
 ];
 
 /** Every script the page fetches until the network is idle, with its gzip size (the bench's measure). */

@@ -57,6 +57,9 @@ test.describe("without JavaScript", () => {
     await expectAccessibleAsShown(page, browser);
     const email = uniqueEmail("visitor");
     await page.getByLabel("Your name").fill("Vera Visitor");
+    // Without JavaScript a message stays until the next submission, still tied to its field.
+    await expect(page.getByText(messages.nameRequired)).toBeVisible();
+    await expect(page.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Your e-mail").fill(email);
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByText(messages.checkEmail)).toBeVisible();
@@ -76,6 +79,36 @@ test.describe("without JavaScript", () => {
     expect(registered.text).toContain("event.ics");
     expect(registered.text).toContain("Join online: https://meet.example.org/rid-crc-sample");
   });
+});
+
+test("with JavaScript, the page without React: a rejected registration focuses its first field, a message goes once edited", async ({
+  page,
+}) => {
+  const reactFiles: string[] = [];
+  page.on("request", (r) => /\/assets\/(framework|entry\.client)-[^/]*\.js$/.test(r.url()) && reactFiles.push(r.url()));
+  await openEvent(page, webinar);
+  const name = page.getByLabel("Your name");
+  const email = page.getByLabel("Your e-mail");
+  await email.fill("not-an-address");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText(messages.nameRequired)).toBeVisible();
+  await expect(page.getByText(messages.emailInvalid)).toBeVisible();
+  // The server's answer: the first field in error has the focus, as on pages with React.
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription(messages.nameRequired);
+  await expectAccessible(page);
+  // Editing a field takes its message away (and its ties to it); the other field's message stays.
+  await name.pressSequentially("Vera");
+  await expect(page.getByText(messages.nameRequired)).toHaveCount(0);
+  await expect(name).not.toHaveAttribute("aria-invalid");
+  await expect(name).not.toHaveAttribute("aria-describedby");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(messages.emailInvalid);
+  await email.fill(uniqueEmail("feedback"));
+  await expect(page.getByText(messages.emailInvalid)).toHaveCount(0);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText(messages.checkEmail)).toBeVisible();
+  expect(reactFiles, "the event page ships no React").toEqual([]);
 });
 
 test("full event: one-step registration takes the last seat, the next is waitlisted, a cancel promotes", async ({

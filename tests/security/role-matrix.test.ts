@@ -247,7 +247,7 @@ const fieldsRead: Record<string, Read> = {
   "features/community/routes/share-your-story": story,
   // The quiz has no schema: quiz.server.ts reads step, intent and answer-{question id} itself.
   "features/community/routes/quiz": { schemas: [], byHand: ["step", "intent", "answer-{id}"] },
-  "features/site/routes/pillar": story,
+  "features/site/routes/awareness-pillar": story,
   "features/directory/routes/appointment-new": { schemas: [appointmentSchema], byHand: [HONEYPOT_FIELD] },
   "features/partners/routes/register-government": { schemas: [governmentEnquirySchema] },
   "features/partners/routes/signup-trial": { schemas: [trialEnquirySchema] },

@@ -388,8 +388,8 @@ export const classification: Readonly<Record<string, Classification>> = {
   "features/events/routes/upcoming-events": page("/upcoming-events"),
   "features/site/routes/choose-screening": page("/choose-screening"),
   "features/site/routes/movement-pillars": page("/movement-pillars"),
-  "features/site/routes/pillar": page("/pillars/:pillar", {
-    params: { pillar: "rid-crc-pub" },
+  "features/site/routes/pillar": page("/pillars/:pillar", { params: { pillar: "rid-crc-csr" } }),
+  "features/site/routes/awareness-pillar": page("/pillars/rid-crc-pub", {
     // The awareness pillar's story form posts to its own page: Champions only, as /share-your-story.
     action: {
       access: championOnly,

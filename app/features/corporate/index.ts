@@ -12,5 +12,7 @@ export { TierCards } from "./components/tier-cards";
 export { messages as corporateMessages } from "./messages";
 // The impact calculator loads on demand (pages show it as an island, docs/decisions/0014).
 export const loadImpactCalculator = () => import("./components/impact-calculator");
-export { CorporateDashboard } from "./components/corporate-dashboard";
+// The dashboard loads on demand too: a static re-export made this entry a lazily loaded chunk of its
+// own, so every page importing the tiers (the CSR pillar) downloaded the dashboard with them.
+export const loadCorporateDashboard = () => import("./components/corporate-dashboard");
 export type { CorporateDashboardData } from "./dashboard-types";

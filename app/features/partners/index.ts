@@ -5,4 +5,5 @@ export const loadApplicationStatus = () => import("./components/application-stat
 export { changeDecisions, decisionMessages, decisions, kindLabels, statusLabels } from "./review/review-states";
 export { HistoryList, SubmittedFields } from "./components/application-view";
 // The spec's /join-the-movement#nominate-clinician: the site's join page shows it below the sign-up.
-export { NominateClinicianSection } from "./components/nomination-form";
+// Below the sign-up form, so its code loads as it comes near (an island, ADR 0014).
+export const loadNominationSection = () => import("./components/nomination-form");

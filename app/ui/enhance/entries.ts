@@ -12,4 +12,5 @@ export const enhanceSources: Record<EnhanceScript, string> = {
   "search-suggestions": "app/features/search/enhance/search-suggestions.ts",
   "article-actions": "app/features/education/enhance/article-actions.ts",
   "talk-dialog": "app/features/site/enhance/talk-dialog.ts",
+  "form-feedback": "app/ui/enhance/form-feedback.ts",
 };

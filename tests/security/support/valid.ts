@@ -252,7 +252,7 @@ export function validBody(
         ["message", "Please get screened, it matters."],
       ]);
     case "features/community/routes/share-your-story":
-    case "features/site/routes/pillar":
+    case "features/site/routes/awareness-pillar":
       return known(storyFields());
     case "features/community/routes/quiz":
       return known(quizFields());

@@ -6,6 +6,7 @@ import { AccountSummary } from "../components/account-summary";
 import type { StatusUpdate } from "../components/appointment-requests";
 import { dashboardAction, dashboardKind, dashboardPage, dashboardTitles } from "../dashboards.server";
 import { loadApplicationStatus, type AnswerActionData } from "~/features/partners";
+import { loadCorporateDashboard } from "~/features/corporate";
 import { lazyIsland } from "~/ui/lazy-island";
 
 const ApplicationStatus = lazyIsland(() => loadApplicationStatus().then((m) => m.ApplicationStatus));
@@ -13,7 +14,7 @@ const ApplicationStatus = lazyIsland(() => loadApplicationStatus().then((m) => m
 // so a dashboard's first load carries only its own kind's code (budget 120 KB gzip).
 const ChampionDashboard = lazyIsland(() => import("../components/champion-dashboard").then((m) => m.ChampionDashboard));
 const PartnerBody = lazyIsland(() => import("../components/partner-dashboard").then((m) => m.PartnerBody));
-const CorporateDashboard = lazyIsland(() => import("~/features/corporate").then((m) => m.CorporateDashboard));
+const CorporateDashboard = lazyIsland(() => loadCorporateDashboard().then((m) => m.CorporateDashboard));
 
 /** One module for the four role dashboards (/dashboard/{champion,gp-clinic,specialist,corporate}). */
 export async function loader({ request, pattern }: Route.LoaderArgs) {

@@ -1,59 +1,16 @@
 import { Search } from "lucide-react";
-import { pluralWord } from "~/lib/plural";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Form, useLocation } from "react-router";
-import type { PanelDoctor } from "#db/schema";
 import { Button, ButtonLink } from "~/ui/button";
 import { messages } from "../messages";
 import { type Lookup } from "../panel/panel-match";
 import type { PanelClinic } from "../panel/panel.server";
-import { ChipList, DirectoryCard } from "./directory-card";
 import { SearchInput } from "~/ui/filter-fields";
+import { lazyIsland } from "~/ui/lazy-island";
 
-function Doctors({ doctors }: { doctors: readonly PanelDoctor[] }) {
-  return (
-    <div>
-      <p className="font-semibold">{pluralWord(doctors.length, { one: "Doctor", other: "Doctors" })}</p>
-      <ul className="mt-1 space-y-2">
-        {doctors.map((doctor) => (
-          <li key={doctor.name}>
-            <span className="font-medium">{doctor.name}</span>
-            <span className="block text-muted">{doctor.credentials}</span>
-            <span className="block">Speaks {doctor.languages.join(", ")}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** A clinic of the trusted panel: the directory card with the panel's own details. */
-export function PanelClinicCard({ clinic }: { clinic: PanelClinic }) {
-  return (
-    <DirectoryCard
-      entry={{
-        address: clinic.address,
-        phone: clinic.phone,
-        email: clinic.email,
-        website: clinic.website,
-        operatingHours: clinic.openingHours,
-        isSample: clinic.isSample,
-        distance: null,
-      }}
-      title={clinic.clinicName}
-      subtitle={`${clinic.specialty} · ${clinic.district}`}
-      scheduleHref={`/appointments/new?panel=${encodeURIComponent(clinic.clinicId)}`}
-    >
-      <p>
-        <span className="font-semibold">Panel code: </span>
-        {clinic.clinicId}
-      </p>
-      <Doctors doctors={clinic.doctors} />
-      <ChipList label="Screening services" items={clinic.screeningServices} />
-      {clinic.notes && <p>{clinic.notes}</p>}
-    </DirectoryCard>
-  );
-}
+// Shown only after a search that found a clinic: its code (with the panel's card) loads then; the
+// answer's heading, which takes the focus, stays here so it is there at once.
+const MatchedClinic = lazyIsland(() => import("./panel-clinic-card").then((m) => m.PanelClinicCard));
 
 /**
  * After a search (not on a fresh page load) focus moves to what changed, so a screen reader reads
@@ -182,7 +139,7 @@ export function TrustedLookup({
             Your search for “<span className="break-words">{lookup.term}</span>” found this clinic on our trusted panel.
           </p>
           <div className="mt-4 max-w-2xl">
-            <PanelClinicCard clinic={lookup.clinic} />
+            <MatchedClinic props={{ clinic: lookup.clinic }} />
           </div>
           <div className={actions}>
             <ButtonLink to={askHref} variant="secondary">

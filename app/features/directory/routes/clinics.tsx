@@ -1,7 +1,7 @@
 import type { Route } from "./+types/clinics";
 import { Container } from "~/ui/container";
 import { ClinicLookup } from "../components/clinic-lookup";
-import { PanelClinicCard } from "../components/trusted-lookup";
+import { PanelClinicCard } from "../components/panel-clinic-card";
 import { clinicLookupPage } from "../directory-page.server";
 import { messages } from "../messages";
 

@@ -8,10 +8,11 @@ import { EventBadges } from "../components/event-badges";
 import { JoinLink } from "../components/join-link";
 import { RegistrationPanel } from "../components/registration-panel";
 import { eventAction, eventPage } from "../event-page.server";
-import { noReact } from "~/lib/page-scripts";
+import { noReactWith } from "~/lib/page-scripts";
 
-// Content: works without JavaScript, ships no React (ADR 0024).
-export const handle = noReact;
+// Content: works without JavaScript, ships no React (ADR 0024); its registration form's messages
+// behave as with React (form-feedback).
+export const handle = noReactWith("form-feedback");
 
 export function loader({ params, request }: Route.LoaderArgs) {
   return eventPage(params.id, request);

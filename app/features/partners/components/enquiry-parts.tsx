@@ -1,10 +1,10 @@
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button, ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/field";
 import { PageHeader, type Crumb } from "~/ui/page-header";
+import { lazyIsland } from "~/ui/lazy-island";
 import type { FieldMeta } from "~/ui/use-schema-form";
 
 // The parts the enquiry pages share (ADR 0016): /register/government, /signup-trial, /contact and
@@ -159,52 +159,19 @@ export function ConsentAndSend({
   );
 }
 
-/**
- * Replaces the form once the enquiry is stored. It comes from the action's answer, so it shows
- * without JavaScript too; with JavaScript the page goes back to the top and the panel takes the
- * focus, so the person sees and hears it.
- */
-function EnquirySent({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    document.getElementById("enquiry-sent")?.focus();
-  }, []);
-  return (
-    <div id="enquiry-sent" tabIndex={-1} role="status" className="space-y-6 outline-none">
-      <div className="flex items-start gap-3">
-        <CheckCircle2 aria-hidden className="size-8 shrink-0 text-green-700" />
-        <div className="space-y-2 text-ink">
-          <h2 className="text-2xl font-bold text-brand-900">{title}</h2>
-          {children}
-        </div>
-      </div>
-      <ButtonLink to="/">Return to Home</ButtonLink>
-    </div>
-  );
-}
+// The thanks replace the form once the enquiry is stored: the server renders them in full, the
+// browser loads their code only when they are shown (an island, like the registrations' success).
+const EnquirySent = lazyIsland(() => import("./enquiry-sent").then((m) => m.EnquirySent));
 
-/** The page's card: the form, or once the enquiry is stored the thanks (and `after` them, more lines). */
+/** The page's card: the form, or once the enquiry is stored the thanks (and a `note` after them). */
 export function EnquiryCard({
   sent,
-  after,
+  note,
   children,
 }: {
   sent?: { title: string; lines: string[] };
-  after?: ReactNode;
+  note?: string;
   children: ReactNode;
 }) {
-  return (
-    <Card>
-      {sent ? (
-        <EnquirySent title={sent.title}>
-          {sent.lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-          {after}
-        </EnquirySent>
-      ) : (
-        children
-      )}
-    </Card>
-  );
+  return <Card>{sent ? <EnquirySent props={{ title: sent.title, lines: sent.lines, note }} /> : children}</Card>;
 }

@@ -20,16 +20,23 @@ const head = {
     "Fund colorectal cancer screening for Singaporeans and your own people: become a Gold, Platinum or Diamond Champion of RID-CRC.",
 };
 
-export const loader = ({ request }: Route.LoaderArgs) => corporateRegistrationLoader(request, head);
+// The figures of content/facts.json come with the loader's data: the file stays out of the page's code.
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await corporateRegistrationLoader(request, head)),
+  figures: {
+    saveLives: `Every screening test you fund is one person checked early, when ${facts.survivalEarlyPercent}% ${facts.survivalEarlyMeasures.replace(/ when it is found early$/, "")}. We report the tests funded and what they found.`,
+    foundLate: facts.lateStageText[0]!.toUpperCase() + facts.lateStageText.slice(1),
+  },
+});
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   registrationAction(request, context, "corporate", corporateRegistrationSchema);
 
-const benefits = [
+const benefits = (saveLives: string) => [
   {
     icon: HeartPulse,
     title: "Save lives you can count",
-    text: `Every screening test you fund is one person checked early, when ${facts.survivalEarlyPercent}% ${facts.survivalEarlyMeasures.replace(/ when it is found early$/, "")}. We report the tests funded and what they found.`,
+    text: saveLives,
   },
   {
     icon: Users,
@@ -58,8 +65,8 @@ export default function RegisterCorporate({ loaderData, actionData }: Route.Comp
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-900 p-8 text-white">
             <p className="text-2xl font-bold">For Lives, Not for Profits.</p>
             <p className="max-w-2xl text-brand-50">
-              {facts.lateStageText[0]!.toUpperCase() + facts.lateStageText.slice(1)} of colorectal cancers in Singapore
-              are found late. Your company can change that.
+              {loaderData.figures.foundLate} of colorectal cancers in Singapore are found late. Your company can change
+              that.
             </p>
             {/* A plain in-page link: the browser brings the form to the top of the screen, with or without
                 JavaScript (a router link to a hash left a form already peeking in at the bottom where it was). */}
@@ -72,7 +79,7 @@ export default function RegisterCorporate({ loaderData, actionData }: Route.Comp
               Why partner with RID-CRC
             </h2>
             <ul className="mt-5 grid gap-5 sm:grid-cols-3">
-              {benefits.map(({ icon: Icon, title, text }) => (
+              {benefits(loaderData.figures.saveLives).map(({ icon: Icon, title, text }) => (
                 <li key={title} className="rounded-2xl border border-line bg-white p-5">
                   <Icon aria-hidden className="size-7 text-brand-700" />
                   <h3 className="mt-3 font-bold text-brand-900">{title}</h3>

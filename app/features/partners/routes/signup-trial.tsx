@@ -73,7 +73,7 @@ export default function SignupTrial({ loaderData, actionData }: Route.ComponentP
           ]}
         />
       )}
-      <EnquiryCard sent={sent} after={<p>We do not share your details with any study team without your consent.</p>}>
+      <EnquiryCard sent={sent} note="We do not share your details with any study team without your consent.">
         <TrialForm
           result={actionData?.result}
           summary={actionData?.summary}

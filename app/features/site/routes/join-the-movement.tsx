@@ -1,5 +1,11 @@
 import { Outlet } from "react-router";
-import { NominateClinicianSection } from "~/features/partners";
+import { loadNominationSection } from "~/features/partners";
+import { lazyIsland } from "~/ui/lazy-island";
+
+// Below the sign-up form, and near it on a tall screen: the server renders it in full (a plain form
+// posting to /nominate-clinician), and its code (about 3 KB gzip) loads at the first focus or press
+// inside, so the sign-up's first load stays within budget.
+const NominateClinicianSection = lazyIsland(() => loadNominationSection().then((m) => m.NominateClinicianSection));
 
 /**
  * /join-the-movement (and its alias /join-movement): the Champion sign-up, then the section the
@@ -10,7 +16,7 @@ export default function JoinTheMovement() {
   return (
     <>
       <Outlet />
-      <NominateClinicianSection />
+      <NominateClinicianSection props={{}} load="used" />
     </>
   );
 }

@@ -1,30 +1,29 @@
 import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/pillar";
-import { storyAction } from "~/features/community/index.server";
+import { noReact } from "~/lib/page-scripts";
 import { PillarPage } from "../components/pillar-page";
 import { pillarPage } from "../pages.server";
 import { isPillarSlug } from "../pillars";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isPillarSlug(params.pillar)) throw data(null, { status: 404 });
-  return pillarPage(params.pillar, request);
-}
+/**
+ * The clinician, government, CSR and education pillars: content, and the CSR pillar's impact
+ * calculator is a GET form answered by this loader, so they work without JavaScript and ship no
+ * React (ADR 0024). The awareness pillar, whose widgets need React, is routes/awareness-pillar.tsx
+ * (its own address outranks this one's parameter).
+ */
+export const handle = noReact;
 
-/** The awareness pillar's story form posts here, so the Champion stays on the page. */
-export function action({ params, request }: Route.ActionArgs) {
-  if (params.pillar !== "rid-crc-pub") throw data(null, { status: 405 });
-  return storyAction(request);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isPillarSlug(params.pillar) || params.pillar === "rid-crc-pub") throw data(null, { status: 404 });
+  return pillarPage(params.pillar, request);
 }
 
 // The head tags come with the loader's data (pages.server.ts), so the SEO helper stays on the server.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-// Each pillar page ships only its own sections: one module per pillar, loaded as the page hydrates
-// (the server renders it in full, so the page is complete without JavaScript).
-const PublicAwarenessContent = lazy(() =>
-  import("../components/pillar-pub").then((m) => ({ default: m.PublicAwarenessContent })),
-);
+// Each pillar page's own sections: one module per pillar, so a client navigation from a page with
+// React loads only that pillar's code (the server renders it in full).
 const ClinicianContent = lazy(() => import("../components/pillar-sgp").then((m) => ({ default: m.ClinicianContent })));
 const GovernmentContent = lazy(() =>
   import("../components/pillar-gov").then((m) => ({ default: m.GovernmentContent })),
@@ -37,13 +36,6 @@ export default function Pillar({ loaderData }: Route.ComponentProps) {
   return (
     <PillarPage pillar={loaderData.pillar} others={loaderData.others}>
       <Suspense fallback={null}>
-        {slug === "rid-crc-pub" && (
-          <PublicAwarenessContent
-            facts={facts}
-            storyAccess={loaderData.storyAccess ?? "signed-out"}
-            talk={loaderData.talk}
-          />
-        )}
         {slug === "rid-crc-sgp" && <ClinicianContent facts={facts} />}
         {slug === "rid-crc-gov" && <GovernmentContent facts={facts} />}
         {slug === "rid-crc-csr" && (
