@@ -36,11 +36,13 @@ export async function callAuth<T = Record<string, unknown>>(
   const response = await auth().handler(
     new Request(`${env().APP_URL}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
   );
-  // better-auth's handler turns any error, a lost database included, into a bare 500: ask the
-  // database, whose connection error (if it is down) then makes the caller's answer a 503.
-  if (response.status >= 500) await db().execute(sql`select 1`);
   const text = await response.text();
   const data = parseJson(text);
+  // better-auth's handler turns any error, a lost database included, into a bare 500, or into its
+  // own refusal when a write failed (FAILED_TO_CREATE_USER, FAILED_TO_CREATE_SESSION…): ask the
+  // database, whose connection error (if it is down) then makes the caller's answer a 503.
+  if (response.status >= 500 || (typeof data.code === "string" && data.code.startsWith("FAILED_TO_")))
+    await db().execute(sql`select 1`);
   const out = new Headers();
   for (const c of response.headers.getSetCookie()) out.append("Set-Cookie", c);
   return {

@@ -4,7 +4,7 @@ import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import * as schema from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db, isDatabaseUnavailable } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -98,7 +98,7 @@ function createAuth() {
       autoSignInAfterVerification: false,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueEmail(verifyEmailEmail({ to: user.email, name: user.name, url }));
+        await queueThroughOutage(() => enqueueEmail(verifyEmailEmail({ to: user.email, name: user.name, url })));
       },
       afterEmailVerification: async (user) => {
         for (const listener of verifiedListeners) await listener(user.id);
@@ -201,4 +201,26 @@ export function auth(): Auth {
 /** Tests open a fresh database per file and need a fresh auth bound to it. */
 export function resetAuth(): void {
   instance = undefined;
+}
+
+/** How long a verification e-mail waits for the database to come back (a restart, a failover). */
+const OUTAGE_WAIT_MS = 30_000;
+
+/**
+ * better-auth queues the verification e-mail after the account's own transaction, and does not
+ * tell the sign-up when that fails: a database lost between the two left an account acknowledged
+ * with no e-mail (seen by tests/outage). So the e-mail waits for the database, up to 30 s, and
+ * the person's answer waits with it.
+ */
+async function queueThroughOutage(queue: () => Promise<unknown>) {
+  const until = Date.now() + OUTAGE_WAIT_MS;
+  for (;;) {
+    try {
+      return await queue();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > until) throw error;
+      logger.warn({ err: (error as Error).message }, "verification e-mail waits for the database");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
