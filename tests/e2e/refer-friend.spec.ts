@@ -79,6 +79,8 @@ test.describe("refer a friend (spec accounts §2.7)", () => {
     await row(page, 2).fill(`  ${waiting}  `);
     await row(page, 3).fill("uncle-bob@example");
     await page.getByRole("button", { name: "Use sample message" }).click();
+    // The message a person sees in the box before sending (CI once sent before it landed).
+    await expect(page.getByLabel("Personal message (optional)")).toHaveValue(SAMPLE);
     await send(page);
     // Issue 23: the mistyped address is a message on its own row, and nothing is sent yet.
     await expect(row(page, 3)).toHaveAttribute("aria-invalid", "true");
