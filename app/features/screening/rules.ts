@@ -216,7 +216,7 @@ export function nextScreening(entries: readonly ScreeningEntry[], today: string)
   if (row.state !== "due") return { ...base, state: row.state as ScreeningState, dueOn: null };
   const years =
     ("doctorIntervalWins" in row && row.doctorIntervalWins && decisive.intervalYears) ||
-    ("afterYears" in row ? figure(row.afterYears) : null);
+    ("afterYears" in row && row.afterYears ? figure(row.afterYears) : null);
   if (!years) return { ...base, state: "ask-doctor", dueOn: null };
   const dueOn = addYears(decisive.testedOn, years);
   return { ...base, state: dueOn <= today ? "due-now" : "due-on", dueOn };
