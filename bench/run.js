@@ -1,7 +1,7 @@
 // npm run bench [-- pages|js|load|start|directory]: prints the platform's performance figures.
 // Budgets (issue #2/#4): first-load JS ≤ 120 KB gzip; mobile LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms;
 // desktop performance ≥ 98; cold start ≤ 3 s. Figures are printed, never asserted by timed tests.
-import { existsSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { tsImport } from "tsx/esm/api";
 import { firstLoadMeter } from "./lib/first-load-js.js";
 import { audit } from "./lib/lighthouse.js";
@@ -17,13 +17,23 @@ const only = process.argv[2];
 const { crawlPages } = await tsImport("../tests/support/public-urls.ts", import.meta.url);
 // Lighthouse (slow): the home page (issue #2), the education hub and a long-form article (issue #4),
 // the GP directory (issue #5), the corporate registration page (issue #13).
+// Issue 25's LCP budget is a quarter of the earlier site's in the same run (its figures: home 5.1 s,
+// the hub 2.8 s, /find-a-gp 2.8 s; that build is not on this machine, so they are printed as given).
 const audited = [
-  "/",
-  "/education",
-  "/education/article/understanding-colorectal-cancer",
-  "/find-a-gp",
-  "/register/corporate",
+  { path: "/", earlierMs: 5100 },
+  { path: "/education", earlierMs: 2800 },
+  { path: "/education/article/understanding-colorectal-cancer" },
+  { path: "/find-a-gp", earlierMs: 2800 },
+  { path: "/register/corporate" },
 ];
+// Lighthouse's own floor here: a one-paragraph page, no CSS, no script, from the same server. No page
+// can load faster than this under its simulated mobile network (150 ms round trips, 1.6 Mbit/s).
+const FLOOR_FILE = "build/client/bench-floor.html";
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  "<title>Floor</title></head><body><h1>Colorectal cancer screening</h1><p>" +
+  "FIT every year from 50, or a colonoscopy every 10 years. ".repeat(8) +
+  "</p></body></html>";
 // Issue 25 (ADR 0024): a page that ships no React (its route says so) gets 30 KB, any other 120 KB.
 const BUDGET_KB = 120;
 const NO_REACT_BUDGET_KB = 30;
@@ -82,14 +92,27 @@ try {
     console.log(`  largest: ${largest.path} ${largest.kb} KB`);
   }
   if (!only || only === "pages") {
-    console.log("\nLighthouse (Debian Chromium)");
-    for (const path of audited) {
+    console.log("\nLighthouse (Debian Chromium; mobile: median of 3 by LCP)");
+    writeFileSync(FLOOR_FILE, FLOOR_HTML);
+    try {
+      const floor = await audit(server.url + "/bench-floor.html", { desktop: false });
+      line("  floor: a one-paragraph static page, mobile LCP", `${floor.mobile.lcpMs} ms`);
+    } finally {
+      rmSync(FLOOR_FILE, { force: true });
+    }
+    for (const { path, earlierMs } of audited) {
       const lh = await audit(server.url + path);
       console.log(`  ${path}`);
       line("    mobile performance score (reported)", lh.mobile.performance);
-      line("    mobile LCP", `${lh.mobile.lcpMs} ms`, "budget ≤ 2500 ms");
+      line(
+        "    mobile LCP",
+        `${lh.mobile.lcpMs} ms`,
+        earlierMs
+          ? `budget ≤ ${earlierMs / 4} ms (¼ of the earlier site's ${earlierMs} ms); ${(lh.mobile.lcpMs / earlierMs).toFixed(2)} of it`
+          : "budget ≤ 2500 ms",
+      );
       line("    mobile CLS", lh.mobile.cls, "budget ≤ 0.1");
-      line("    mobile TBT", `${lh.mobile.tbtMs} ms`, "budget ≤ 200 ms");
+      line("    mobile TBT", `${lh.mobile.tbtMs} ms`, "budget ≤ 100 ms");
       line("    desktop performance score", lh.desktop.performance, "budget ≥ 98");
       line("    Lighthouse accessibility (mobile)", lh.mobile.accessibility);
     }
