@@ -56,8 +56,10 @@ const age = z
   .trim()
   .min(1, checkerMessages.ageRequired)
   .regex(/^-?\d+$/, checkerMessages.ageWhole)
+  // A long run of digits is out of range, not a "whole number" problem: compare before converting.
+  .refine((v) => v.replace(/^-?0*/, "").length <= 3, checkerMessages.ageRange)
   .transform(Number)
-  .pipe(z.number().int().min(18, checkerMessages.ageRange).max(120, checkerMessages.ageRange));
+  .pipe(z.number().min(18, checkerMessages.ageRange).max(120, checkerMessages.ageRange));
 
 const relativeAge = z
   .string()
