@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import { noReactWith } from "~/lib/page-scripts";
 import { CheckerAnswer, CheckerForm } from "~/features/screening";
 import { checkerPage } from "~/features/screening/index.server";
-import { ErrorSummaryBox } from "~/ui/error-summary-box";
+import { ErrorSummary } from "~/ui/error-summary";
 
 // Content: works without JavaScript, ships no React (ADR 0024). The checker is a GET form; its
 // messages behave as on other forms (form-feedback).
@@ -55,8 +55,7 @@ export default function GetScreened({ loaderData }: Route.ComponentProps) {
             Which test, for me?
           </h2>
           <p className="mt-2 text-muted">
-            A few questions, no account needed. Nothing you enter is stored; the answer says what to do next and
-            where.
+            A few questions, no account needed: the answer says what to do next, and where.
           </p>
           {checker.answer ? (
             <div className="mt-6">
@@ -65,7 +64,7 @@ export default function GetScreened({ loaderData }: Route.ComponentProps) {
           ) : null}
           {checker.summary.length > 0 ? (
             <div className="mt-6">
-              <ErrorSummaryBox lines={checker.summary} />
+              <ErrorSummary lines={checker.summary} />
             </div>
           ) : null}
           <details open={!checker.answer} className="group mt-6 rounded-2xl border border-line bg-white p-5 sm:p-6">

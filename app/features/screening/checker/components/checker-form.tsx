@@ -80,7 +80,7 @@ export function CheckerForm({ checker }: { checker: CheckerPage }) {
         hint="In years, for example 52"
         inputMode="numeric"
         autoComplete="off"
-        className="max-w-40"
+        className="max-w-xs"
       />
       <CheckboxGroupField
         meta={field("symptoms")}
@@ -101,7 +101,7 @@ export function CheckerForm({ checker }: { checker: CheckerPage }) {
           hint="Optional. If more than one, the youngest."
           inputMode="numeric"
           autoComplete="off"
-          className="max-w-60"
+          className="max-w-xs"
         />
         <RadioGroupField meta={field("polyps")} legend="Have polyps been found in your bowel before?" options={yesNo} />
         <RadioGroupField
@@ -117,7 +117,7 @@ export function CheckerForm({ checker }: { checker: CheckerPage }) {
           type="month"
           label="When you had it (month and year)"
           hint="For example 2024-03. Skip this if you chose “None”."
-          className="max-w-60"
+          className="max-w-xs"
         />
         <ResultField meta={field("result")} groups={choices.resultGroups} />
       </div>
