@@ -102,7 +102,10 @@ test.describe("the screening checker", () => {
     await page.goto("/get-screened");
     await page.getByLabel("Your age").fill("200");
     await page.getByLabel(/Losing weight/).check();
-    await page.getByRole("group", { name: /polyps/ }).getByLabel("Yes").check();
+    await page
+      .getByRole("group", { name: /polyps/ })
+      .getByLabel("Yes")
+      .check();
     await page.getByRole("group", { name: "Your last screening test" }).getByLabel("Colonoscopy").check();
     await page.getByLabel(/When you had it/).fill("2099-01");
     await checkButton(page).click();
@@ -112,7 +115,9 @@ test.describe("the screening checker", () => {
       "#checker-age",
     );
     await expect(page.getByLabel("Your age")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#checker-age-error")).toHaveText("Enter an age from 18 to 120, in years, for example 52");
+    await expect(page.locator("#checker-age-error")).toHaveText(
+      "Enter an age from 18 to 120, in years, for example 52",
+    );
     await expect(page.locator("#checker-lastTestWhen-error")).toHaveText(
       "The date of your last test cannot be in the future",
     );
@@ -158,7 +163,11 @@ test.describe("what screening costs", () => {
     await expect(page.getByText(/Last checked \d{1,2} \w{3} \d{4}; next review \d{1,2} \w{3} \d{4}/)).toBeVisible();
     for (const figure of ["$5 or less", "Up to $950, plus $300 a day"])
       await expect(page.getByText(figure, { exact: true })).toBeVisible();
-    for (const name of ["Screen for Life at a CHAS GP clinic", "MediSave for a colonoscopy", "A referral through a polyclinic"])
+    for (const name of [
+      "Screen for Life at a CHAS GP clinic",
+      "MediSave for a colonoscopy",
+      "A referral through a polyclinic",
+    ])
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     const sources = page.getByText(/^Source:/);
     expect(await sources.count()).toBeGreaterThanOrEqual(6);

@@ -29,7 +29,8 @@ describe("directory query parameters", () => {
     const parsed = parseGpQuery(params("service=FIT+Test"));
     expect(parsed.query.service).toBe("FIT Test");
     expect(parsed.values.service).toBe("FIT Test");
-    for (const bad of ["fit test", "Astrology", ""]) expect(parseGpQuery(params(`service=${bad}`)).query.service).toBeUndefined();
+    for (const bad of ["fit test", "Astrology", ""])
+      expect(parseGpQuery(params(`service=${bad}`)).query.service).toBeUndefined();
   });
 
   it("treats missing parameters as no filter, page 1", () => {

@@ -34,7 +34,7 @@ const resultLabels: Record<TestResult, string> = {
 };
 
 /** A group of result choices; FIT and the blood test share theirs, so they are one group. */
-export type ResultGroup = { legend: string; tests: TestKind[]; choices: Choice[] };
+type ResultGroup = { legend: string; tests: TestKind[]; choices: Choice[] };
 
 function resultGroups(): ResultGroup[] {
   const groups: ResultGroup[] = [];
@@ -60,4 +60,3 @@ export const checkerChoices = {
   lastTests: LAST_TESTS.map((value) => ({ value, label: testLabels[value] })),
   resultGroups: resultGroups(),
 };
-export type CheckerChoices = typeof checkerChoices;

@@ -37,7 +37,10 @@ describe("the checker's answers from the query string (issue 26)", () => {
 
   it("takes no test as 'none' and ignores a date or result sent with it", () => {
     const result = parse("age=60&lastTest=none&lastTestWhen=1900-01&result=banana");
-    expect(result).toMatchObject({ status: "valid", answers: { lastTest: "none", lastTestDate: null, lastResult: null } });
+    expect(result).toMatchObject({
+      status: "valid",
+      answers: { lastTest: "none", lastTestDate: null, lastResult: null },
+    });
     expect(parse("age=60")).toMatchObject({ status: "valid", answers: { lastTest: "none" } });
   });
 

@@ -9,7 +9,7 @@ import { SYMPTOMS, resultFits, type CheckerAnswers, type TestKind } from "../rul
 import { LAST_TESTS, type LastTest } from "./checker-options";
 
 /** The earliest test date the checker takes (before it no answer would change). */
-export const EARLIEST_TEST_MONTH = "1950-01";
+const EARLIEST_TEST_MONTH = "1950-01";
 
 export const checkerMessages = {
   ageRequired: "Enter your age in years, for example 52",
@@ -30,7 +30,7 @@ export const checkerMessages = {
 } as const;
 
 /** The form's fields as typed, echoed back into it. */
-export type CheckerValues = {
+type CheckerValues = {
   age: string;
   symptoms: string[];
   relative: "yes" | "no";
@@ -41,10 +41,10 @@ export type CheckerValues = {
   lastTestWhen: string;
   result: string;
 };
-export type CheckerField = keyof CheckerValues;
+type CheckerField = keyof CheckerValues;
 export type CheckerErrors = Partial<Record<CheckerField, string>>;
 
-export type CheckerParse =
+type CheckerParse =
   | { status: "empty"; values: CheckerValues }
   | { status: "invalid"; values: CheckerValues; errors: CheckerErrors }
   | { status: "valid"; values: CheckerValues; answers: CheckerAnswers };

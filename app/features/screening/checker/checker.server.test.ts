@@ -14,7 +14,7 @@ const clinic = (clinicName: string, postalCode: string, servicesOffered: string[
   licenseNumber: "GP-0000",
   address: "1 Some Road",
   postalCode,
-  region: "North-East",
+  region: "North",
   servicesOffered,
   approvalStatus: "approved",
 });
@@ -49,10 +49,7 @@ describe("the checker's page from its query string (issue 26)", () => {
     expect(p.status).toBe("empty");
     expect(p.answer).toBeNull();
     expect(p.choices.symptoms.map((s) => s.value)).toContain("blood-in-stool");
-    expect(p.choices.resultGroups.map((g) => g.legend)).toEqual([
-      "After a FIT or blood test",
-      "After a colonoscopy",
-    ]);
+    expect(p.choices.resultGroups.map((g) => g.legend)).toEqual(["After a FIT or blood test", "After a colonoscopy"]);
   });
 
   it("a rejected answer: the messages, a summary linking to each field, what was typed", async () => {

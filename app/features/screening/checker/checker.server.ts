@@ -11,8 +11,8 @@ import { checkScreening } from "../rules";
 import { checkerChoices } from "./checker-options";
 import { parseChecker, type CheckerErrors } from "./checker.schema";
 
-export const CHECKER_FORM_ID = "checker";
-export const COSTS_PATH = "/get-screened/costs";
+const CHECKER_FORM_ID = "checker";
+const COSTS_PATH = "/get-screened/costs";
 
 /** The summary's labels, in the form's order; a group links to its first choice. */
 const summaryLabels: SummaryLabels = {

@@ -29,8 +29,8 @@ export default function ScreeningCostsRoute({ loaderData }: Route.ComponentProps
         crumbs={[{ label: "Get Screened", to: "/get-screened" }, { label: "What screening costs" }]}
       >
         <p>
-          For Singapore citizens and permanent residents: a FIT kit, Screen for Life, CHAS, MediSave for a colonoscopy and
-          subsidised referrals.
+          For Singapore citizens and permanent residents: a FIT kit, Screen for Life, CHAS, MediSave for a colonoscopy
+          and subsidised referrals.
         </p>
       </PageHeader>
       <Container className="py-12 sm:py-16">

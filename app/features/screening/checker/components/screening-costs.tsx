@@ -6,8 +6,8 @@ export function ScreeningCosts({ data }: { data: ScreeningCostsData }) {
   return (
     <>
       <p className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-        These programmes change. Last checked {formatSgDate(data.checkedOn)}; next review{" "}
-        {formatSgDate(data.reviewDue)}. Before you go, check the fee with your clinic.
+        These programmes change. Last checked {formatSgDate(data.checkedOn)}; next review {formatSgDate(data.reviewDue)}
+        . Before you go, check the fee with your clinic.
       </p>
       <ul className="mt-8 grid gap-4 md:grid-cols-2">
         {data.items.map((item) => (
