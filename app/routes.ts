@@ -75,6 +75,7 @@ export default [
   route("vision2035", "features/site/routes/vision.tsx"),
   route("csr-showcase", "features/corporate/routes/csr-showcase.tsx"),
   route("get-screened", "features/site/routes/get-screened.tsx"),
+  route("get-screened/costs", "features/screening/routes/costs.tsx"),
   route("stories", "features/community/routes/stories.tsx"),
   route("stories/:id", "features/community/routes/story.tsx"),
   route("upcoming-events", "features/events/routes/upcoming-events.tsx"),

@@ -70,7 +70,7 @@ export function TextField({
   onValueChange,
   ...rest
 }: Common & {
-  type?: "text" | "email" | "tel" | "url" | "number" | "date" | "time" | "datetime-local" | "search";
+  type?: "text" | "email" | "tel" | "url" | "number" | "date" | "month" | "time" | "datetime-local" | "search";
   autoComplete?: string;
   placeholder?: string;
   readOnly?: boolean;

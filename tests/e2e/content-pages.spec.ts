@@ -20,6 +20,9 @@ const contentPages = [
   "/about-us",
   "/privacy-policy",
   "/get-screened",
+  // The checker's answer with the nearest clinics, and the costs page (issue 26).
+  "/get-screened?age=52&postalCode=560123",
+  "/get-screened/costs",
   "/stories",
   "/upcoming-events",
   "/find-a-gp",

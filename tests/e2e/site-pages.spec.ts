@@ -17,13 +17,17 @@ test.describe("site pages", () => {
     await page.goto("/get-screened");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Screened");
     const tests = page.getByTestId("screening-tests").getByRole("listitem");
-    await expect(tests.getByRole("heading", { level: 2 })).toHaveText(["FIT stool test", "Colonoscopy", "Blood test"]);
+    await expect(page.getByRole("heading", { level: 2, name: "The screening tests" })).toBeVisible();
+    await expect(tests.getByRole("heading", { level: 3 })).toHaveText(["FIT stool test", "Colonoscopy", "Blood test"]);
     await expect(tests.first()).toContainText("Healthier SG clinic or a polyclinic");
     await expect(tests.first()).toContainText("no cost to Singapore citizens");
     for (const label of ["Who it suits", "Where to get it", "After a positive result"]) {
       await expect(tests.getByText(label, { exact: true })).toHaveCount(3);
     }
-    await expect(page.getByRole("link", { name: "Find a GP for a FIT kit" })).toHaveAttribute("href", "/find-a-gp");
+    await expect(page.getByRole("link", { name: "Find a GP for a FIT kit" })).toHaveAttribute(
+      "href",
+      "/find-a-gp?service=FIT+Test",
+    );
     await expect(page.getByRole("link", { name: "Find a specialist for a colonoscopy" })).toHaveAttribute(
       "href",
       "/find-a-specialist",

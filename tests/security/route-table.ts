@@ -379,6 +379,7 @@ export const classification: Readonly<Record<string, Classification>> = {
   "features/site/routes/vision": page("/vision2035"),
   "features/corporate/routes/csr-showcase": page("/csr-showcase"),
   "features/site/routes/get-screened": page("/get-screened"),
+  "features/screening/routes/costs": page("/get-screened/costs"),
   "features/community/routes/stories": page("/stories"),
   // A story's own page: the id names no story here, so everyone gets the site's 404 (journeys open real ones).
   "features/community/routes/story": page("/stories/:id", {

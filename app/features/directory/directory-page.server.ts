@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { canonical } from "~/lib/seo.server";
 import { timed } from "~/lib/server-timing";
-import { specialties } from "./directory-options";
+import { gpServices, specialties } from "./directory-options";
 import { parseGpQuery, parseSpecialistQuery } from "./directory.schema";
 import { gpFilterOptions, listGpClinics } from "./gp-directory.server";
 import { lookupParams, lookupState, specialistPanel } from "./panel/panel-match";
@@ -26,14 +26,15 @@ export async function gpDirectoryPage(url: URL) {
     {
       kind: "gp" as const,
       results,
-      options,
+      // The service list is the profile form's (options.json), not the clinics' own words.
+      options: { ...options, services: gpServices },
       values,
       errors,
       canonical: canonical("/find-a-gp"),
       // The head tags travel with the data, so their words stay out of the page's code.
       meta: directoryMeta(
         "Find a GP for Colorectal Cancer Screening · RID-CRC",
-        "Find a partner GP clinic in Singapore for a FIT kit, the ColonAiQ® blood test or a colonoscopy referral. Search by name, region, language or nearest to your postal code.",
+        "Find a partner GP clinic in Singapore for a FIT kit, a blood test or a colonoscopy referral. Search by name, region, language or nearest to your postal code.",
         "/find-a-gp",
       ),
     },

@@ -16,7 +16,21 @@ describe("directory query parameters", () => {
       page: 3,
     });
     expect(parsed.errors).toEqual({});
-    expect(parsed.values).toEqual({ search: "Tan", region: "East", language: "Mandarin", postalCode: "520201" });
+    expect(parsed.values).toEqual({
+      search: "Tan",
+      region: "East",
+      language: "Mandarin",
+      service: "",
+      postalCode: "520201",
+    });
+  });
+
+  it("filters by one of the profile's services, word for word (FIT Test lists the FIT-kit clinics)", () => {
+    const parsed = parseGpQuery(params("service=FIT+Test"));
+    expect(parsed.query.service).toBe("FIT Test");
+    expect(parsed.values.service).toBe("FIT Test");
+    for (const bad of ["fit test", "Astrology", ""])
+      expect(parseGpQuery(params(`service=${bad}`)).query.service).toBeUndefined();
   });
 
   it("treats missing parameters as no filter, page 1", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { regions, specialties, type Region } from "./directory-options";
+import { gpServices, regions, specialties, type Region } from "./directory-options";
 import { messages } from "./messages";
 import { isPostalCode } from "~/lib/singapore-formats";
 
@@ -24,13 +24,25 @@ const specialty = z
   .enum(specialties as [string, ...string[]])
   .optional()
   .catch(undefined);
+const service = z
+  .enum(gpServices as [string, ...string[]])
+  .optional()
+  .catch(undefined);
 const page = z.coerce.number().int().min(1).max(PAGE_MAX).catch(1);
 const postalCode = z
   .string()
   .trim()
   .refine((value) => value === "" || isPostalCode(value), messages.invalidPostalCode);
 
-export type GpQuery = { search: string; region?: Region; language?: string; postalCode?: string; page: number };
+export type GpQuery = {
+  search: string;
+  region?: Region;
+  language?: string;
+  /** One of the services a clinic lists (options.json gpServices): "FIT Test" lists the FIT-kit clinics. */
+  service?: string;
+  postalCode?: string;
+  page: number;
+};
 export type SpecialistQuery = { search: string; specialty?: string; postalCode?: string; page: number };
 
 type Parsed<T, Field extends string> = {
@@ -44,6 +56,11 @@ function one(params: URLSearchParams, name: string): string {
   return params.get(name) ?? "";
 }
 
+/** A postal code a person typed: the code, or the directory's message for a bad one (blank is none). */
+export function parsePostalCode(value: string) {
+  return parsePostal(new URLSearchParams({ postalCode: value }));
+}
+
 function parsePostal(params: URLSearchParams) {
   const raw = one(params, "postalCode");
   const result = postalCode.safeParse(raw);
@@ -54,12 +71,13 @@ function parsePostal(params: URLSearchParams) {
 
 export function parseGpQuery(
   params: URLSearchParams,
-): Parsed<GpQuery, "search" | "region" | "language" | "postalCode"> {
+): Parsed<GpQuery, "search" | "region" | "language" | "service" | "postalCode"> {
   const postal = parsePostal(params);
   const query: GpQuery = {
     search: search.parse(one(params, "search")),
     region: region.parse(params.get("region") || undefined),
     language: language.parse(params.get("language") || undefined),
+    service: service.parse(params.get("service") || undefined),
     postalCode: postal.postalCode,
     page: page.parse(params.get("page") ?? 1),
   };
@@ -69,6 +87,7 @@ export function parseGpQuery(
       search: query.search,
       region: query.region ?? "",
       language: query.language ?? "",
+      service: query.service ?? "",
       postalCode: postal.raw,
     },
     errors: postal.error ? { postalCode: postal.error } : {},

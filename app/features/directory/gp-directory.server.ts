@@ -17,6 +17,7 @@ function filters(query: GpQuery) {
     searchMatches(gpClinics.searchText, query.search),
     query.region ? eq(gpClinics.region, query.region) : undefined,
     query.language ? speaks(query.language) : undefined,
+    query.service ? sql`${gpClinics.servicesOffered} @> array[${query.service}]::text[]` : undefined,
   );
 }
 

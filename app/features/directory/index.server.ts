@@ -1,6 +1,9 @@
 // Public server entry of the directory feature.
 export { listGpClinics, gpFilterOptions } from "./gp-directory.server";
 export { listSpecialists } from "./specialist-directory.server";
+// The nearest few entries for a next step (the screening checker, issue 26).
+export { directoryHref, nearestEntries, type NearestEntries, type NearestKind } from "./nearest.server";
+export { parsePostalCode } from "./directory.schema";
 export {
   appointmentRequestsFor,
   updateAppointmentStatus,

@@ -6,6 +6,7 @@ export const messages = {
   notSpecified: "Not specified",
   clearFilters: "Clear Filters",
   sampleData: "Sample data",
+  fitKits: "FIT kits",
   // The trusted-panel lookups (spec content §2.2, §4, §8).
   panelNoMatch: "We couldn't find a match in our trusted panel",
   specialistNoMatch: "We couldn't find a match in our trusted specialist panel",

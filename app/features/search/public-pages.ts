@@ -105,6 +105,7 @@ export const publicPages: PublicPage[] = [
     "/education/newsroom/research-updates",
     "/education/resources",
     "/choose-screening",
+    "/get-screened/costs",
     "/pillars/rid-crc-pub",
     "/pillars/rid-crc-sgp",
     "/pillars/rid-crc-gov",

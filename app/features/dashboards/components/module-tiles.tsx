@@ -8,7 +8,7 @@ import { Link } from "react-router";
 const tiles: { title: string; description: string; to: string; icon: LucideIcon }[] = [
   {
     title: "Find a GP",
-    description: "Partner clinics near you for a FIT kit or the ColonAiQ® blood test.",
+    description: "Partner clinics near you for a FIT kit, the usual first screening test.",
     to: "/find-a-gp",
     icon: Stethoscope,
   },

@@ -55,6 +55,15 @@ export function SampleBadge() {
   );
 }
 
+/** Marks a GP clinic that gives out FIT kits (its services include "FIT Test"). */
+export function FitKitBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full border border-green-700 bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+      {messages.fitKits}
+    </span>
+  );
+}
+
 /**
  * One card for both directories: the parts they share (address, distance, contact, hours, sample
  * label, booking link) live here; each directory passes its own heading lines and details.
@@ -64,12 +73,15 @@ export function DirectoryCard({
   title,
   subtitle,
   scheduleHref,
+  badges,
   children,
 }: {
   entry: Entry;
   title: string;
   subtitle: ReactNode;
   scheduleHref: string;
+  /** A directory's own labels beside the shared ones (the GP directory's "FIT kits"). */
+  badges?: ReactNode;
   children?: ReactNode;
 }) {
   // The same clinic can be on a page twice (the lookup's match and the panel list below it).
@@ -89,6 +101,7 @@ export function DirectoryCard({
         </div>
         <div className="flex flex-wrap gap-2">
           {entry.isSample && <SampleBadge />}
+          {badges}
           {entry.distance && (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
               <Navigation aria-hidden className="size-3" />

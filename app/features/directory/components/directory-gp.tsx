@@ -3,7 +3,8 @@ import type { Route } from "../routes/+types/find-a-gp";
 import { FilterActions, FilterSelect, SearchInput } from "~/ui/filter-fields";
 import { splitLanguages } from "../format";
 import { messages } from "../messages";
-import { ChipList, DirectoryCard } from "./directory-card";
+import { fitKitService } from "../directory-options";
+import { ChipList, DirectoryCard, FitKitBadge } from "./directory-card";
 import { PostalCodeInput } from "./directory-controls";
 import { DirectoryFrame } from "./directory-frame";
 
@@ -48,6 +49,13 @@ export function GpDirectory({ data }: { data: LoaderData }) {
               options={options.languages}
               allLabel="All languages"
             />
+            <FilterSelect
+              name="service"
+              label="Service"
+              value={values.service}
+              options={options.services}
+              allLabel="All services"
+            />
             <PostalCodeInput value={values.postalCode} error={errors.postalCode} />
             <FilterActions clearHref="/find-a-gp" clearLabel={messages.clearFilters} showClear={filtered} />
           </Form>
@@ -61,6 +69,7 @@ export function GpDirectory({ data }: { data: LoaderData }) {
             title={clinic.clinicName}
             subtitle={`${clinic.doctorFullName} · ${clinic.region}`}
             scheduleHref={`/appointments/new?gp=${clinic.id}`}
+            badges={clinic.servicesOffered.includes(fitKitService) ? <FitKitBadge /> : null}
           >
             {clinic.description && <p>{clinic.description}</p>}
             <ChipList label="Services" items={clinic.servicesOffered} />

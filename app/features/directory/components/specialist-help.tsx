@@ -31,7 +31,7 @@ export function SpecialistHelp() {
           Subsidies and financial assistance can help: MediSave and MediShield Life cover part of a colonoscopy, and
           polyclinic referrals to public hospitals are subsidised. Ask us what you may qualify for.
         </p>
-        <ButtonLink to="/get-screened" variant="inverse" className="mt-5">
+        <ButtonLink to="/get-screened/costs" variant="inverse" className="mt-5">
           Explore financial assistance
         </ButtonLink>
       </section>

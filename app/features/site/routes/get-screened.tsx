@@ -11,14 +11,23 @@ import { isTalkVariant, messages } from "../messages";
 import { staticPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
 import { noReactWith } from "~/lib/page-scripts";
+import { CheckerAnswer, CheckerForm } from "~/features/screening";
+import { checkerPage } from "~/features/screening/index.server";
+import { ErrorSummary } from "~/ui/error-summary";
 
-// Content: works without JavaScript, ships no React (ADR 0024).
-export const handle = noReactWith("talk-dialog");
+// Content: works without JavaScript, ships no React (ADR 0024). The checker is a GET form; its
+// messages behave as on other forms (form-feedback).
+export const handle = noReactWith("talk-dialog", "form-feedback");
 
-export function loader({ request }: Route.LoaderArgs) {
-  const talk = new URL(request.url).searchParams.get("talk");
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const talk = url.searchParams.get("talk");
   // An unknown ?talk value shows the page without the dialog rather than an error.
-  return { ...staticPage("/get-screened"), talk: isTalkVariant(talk) ? talk : null };
+  return {
+    ...staticPage("/get-screened"),
+    talk: isTalkVariant(talk) ? talk : null,
+    checker: await checkerPage(url),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -29,6 +38,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export default function GetScreened({ loaderData }: Route.ComponentProps) {
+  const { checker } = loaderData;
   return (
     <>
       <PageHeader title="Get Screened" eyebrow="Your screening options" crumbs={[{ label: "Get Screened" }]}>
@@ -39,8 +49,41 @@ export default function GetScreened({ loaderData }: Route.ComponentProps) {
           to start? Talk to us.
         </p>
       </PageHeader>
+      <Container className="pt-12 sm:pt-16">
+        <section id="checker" aria-labelledby="checker-title" className="scroll-mt-24">
+          <h2 id="checker-title" className="text-2xl font-bold text-brand-900">
+            Which test, for me?
+          </h2>
+          <p className="mt-2 text-muted">
+            A few questions, no account needed: the answer says what to do next, and where.
+          </p>
+          {checker.answer ? (
+            <div className="mt-6">
+              <CheckerAnswer checker={checker} />
+            </div>
+          ) : null}
+          {checker.summary.length > 0 ? (
+            <div className="mt-6">
+              <ErrorSummary lines={checker.summary} />
+            </div>
+          ) : null}
+          <details open={!checker.answer} className="group mt-6 rounded-2xl border border-line bg-white p-5 sm:p-6">
+            <summary className="cursor-pointer text-lg font-semibold text-brand-900">
+              {checker.answer ? "Change your answers" : "Your answers"}
+            </summary>
+            <div className="mt-4">
+              <CheckerForm checker={checker} />
+            </div>
+          </details>
+        </section>
+      </Container>
       <Container className="py-12 sm:py-16">
-        <ScreeningTestCards tests={screeningTests} />
+        <h2 id="tests" className="scroll-mt-24 text-2xl font-bold text-brand-900">
+          The screening tests
+        </h2>
+        <div className="mt-6">
+          <ScreeningTestCards tests={screeningTests} headingLevel={3} />
+        </div>
         <p className="mt-6 text-sm text-muted">
           Sources:{" "}
           {screeningGuideline.sources.map((source, i) => (
@@ -66,6 +109,13 @@ export default function GetScreened({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
         <p className="mt-8 text-muted">
+          What does it cost?{" "}
+          <Link to="/get-screened/costs" className="font-semibold text-brand-700 underline">
+            See what screening costs
+          </Link>
+          : free FIT kits for Singapore citizens, Screen for Life, CHAS and MediSave.
+        </p>
+        <p className="mt-4 text-muted">
           Want to know more first? Read about{" "}
           <Link to="/education/article/early-warning-signs" className="font-semibold text-brand-700 underline">
             the early warning signs of colorectal cancer
