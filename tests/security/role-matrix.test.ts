@@ -247,6 +247,22 @@ const fieldsRead: Record<string, Read> = {
   "features/community/routes/share-your-story": story,
   // The quiz has no schema: quiz.server.ts reads step, intent and answer-{question id} itself.
   "features/community/routes/quiz": { schemas: [], byHand: ["step", "intent", "answer-{id}"] },
+  // The checker reads its answers field by field (checker.schema.ts), the postal code through the directory.
+  "features/site/routes/get-screened": {
+    schemas: [],
+    byHand: [
+      "age",
+      "symptoms",
+      "relative",
+      "relativeAge",
+      "polyps",
+      "bowelDisease",
+      "lastTest",
+      "lastTestWhen",
+      "result",
+      "postalCode",
+    ],
+  },
   "features/site/routes/awareness-pillar": story,
   "features/directory/routes/appointment-new": { schemas: [appointmentSchema], byHand: [HONEYPOT_FIELD] },
   "features/partners/routes/register-government": { schemas: [governmentEnquirySchema] },

@@ -378,7 +378,26 @@ export const classification: Readonly<Record<string, Classification>> = {
   "features/site/routes/advisors": page("/about/advisors"),
   "features/site/routes/vision": page("/vision2035"),
   "features/corporate/routes/csr-showcase": page("/csr-showcase"),
-  "features/site/routes/get-screened": page("/get-screened"),
+  // The checker posts its answers (health data stays out of the address); nothing is written.
+  "features/site/routes/get-screened": page("/get-screened", {
+    action: {
+      fields: [
+        "age",
+        "symptoms",
+        "relative",
+        "relativeAge",
+        "polyps",
+        "bowelDisease",
+        "lastTest",
+        "lastTestWhen",
+        "result",
+        "postalCode",
+      ],
+      rightRole: "anonymous",
+      emptyForm: "status 400",
+      validForm: { age: "52" },
+    },
+  }),
   "features/screening/routes/costs": page("/get-screened/costs"),
   "features/community/routes/stories": page("/stories"),
   // A story's own page: the id names no story here, so everyone gets the site's 404 (journeys open real ones).

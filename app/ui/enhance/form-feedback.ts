@@ -24,13 +24,23 @@ function clearMessage(form: HTMLFormElement, name: string) {
     if (control.name === name) control.removeAttribute("aria-invalid");
 }
 
+/**
+ * Focus once the page has loaded: a form posted to an address with a fragment (#checker) comes back
+ * scrolled to it, and Chromium's scroll to the fragment, after the scripts ran, takes focus away.
+ */
+function focusAfterLoad(control: Control) {
+  const focus = () => setTimeout(() => control.focus());
+  if (document.readyState === "complete") focus();
+  else window.addEventListener("load", focus, { once: true });
+}
+
 let focused = false;
 for (const form of document.querySelectorAll<HTMLFormElement>("form[id]")) {
   const hasMessage = (name: string) => document.getElementById(fieldErrorId(form.id, name)) !== null;
   // The page is the server's answer to a rejected submission when a field of it has a message.
   const first = firstInError(form.elements as HTMLCollectionOf<Control>, hasMessage);
   if (first && !focused) {
-    first.focus();
+    focusAfterLoad(first);
     focused = true;
   }
   form.addEventListener("input", (event) => {

@@ -9,7 +9,7 @@ const errorsOf = (query: string) => {
   return result.errors;
 };
 
-describe("the checker's answers from the query string (issue 26)", () => {
+describe("the checker's answers as posted (issue 26)", () => {
   it("is empty until the form is sent (no age parameter at all)", () => {
     expect(parse("").status).toBe("empty");
     expect(parse("talk=screening").status).toBe("empty");

@@ -1,6 +1,6 @@
 /**
- * The checker's answers at /get-screened, read from the query string (a GET form: it works without
- * JavaScript and without an account, and an answer is a link a person can keep). Every bad value
+ * The checker's answers at /get-screened, read from the posted form (it works without JavaScript
+ * and without an account, and keeps health answers out of the address). Every bad value
  * gets a message at its field and the page shows what was typed; nothing here decides advice (that
  * is rules.ts, from content/screening-rules.json).
  */
@@ -85,7 +85,7 @@ function testDate(raw: string, today: string): { date: string } | { error: strin
   return { date };
 }
 
-/** The submitted form from the query string: "empty" until the person has pressed the button. */
+/** The submitted answers: "empty" when no age was sent (the page before the person has answered). */
 export function parseChecker(params: URLSearchParams, today: string): CheckerParse {
   const text = (name: string) => (params.get(name) ?? "").slice(0, 40);
   const values: CheckerValues = {

@@ -5,7 +5,7 @@ import { checkerPage } from "./checker.server";
 
 const db = useTestDatabase();
 const today = "2026-11-26";
-const page = (query: string) => checkerPage(new URL(`http://localhost/get-screened?${query}`), today);
+const page = (query: string) => checkerPage(new URLSearchParams(query), today);
 
 type Clinic = typeof gpClinics.$inferInsert;
 const clinic = (clinicName: string, postalCode: string, servicesOffered: string[]): Clinic => ({
@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
 });
 
-describe("the checker's page from its query string (issue 26)", () => {
+describe("the checker's page from the posted answers (issue 26)", () => {
   it("shows the empty form first, with its choices", async () => {
     const p = await page("");
     expect(p.status).toBe("empty");

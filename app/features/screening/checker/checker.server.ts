@@ -1,5 +1,5 @@
 /**
- * Everything the checker at /get-screened shows, from the query string alone (issue 26): the form's
+ * Everything the checker at /get-screened shows, from the posted answers alone (issue 26): the form's
  * choices and what was typed, the messages of a rejected answer, or the answer of the rule table
  * with the nearest places to go from the directory's own nearest-first search.
  */
@@ -35,8 +35,8 @@ function emergencyLine(): string {
 const asLists = (errors: CheckerErrors) =>
   Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, [message]]));
 
-export async function checkerPage(url: URL, today = todayInSingapore()) {
-  const parsed = parseChecker(url.searchParams, today);
+export async function checkerPage(params: URLSearchParams, today = todayInSingapore()) {
+  const parsed = parseChecker(params, today);
   const base = { formId: CHECKER_FORM_ID, choices: checkerChoices, values: parsed.values, costsHref: COSTS_PATH };
   if (parsed.status === "empty") return { ...base, status: "empty" as const, errors: {}, summary: [], answer: null };
   if (parsed.status === "invalid")
@@ -49,7 +49,7 @@ export async function checkerPage(url: URL, today = todayInSingapore()) {
     };
 
   const answer = checkScreening(parsed.answers, today);
-  const postal = parsePostalCode(url.searchParams.get("postalCode") ?? "");
+  const postal = parsePostalCode(params.get("postalCode") ?? "");
   const nearest = postal.postalCode ? await nearestEntries(answer.where, postal.postalCode) : null;
   return {
     ...base,

@@ -1,5 +1,5 @@
 import { MapPin, MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/get-screened";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -15,8 +15,9 @@ import { CheckerAnswer, CheckerForm } from "~/features/screening";
 import { checkerPage } from "~/features/screening/index.server";
 import { ErrorSummary } from "~/ui/error-summary";
 
-// Content: works without JavaScript, ships no React (ADR 0024). The checker is a GET form; its
-// messages behave as on other forms (form-feedback).
+// Content: works without JavaScript, ships no React (ADR 0024). The checker's form posts: a person's
+// symptoms and history are health data, kept out of the address (history, logs, the shared cache);
+// its messages behave as on other forms (form-feedback).
 export const handle = noReactWith("talk-dialog", "form-feedback");
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,8 +27,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...staticPage("/get-screened"),
     talk: isTalkVariant(talk) ? talk : null,
-    checker: await checkerPage(url),
+    checker: await checkerPage(new URLSearchParams()),
   };
+}
+
+/** The checker's answer (or its messages, with a 400), computed from the posted answers; nothing is stored. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const params = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
+  // A post is an answer: without an age it is refused at the field, not shown as the blank form.
+  if (!params.has("age")) params.set("age", "");
+  const checker = await checkerPage(params);
+  return data({ checker }, { status: checker.status === "invalid" ? 400 : 200 });
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -37,8 +49,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
     canonical: data?.canonical,
   });
 
-export default function GetScreened({ loaderData }: Route.ComponentProps) {
-  const { checker } = loaderData;
+export default function GetScreened({ loaderData, actionData }: Route.ComponentProps) {
+  const checker = actionData?.checker ?? loaderData.checker;
   return (
     <>
       <PageHeader title="Get Screened" eyebrow="Your screening options" crumbs={[{ label: "Get Screened" }]}>

@@ -39,7 +39,7 @@ function WhereToGo({ answer, values }: { answer: Answer; values: Values }) {
       <h3 id="where-title" className="flex items-center gap-2 text-lg font-bold text-brand-900">
         <MapPin aria-hidden className="size-5" /> {whereTitle[answer.where]}
       </h3>
-      <Form method="get" action="/get-screened#where" className="mt-3 flex flex-wrap items-end gap-3">
+      <Form method="post" action="/get-screened#where" className="mt-3 flex flex-wrap items-end gap-3">
         <AnswerFields values={values} />
         <div className="w-full max-w-60">
           <PostalCodeInput value={postal.value} error={postal.error} />

@@ -59,8 +59,8 @@ function ResultField({ meta, groups }: { meta: FieldMeta; groups: CheckerPage["c
 }
 
 /**
- * The checker's questions: a GET form, so it works without JavaScript or an account and the
- * answer is a link. The server checks every field and sends back what was typed with its messages
+ * The checker's questions: a form posted to the page, so it works without JavaScript or an
+ * account and the answers stay out of the address. The server checks every field and sends back what was typed with its messages
  * (form-feedback puts the focus on the first one when scripts run).
  */
 export function CheckerForm({ checker }: { checker: CheckerPage }) {
@@ -73,7 +73,7 @@ export function CheckerForm({ checker }: { checker: CheckerPage }) {
   const form = { id: formId, version: 0, view };
   const field = (name: keyof typeof values) => fieldMeta(form, name);
   return (
-    <Form method="get" action="/get-screened#checker" id={formId} noValidate className="space-y-6">
+    <Form method="post" action="/get-screened#checker" id={formId} noValidate className="space-y-6">
       <TextField
         meta={field("age")}
         label="Your age"
