@@ -8,7 +8,7 @@ const requiredText = (required: string, max: number, tooLong: string) =>
   z
     .string({ error: required })
     .transform((v) => v.replace(/\r\n?/g, "\n").trim())
-    .pipe(z.string().min(1, required).max(max, tooLong));
+    .pipe(z.string({ error: required }).min(1, required).max(max, tooLong));
 
 /**
  * The advisor form (create and edit). The photo is not in the schema: it is a file, checked by its
