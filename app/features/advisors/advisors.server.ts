@@ -14,7 +14,7 @@ import { deletePhoto, type StoredPhoto } from "./photos.server";
  * a replaced photo is removed only once the change is committed.
  */
 
-export type AdvisorOutcome =
+type AdvisorOutcome =
   { ok: true; id: string; message: string } | { ok: false; status: number; message: string; field?: string };
 
 class Refused extends Error {

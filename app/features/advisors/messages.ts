@@ -1,3 +1,5 @@
+import { plural } from "~/lib/plural";
+
 /** The words of the advisors' console pages and of their refusals (issue 26). */
 export const advisorMessages = {
   nameRequired: "Enter the advisor's name.",
@@ -20,7 +22,7 @@ export const advisorMessages = {
   notFound: "That advisor no longer exists. The list has been refreshed.",
   intentInvalid: "Choose publish, unpublish or delete.",
   hasReviews: (n: number) =>
-    `This advisor is named as the reviewer of ${n === 1 ? "an article" : `${n} articles`}: unpublish them instead, or choose another reviewer first.`,
+    `This advisor is named as the reviewer of ${plural(n, "article")}: unpublish them instead, or choose another reviewer first.`,
   // The article reviewer form (/admin/content/articles)
   articleUnknown: "Choose an article from the list.",
   reviewerRequired: "Choose a reviewer from the published advisors.",

@@ -6,7 +6,7 @@ import { env } from "~/lib/env.server";
 import { advisorMessages as m } from "./messages";
 
 /** What an upload may be (issue 26): the bytes decide the type, never the name or the browser. */
-export const photoLimits = {
+const photoLimits = {
   maxBytes: 5 * 1024 * 1024,
   /** A decompression bomb (a tiny PNG of 50,000 × 50,000 pixels) is refused before it is decoded. */
   maxPixels: 40_000_000,
@@ -20,10 +20,10 @@ const ACCEPTED = new Set(["jpeg", "png", "webp"]);
 export type StoredPhoto = { file: string; width: number; height: number };
 
 /** The folder of the advisors' photos: beside the database, under DATA_DIR, so a backup holds both. */
-export const photoDir = () => path.resolve(env().DATA_DIR, "uploads", "advisors");
+const photoDir = () => path.resolve(env().DATA_DIR, "uploads", "advisors");
 
 /** A stored photo's name: what we wrote, so a request's `:file` is served only in this shape. */
-export const PHOTO_FILE = /^[a-f0-9-]+\.webp$/;
+const PHOTO_FILE = /^[a-f0-9-]+\.webp$/;
 
 /**
  * Checks an uploaded photo by its bytes (sharp reads the header: a text file named .jpg, an SVG or

@@ -15,7 +15,7 @@ import { addDays, formatSgDate, todayInSingapore } from "~/lib/singapore-date";
 import { articleBySlug, articles } from "../content.server";
 
 /** A medical article is reviewed again two years after its last review (docs/content-review.md). */
-export const REVIEW_EVERY_DAYS = 730;
+const REVIEW_EVERY_DAYS = 730;
 
 /**
  * Every article's medical review for the console (issue 26): the reviewer and date the console set
@@ -46,7 +46,7 @@ export async function articleReviews(today = todayInSingapore()) {
     .sort((a, b) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title));
 }
 
-export type FigureReview = { label: string; source: string; due: string; dueLabel: string };
+type FigureReview = { label: string; source: string; due: string; dueLabel: string };
 
 /**
  * The figures whose check is due (content/facts.json: every entry with a `reviewDue`, such as the
