@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import type { Metadata } from "sharp";
 import { env } from "~/lib/env.server";
 import { advisorMessages as m } from "./messages";
 
@@ -35,7 +35,9 @@ export async function preparePhoto(
 ): Promise<{ ok: true; bytes: Buffer; width: number; height: number } | { ok: false; message: string }> {
   if (upload.size > photoLimits.maxBytes) return { ok: false, message: m.photoTooLarge };
   const input = Buffer.from(await upload.arrayBuffer());
-  let meta: sharp.Metadata;
+  // Loaded on the first upload: libvips need not slow every start of the server.
+  const { default: sharp } = await import("sharp");
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: photoLimits.maxPixels }).metadata();
   } catch {
