@@ -41,12 +41,31 @@ test("add an advisor with a photo, publish them, name them as an article's revie
   await expect(admin.getByLabel("Name")).toHaveValue("Dr Test Advisor");
   await expectAccessible(admin);
 
+  // A 10 MB file still reaches the form (its own larger body bound) and gets the size message.
+  await admin.getByLabel("Photo (optional)").setInputFiles({
+    name: "huge.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.alloc(10 * 1024 * 1024, 0xff),
+  });
+  await admin.getByRole("button", { name: "Add advisor" }).click();
+  await expect(admin.getByText(m.photoTooLarge)).toBeVisible();
+
   await admin.getByLabel("Credentials").fill("MBBS, MMed (Surgery)");
   await admin.getByLabel("Role").fill("Colorectal surgeon (journey test)");
   await admin.getByLabel("Biography").fill("Created by the console journey to check the board.");
-  const portrait = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0b5cab" } })
+  // Noise, so the PNG weighs about a megabyte: far over the 64 KiB every other form may send.
+  const portrait = await sharp({
+    create: {
+      width: 640,
+      height: 480,
+      channels: 3,
+      background: "#0b5cab",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
     .png()
     .toBuffer();
+  expect(portrait.byteLength).toBeGreaterThan(200 * 1024);
   await admin
     .getByLabel("Photo (optional)")
     .setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: portrait });
