@@ -104,3 +104,40 @@ test("add an advisor with a photo, publish them, name them as an article's revie
   await expectAccessibleAsShown(visitor, browser);
   await visitorContext.close();
 });
+
+test("without JavaScript: the photo travels with the form, and can be removed again", async ({ browser, team }) => {
+  const admin = await adminPage(browser, team, false);
+  await admin.goto("/admin/content/advisors/new");
+  await admin.getByLabel("Name").fill("Dr No Script Test");
+  await admin.getByLabel("Credentials").fill("MBBS");
+  await admin.getByLabel("Role").fill("Family physician (journey test)");
+  await admin.getByLabel("Biography").fill("Added without JavaScript.");
+  const portrait = await sharp({
+    create: {
+      width: 300,
+      height: 300,
+      channels: 3,
+      background: "#888",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+  await admin.getByLabel("Photo (optional)").setInputFiles({ name: "p.jpg", mimeType: "image/jpeg", buffer: portrait });
+  await admin.getByRole("button", { name: "Add advisor" }).click();
+  await expect(admin).toHaveURL(/\/admin\/content\/advisors$/);
+  await expect(admin.getByText(m.created).first()).toBeVisible();
+  await admin.getByRole("link", { name: "Dr No Script Test" }).click();
+  await expect(admin.getByRole("img", { name: "Current photo" })).toBeVisible();
+  await admin.getByLabel("Remove this photo").check();
+  await admin.getByLabel("Biography").fill("");
+  await admin.getByRole("button", { name: "Save advisor" }).click();
+  await expect(admin.getByText(m.bioRequired)).toBeVisible();
+  await expectAccessibleAsShown(admin, browser);
+  await admin.getByLabel("Biography").fill("Added without JavaScript, photo removed.");
+  await admin.getByRole("button", { name: "Save advisor" }).click();
+  await expect(admin.getByText(m.saved).first()).toBeVisible();
+  await admin.getByRole("link", { name: "Dr No Script Test" }).click();
+  await expect(admin.getByRole("img", { name: "Current photo" })).toHaveCount(0);
+  await admin.context().close();
+});
