@@ -72,6 +72,8 @@ export default [
   // Site, movement, screening guide, legal, stories, events and sponsor pages
   route("about-us", "features/site/routes/about-us.tsx"),
   route("about/advisors", "features/site/routes/advisors.tsx"),
+  // The advisors' photos, uploaded in the console and resized on the server (issue 26)
+  route("media/advisors/:file", "features/advisors/routes/photo.ts"),
   route("vision2035", "features/site/routes/vision.tsx"),
   route("csr-showcase", "features/corporate/routes/csr-showcase.tsx"),
   route("get-screened", "features/site/routes/get-screened.tsx"),
@@ -140,6 +142,9 @@ export default [
       route("content", admin("content-stories.tsx")),
       route("content/appointments", admin("content-appointments.tsx")),
       route("content/articles", admin("content-articles.tsx")),
+      route("content/advisors", admin("content-advisors.tsx")),
+      route("content/advisors/new", admin("content-advisor-new.tsx")),
+      route("content/advisors/:id", admin("content-advisor.tsx")),
       route("content/questions", admin("content-questions.tsx")),
       route("events", admin("events.tsx")),
       route("events/new", admin("event-new.tsx")),

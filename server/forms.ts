@@ -6,6 +6,7 @@ import {
   formKind,
   formLimits,
   formProblems,
+  maxBodyBytes,
   type FormProblem,
 } from "~/lib/form-limits";
 import { logger } from "~/lib/logger.server";
@@ -21,7 +22,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Every state-changing request to a page must be a form within the bounds of `formLimits`. The body
- * is read here, at most 64 KiB of it, so no action ever reads an unbounded or hostile body: a
+ * is read here, at most 64 KiB of it (12 MiB on the upload routes of `uploadLimits`), so no action ever reads an unbounded or hostile body: a
  * bigger one is answered 413 as soon as it passes the limit, without reading the rest.
  */
 export async function boundedForms(req: Request, res: Response, next: NextFunction) {
@@ -30,11 +31,14 @@ export async function boundedForms(req: Request, res: Response, next: NextFuncti
   const hasBody = declared > 0 || req.headers["transfer-encoding"] !== undefined;
   const kind = formKind(req.headers["content-type"], hasBody);
   if (typeof kind !== "string") return refuse(req, res, kind);
-  if (declared > formLimits.maxBytes) return refuse(req, res, formProblems.tooLarge);
-  const body = await readAtMost(req, formLimits.maxBytes);
+  // The advisor form carries a photo: a multipart post to it has its own larger bound
+  // (uploadLimits); every other write, and any URL-encoded one, 64 KiB.
+  const max = kind === "multipart" ? maxBodyBytes(req.path) : formLimits.maxBytes;
+  if (declared > max) return refuse(req, res, formProblems.tooLarge);
+  const body = await readAtMost(req, max);
   if (body === "too-large") return refuse(req, res, formProblems.tooLarge);
   if (body === "aborted") return;
-  const problem = await checkForm(kind, req.headers["content-type"], body);
+  const problem = await checkForm(kind, req.headers["content-type"], body, max > formLimits.maxBytes);
   if (problem) return refuse(req, res, problem);
   res.locals.body = body;
   // An empty post without a type is an empty form: say so, so that `request.formData()` reads it.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addressHasControlCharacter, checkForm, formKind, formLimits, formProblems } from "./form-limits";
+import {
+  addressHasControlCharacter,
+  checkForm,
+  formKind,
+  formLimits,
+  formProblems,
+  maxBodyBytes,
+  uploadLimits,
+} from "./form-limits";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const urlencoded = (text: string) => checkForm("urlencoded", "application/x-www-form-urlencoded", bytes(text));
@@ -113,5 +121,41 @@ describe("control characters", () => {
       expect(addressHasControlCharacter(address), address).toBe(true);
     for (const address of ["/admin/users?q=tan%20ah%09kow", "/a?b=%0A", "/a?b=%", "/a?b=%2500", "/find-a-gp"])
       expect(addressHasControlCharacter(address), address).toBe(false);
+  });
+});
+
+describe("uploads (issue 26: the advisor form's photo)", () => {
+  const type = "multipart/form-data; boundary=XyZ";
+  const withFile = (name: Uint8Array) =>
+    Buffer.concat([
+      Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\n`),
+      name,
+      Buffer.from(
+        `\r\n--XyZ\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00, 0xc3]),
+      Buffer.from("\r\n--XyZ--\r\n"),
+    ]);
+
+  it("has its own bound on the advisor form's addresses only", () => {
+    expect(maxBodyBytes("/admin/content/advisors/new")).toBe(uploadLimits.maxBytes);
+    expect(maxBodyBytes("/admin/content/advisors/new.data")).toBe(uploadLimits.maxBytes);
+    expect(maxBodyBytes("/admin/content/advisors/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b")).toBe(uploadLimits.maxBytes);
+    for (const other of [
+      "/admin/content/advisors",
+      "/admin/content/articles",
+      "/contact",
+      "/admin/content/advisors/a/b",
+    ])
+      expect(maxBodyBytes(other)).toBe(formLimits.maxBytes);
+  });
+
+  it("accepts a file's binary bytes there, still checking its text fields as UTF-8", async () => {
+    expect(await checkForm("multipart", type, withFile(Buffer.from("Dr Tan")), true)).toBeNull();
+    expect(await checkForm("multipart", type, withFile(Buffer.from([0x44, 0xc3, 0x28])), true)).toBe(
+      formProblems.unreadable,
+    );
+    // Anywhere else a body that is not UTF-8 is refused whole, as before.
+    expect(await checkForm("multipart", type, withFile(Buffer.from("Dr Tan")))).toBe(formProblems.unreadable);
   });
 });

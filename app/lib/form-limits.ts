@@ -16,6 +16,21 @@ export const formLimits = {
   maxDepth: 4,
 } as const;
 
+/**
+ * The forms that carry a file (ADR 0012, "an upload gets its own larger bound on its own route"):
+ * the console's advisor form (issue 26), its page and its `.data` twin. Their body may be bigger,
+ * so that a photo over the 5 MB the form allows still reaches the action and gets its field
+ * message; a file part may hold any bytes, while every text field is still checked as text.
+ */
+export const uploadLimits = {
+  maxBytes: 12 * 1024 * 1024,
+  routes: /^\/admin\/content\/advisors\/[^/]+(\.data)?$/,
+} as const;
+
+/** The body limit of a write to this path. */
+export const maxBodyBytes = (path: string) =>
+  uploadLimits.routes.test(path) ? uploadLimits.maxBytes : formLimits.maxBytes;
+
 export type FormProblem = { status: 400 | 413 | 415; message: string };
 
 export const formProblems = {
@@ -81,9 +96,10 @@ export async function checkForm(
   kind: FormKind,
   contentType: string | undefined,
   body: Uint8Array,
+  upload = false,
 ): Promise<FormProblem | null> {
-  if (body.byteLength > formLimits.maxBytes) return formProblems.tooLarge;
-  const entries = kind === "urlencoded" ? decodeUrlEncoded(body) : await decodeMultipart(contentType!, body);
+  if (body.byteLength > (upload ? uploadLimits.maxBytes : formLimits.maxBytes)) return formProblems.tooLarge;
+  const entries = kind === "urlencoded" ? decodeUrlEncoded(body) : await decodeMultipart(contentType!, body, upload);
   if (!entries || entries.length > formLimits.maxFields) return formProblems.unreadable;
   for (const [name, value] of entries) {
     if (hasControlCharacter(name) || (typeof value === "string" && hasControlCharacter(value)))
@@ -113,16 +129,27 @@ function decodeUrlEncoded(body: Uint8Array): [string, string][] | null {
   }
 }
 
+/** What undici decoded with a replacement character had invalid UTF-8 (or a typed U+FFFD: rare). */
+const utf8Text = (text: string) => !text.includes("\uFFFD");
+
 const decode = (part: string) => decodeURIComponent(part.replaceAll("+", " "));
 
-async function decodeMultipart(contentType: string, body: Uint8Array): Promise<[string, FormDataEntryValue][] | null> {
+async function decodeMultipart(
+  contentType: string,
+  body: Uint8Array,
+  upload: boolean,
+): Promise<[string, FormDataEntryValue][] | null> {
   try {
-    // Check the bytes first: undici's parser would quietly replace invalid UTF-8.
-    utf8.decode(body);
+    // Check the bytes first: undici's parser would quietly replace invalid UTF-8. A form with a
+    // file cannot be checked whole (an image is not UTF-8): its text fields are checked one by one.
+    if (!upload) utf8.decode(body);
     const form = await new Response(body as Uint8Array<ArrayBuffer>, {
       headers: { "content-type": contentType },
     }).formData();
-    return [...form.entries()];
+    const entries = [...form.entries()];
+    if (upload && entries.some(([name, value]) => !utf8Text(name) || (typeof value === "string" && !utf8Text(value))))
+      return null;
+    return entries;
   } catch {
     return null;
   }

@@ -173,6 +173,24 @@ export function PasswordField({
   );
 }
 
+/**
+ * A labelled file input (an advisor's photo). The browser never gets the file back with the
+ * messages: after a refusal the person chooses it again, the hint says what is accepted.
+ */
+export function FileField({ meta, label, hint, className = "", accept }: Common & { accept: string }) {
+  const props = controlProps(meta, hint ? `${meta.id}-hint` : undefined);
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input {...props} key={meta.key} type="file" accept={accept} className={`${inputClass} file:mr-3`} />
+      <Hint id={`${meta.id}-hint`}>{hint}</Hint>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
 export function CheckboxField({ meta, label, className = "" }: { meta: Meta; label: ReactNode; className?: string }) {
   const props = inputProps(meta, "checkbox");
   return (

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import {
   adminActivityLog,
+  advisors,
   appointmentRequests,
   corporateSponsorships,
   emailOutbox,
@@ -51,6 +52,17 @@ async function auditedEvent() {
     .returning({ id: events.id });
   return row!.id;
 }
+
+/** An advisor (issue 26) for the advisors' and the articles' cases. */
+async function auditedAdvisor(published = false) {
+  const [row] = await db()
+    .insert(advisors)
+    .values({ name: "Audit Advisor", credentials: "MBBS", role: "Test role", bio: "x", published })
+    .returning({ id: advisors.id });
+  return row!.id;
+}
+
+const advisorForm = { name: "Audit Advisor", credentials: "MBBS", role: "Test role", bio: "Audited biography." };
 
 /** For each console action: a target that exists and a form its action accepts and carries out. */
 const cases: Record<string, Case> = {
@@ -139,6 +151,19 @@ const cases: Record<string, Case> = {
       .returning({ id: corporateSponsorships.id });
     return { params: {}, form: { id: row!.id, decision: "approve" } };
   },
+  "features/admin/routes/content-articles": async () => ({
+    params: {},
+    form: { slug: "colonoscopy-gold-standard", advisorId: await auditedAdvisor(true), reviewedOn: "2026-01-05" },
+  }),
+  "features/admin/routes/content-advisors": async () => ({
+    params: {},
+    form: { id: await auditedAdvisor(), intent: "publish" },
+  }),
+  "features/admin/routes/content-advisor-new": async () => ({ params: {}, form: advisorForm }),
+  "features/admin/routes/content-advisor": async () => ({
+    params: { id: await auditedAdvisor() },
+    form: { ...advisorForm, bio: "Edited biography." },
+  }),
   "features/admin/routes/user": async () => ({ params: { id: await champion() }, form: { intent: "suspend" } }),
   "features/admin/routes/user-role": async () => ({
     params: { id: await champion() },

@@ -51,6 +51,11 @@ import {
 } from "../../app/features/partners/registration.schema";
 import { visitorRegistrationSchema } from "../../app/features/events/registration/registration.schema";
 import { pledgeSchema } from "../../app/features/corporate/pledges/pledge.schema";
+import {
+  advisorFormSchema,
+  advisorStatusSchema,
+  articleReviewSchema,
+} from "../../app/features/advisors/advisor.schema";
 import { useTestDatabase } from "../support/db";
 import { signedInAs, type Role } from "../support/sessions";
 import {
@@ -270,6 +275,10 @@ const fieldsRead: Record<string, Read> = {
   "features/partners/routes/contact": { schemas: [contactEnquirySchema] },
   "features/partners/routes/nominate-clinician": { schemas: [nominationEnquirySchema] },
   "features/admin/routes/enquiries": { schemas: [enquiryHandledSchema] },
+  "features/admin/routes/content-articles": { schemas: [articleReviewSchema] },
+  "features/admin/routes/content-advisors": { schemas: [advisorStatusSchema] },
+  "features/admin/routes/content-advisor-new": { schemas: [advisorFormSchema], byHand: ["photo"] },
+  "features/admin/routes/content-advisor": { schemas: [advisorFormSchema], byHand: ["photo"] },
   "features/partners/routes/register-clinic": { schemas: [gpClinicRegistrationSchema] },
   "features/partners/routes/register-specialist": { schemas: [specialistRegistrationSchema] },
   "features/partners/routes/register-corporate": { schemas: [corporateRegistrationSchema] },

@@ -13,6 +13,9 @@ const consolePage = (path: string, action: Classification["action"] = null): Cla
   action,
 });
 
+const advisorFields = ["name", "credentials", "role", "bio", "sortOrder", "removePhoto", "photo"];
+const advisorForm = { name: "Test Advisor", credentials: "MBBS", role: "Test role", bio: "Test biography." };
+
 export const consoleRoutes: Readonly<Record<string, Classification>> = {
   // The console's layout route (no path of its own: "/" as the matrix calls it): its loader is the
   // console guard every console page sits under (tests/security/console-layout.test.ts).
@@ -29,7 +32,35 @@ export const consoleRoutes: Readonly<Record<string, Classification>> = {
     emptyForm: "status 400",
     validForm: { id: noSuchId, status: "contacted", expected: "new" },
   }),
-  "features/admin/routes/content-articles": consolePage("/admin/content/articles"),
+  // Issue 26: an article's reviewer (a published advisor) and review date. The valid form names an
+  // advisor that does not exist: the right role gets the field's message, nothing is written.
+  "features/admin/routes/content-articles": consolePage("/admin/content/articles", {
+    fields: ["slug", "advisorId", "reviewedOn"],
+    rightRole: "admin",
+    emptyForm: "status 400",
+    validForm: { slug: "colonoscopy-gold-standard", advisorId: noSuchId, reviewedOn: "2026-01-05" },
+  }),
+  // The Medical Advisory Board (issue 26): the list's publish / unpublish / delete, the new and edit
+  // forms (multipart, with a photo).
+  "features/admin/routes/content-advisors": consolePage("/admin/content/advisors", {
+    fields: ["id", "intent"],
+    rightRole: "admin",
+    emptyForm: "status 400",
+    validForm: { id: noSuchId, intent: "publish" },
+  }),
+  "features/admin/routes/content-advisor-new": consolePage("/admin/content/advisors/new", {
+    fields: advisorFields,
+    rightRole: "admin",
+    emptyForm: "status 400",
+    validForm: advisorForm,
+  }),
+  "features/admin/routes/content-advisor": {
+    path: "/admin/content/advisors/:id",
+    params: { id: noSuchId },
+    access: { class: "admin" },
+    loader: "status 404",
+    action: { fields: advisorFields, rightRole: "admin", emptyForm: "status 400", validForm: advisorForm },
+  },
   "features/admin/routes/events": consolePage("/admin/events"),
   // Every admin reads the settings; only a super admin changes them: a plain admin's post is 403.
   "features/admin/routes/settings": consolePage("/admin/settings", {

@@ -307,7 +307,11 @@ export function controlOutcome(action: ClassifiedAction): "success" | number {
     case "features/admin/routes/event-registrations":
     case "features/events/routes/event":
     case "features/events/routes/manage-registration":
-      return 404; // the classification's valid id names no enquiry / application / event: "not found"
+    case "features/admin/routes/content-advisors":
+    case "features/admin/routes/content-advisor":
+      return 404; // the classification's valid id names no enquiry / application / event / advisor: "not found"
+    case "features/admin/routes/content-articles":
+      return 400; // the valid form names no advisor: the reviewer field's message, nothing written
     case "features/admin/routes/pledges":
       return 409; // the valid id names no pledge waiting for a decision: "no longer waiting"
     case "features/admin/routes/settings":

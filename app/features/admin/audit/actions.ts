@@ -36,6 +36,12 @@ const auditActionLabels: Record<string, string> = {
   "event.cancel": "Cancelled an event",
   "event.email": "E-mailed an event's registrants",
   "event.export": "Exported an event's registrations as CSV",
+  "advisor.create": "Added an advisor",
+  "advisor.update": "Edited an advisor",
+  "advisor.publish": "Published an advisor",
+  "advisor.unpublish": "Unpublished an advisor",
+  "advisor.delete": "Deleted an advisor",
+  "article.reviewer": "Set an article's reviewer",
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;

@@ -28,7 +28,8 @@ export function SubNav({ label, items }: { label: string; items: readonly { to: 
 export const contentPages = [
   { to: "/admin/content", label: "Stories" },
   { to: "/admin/content/appointments", label: "Appointment requests" },
-  { to: "/admin/content/articles", label: "Articles" },
+  { to: "/admin/content/articles", label: "Articles and figures" },
+  { to: "/admin/content/advisors", label: "Advisors" },
   { to: "/admin/content/questions", label: "Unanswered questions" },
 ] as const;
 

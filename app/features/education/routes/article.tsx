@@ -21,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Article Not Found · RID-CRC" }];
-  const { article, canonical } = data;
+  const { article, canonical, review } = data;
   const description = article.seo?.metaDescription ?? article.excerpt;
   return pageMeta({
     title: article.title,
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
       description,
       datePublished: article.publishedDate,
       dateModified: article.lastUpdated,
-      lastReviewed: article.lastReviewed,
+      lastReviewed: review.on,
       audience:
         article.audience === "clinicians"
           ? { "@type": "MedicalAudience", audienceType: "Clinician" }
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 const difficultyLabel = { basic: "Basic", intermediate: "Intermediate", advanced: "Advanced" } as const;
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, categoryName, categoryPage, references, related } = loaderData;
+  const { article, review, categoryName, categoryPage, references, related } = loaderData;
   return (
     <Container className="py-8 sm:py-12">
       <Breadcrumb
@@ -87,9 +87,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
             <div className="flex gap-1">
-              <dt>Last reviewed</dt>
-              <dd>
-                <time dateTime={article.lastReviewed}>{formatSgDate(article.lastReviewed)}</time>
+              <dt>Reviewed by</dt>
+              <dd data-testid="article-review">
+                {review.by} on <time dateTime={review.on}>{formatSgDate(review.on)}</time>
               </dd>
             </div>
             <div className="flex gap-1">

@@ -1,4 +1,4 @@
-/** A neutral placeholder portrait: no photograph until the real advisors are announced. */
+/** A neutral portrait for an advisor whose photo the team has not uploaded yet. */
 export function AdvisorPortrait() {
   return (
     <svg viewBox="0 0 120 120" width="120" height="120" aria-hidden className="mx-auto rounded-full bg-brand-50">
