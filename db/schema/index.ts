@@ -8,3 +8,4 @@ export * from "./directory";
 export * from "./email";
 export * from "./search";
 export * from "./chat";
+export * from "./screening";
