@@ -2,7 +2,7 @@
  * RFC 5545 calendar files (an event's time, a screening due date), written here rather than with a
  * library: it is a few lines, and the tests parse the result with a real parser (ical.js).
  */
-export type CalendarItem = {
+type CalendarItem = {
   /** Unique and stable: a calendar that imports the file again updates the entry, not a second one. */
   uid: string;
   /** An instant, or a whole day (YYYY-MM-DD: an all-day entry). */

@@ -5,7 +5,7 @@ import { anonymousMessages as m } from "../messages";
 import { addYears, remindableRules } from "../rules";
 
 /** The furthest a due date may be (the checker's "not yet" answers reach about ten years). */
-export const MAX_YEARS_AHEAD = 11;
+const MAX_YEARS_AHEAD = 11;
 
 /**
  * A visitor's due-date reminder, as the checker's answer posts it: their address, and the date and

@@ -11,7 +11,7 @@ import { signedToken, verifiedId } from "../tokens.server";
 import type { AnonymousReminderInput } from "./anonymous.schema";
 
 /** Anything that sends e-mail is rate-limited: per client address, and per recipient. */
-export const anonymousReminderLimits = {
+const anonymousReminderLimits = {
   perClient: { name: "screening-remind-ip", max: 10, windowSeconds: 3600 },
   perAddress: { name: "screening-remind-to", max: 3, windowSeconds: 24 * 3600 },
 } satisfies Record<string, Limit>;

@@ -8,6 +8,8 @@ export type EntryFormOptions = {
   kinds: Option[];
   results: (Option & { kinds: string[] })[];
   interval: { min: number; max: number };
+  /** The earliest test date the record takes. */
+  earliest: string;
 };
 type Entry = { id: string; kind: string; testedOn: string; result: string; intervalYears: number | null };
 
@@ -53,7 +55,7 @@ export function EntryForm({
         meta={fields.testedOn}
         label="Date of the test"
         type="date"
-        min="1950-01-01"
+        min={options.earliest}
         max={today}
         hint="The day you did the FIT, or had the colonoscopy or blood test."
       />

@@ -1,5 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { plural } from "~/lib/plural";
 import { Button, buttonClass } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import type { FormResult } from "~/ui/use-schema-form";
@@ -23,7 +24,7 @@ type StateView = {
   sources: { title: string; url: string }[];
 };
 
-export type RecordPageData = {
+type RecordPageData = {
   today: string;
   entries: EntryView[];
   next: StateView;
@@ -103,7 +104,7 @@ function Entries({ data, busy }: { data: RecordPageData; busy: boolean }) {
               <p className="font-semibold text-ink">
                 {e.label}, {e.dateLabel}: {e.resultLabel}
                 {e.intervalYears !== null && (
-                  <span className="font-normal"> (next in {e.intervalYears} years, your doctor said)</span>
+                  <span className="font-normal"> (next in {plural(e.intervalYears, "year")}, your doctor said)</span>
                 )}
               </p>
               <p className="mt-1 flex gap-4 text-sm">

@@ -10,7 +10,7 @@ import type { FormResult } from "~/ui/use-schema-form";
 import { calendarText, kindLabels, recordMessages as m, resultLabels, stateAdvice, stateHeadline } from "../messages";
 import { RECORD_PATH } from "../reminders/reminders.server";
 import { nextScreening, RESULTS, TEST_KINDS, type NextScreening, type ScreeningEntry } from "../rules";
-import { entrySchema, INTERVAL_YEARS } from "./record.schema";
+import { EARLIEST_TEST_DATE, entrySchema, INTERVAL_YEARS, type EntryInput } from "./record.schema";
 import {
   addEntry,
   deleteEntry,
@@ -23,7 +23,7 @@ import {
 } from "./record.server";
 
 /** The state of a record as the page and the dashboard tile show it. */
-export function stateView(next: NextScreening) {
+function stateView(next: NextScreening) {
   return {
     state: next.state,
     headline: stateHeadline(next),
@@ -59,6 +59,7 @@ const formOptions = {
     kinds: TEST_KINDS.filter((k) => (RESULTS[k] as readonly string[]).includes(r)),
   })),
   interval: INTERVAL_YEARS,
+  earliest: EARLIEST_TEST_DATE,
 };
 
 /**
@@ -107,11 +108,12 @@ export async function screeningAction(request: Request) {
     const submission = parseWithZod(form, { schema: entrySchema(todayInSingapore()) });
     if (submission.status !== "success")
       return data<ScreeningActionData>({ result: submission.reply(), intent }, { status: 400 });
+    const entry = submission.value as EntryInput;
     if (intent === "add") {
-      await addEntry(user.id, submission.value);
+      await addEntry(user.id, entry);
       return back(m.added);
     }
-    if (!(await updateEntry(user.id, id, submission.value))) throw notFound(request);
+    if (!(await updateEntry(user.id, id, entry))) throw notFound(request);
     return back(m.updated);
   }
   if (intent === "delete") {

@@ -35,8 +35,8 @@ export function entrySchema(today: string) {
         ctx.addIssue({ code: "custom", path: ["result"], message: m.resultWrongKind });
       if (value.kind === "fit" && value.intervalYears !== null)
         ctx.addIssue({ code: "custom", path: ["intervalYears"], message: m.intervalNotForFit });
-    })
-    .transform((value) => ({ ...value, result: value.result as TestResult }));
+    });
 }
 
-export type EntryInput = z.output<ReturnType<typeof entrySchema>>;
+/** A valid entry: its result is one of its kind's (the schema's last check). */
+export type EntryInput = Omit<z.output<ReturnType<typeof entrySchema>>, "result"> & { result: TestResult };

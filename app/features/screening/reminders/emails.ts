@@ -5,7 +5,7 @@ import { stateAdvice } from "../messages";
 import type { ScreeningState } from "../rules";
 
 /** What every screening reminder to a Champion carries: the date, where to act, how to stop. */
-export type ReminderMail = {
+type ReminderMail = {
   to: string;
   name: string;
   step: string;

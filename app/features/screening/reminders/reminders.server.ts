@@ -15,7 +15,7 @@ import { signedToken } from "../tokens.server";
 import { anonymousReminderEmail, screeningReminderEmail } from "./emails";
 
 export const RECORD_PATH = "/dashboard/screening";
-export const CALENDAR_PATH = "/dashboard/screening/next.ics";
+const CALENDAR_PATH = "/dashboard/screening/next.ics";
 export const optOutUrl = (userId: string) =>
   canonical(`/screening-reminders/${signedToken("screening-opt-out", userId)}`);
 
@@ -26,7 +26,7 @@ export const optOutUrl = (userId: string) =>
  * then sent once, ever (the reminder log's unique key); a newer test changes what the state rests on
  * (`basedOn`), so "after" goes out only if nothing new was recorded.
  */
-export function stepToSend(next: NextScreening, today: string): ReminderStep | null {
+function stepToSend(next: NextScreening, today: string): ReminderStep | null {
   return (
     reminderSteps(next)
       .filter((s) => s.sendOn <= today)
@@ -129,7 +129,7 @@ async function sendOne(database: Db, person: Due): Promise<boolean> {
   });
 }
 
-export type ReminderRunOptions = {
+type ReminderRunOptions = {
   today?: string;
   database?: Db;
   /** Called after each person's transaction commits (tests stop a run there, as a crash would). */
@@ -156,7 +156,7 @@ export async function sendDueScreeningReminders(options: ReminderRunOptions = {}
 
 const BATCH = 100;
 /** A visitor who never confirmed is forgotten after this many days. */
-export const UNCONFIRMED_DAYS = 7;
+const UNCONFIRMED_DAYS = 7;
 
 /**
  * Visitors' confirmed due-date reminders: each row is claimed (SKIP LOCKED, so concurrent workers
