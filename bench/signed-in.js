@@ -16,7 +16,11 @@ const BUDGET_KB = 120;
 const { demoAccounts } = await tsImport("../server/seed.ts", import.meta.url);
 const line = (label, value, budget = "") => console.log(`${label.padEnd(46)} ${String(value).padStart(10)}  ${budget}`);
 
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3302), dataDir: ".tmp/bench-signed-in", env: { DEMO_ACCOUNTS: "1" } });
+const server = await startServer({
+  port: Number(process.env.BENCH_PORT ?? 3302),
+  dataDir: ".tmp/bench-signed-in",
+  env: { DEMO_ACCOUNTS: "1" },
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],

@@ -171,6 +171,16 @@ describe("which step goes out", () => {
   });
 });
 
+describe("who is reminded", () => {
+  it("not an address never confirmed, nor a suspended account", async () => {
+    const [unconfirmed, suspended] = await makePeople(2, unique("skip"), dueToday);
+    await db().update(users).set({ emailVerified: false }).where(eq(users.id, unconfirmed!.id));
+    await db().update(users).set({ status: "suspended" }).where(eq(users.id, suspended!.id));
+    await sendDueScreeningReminders({ today });
+    expect(await mailsTo([unconfirmed!.email, suspended!.email])).toEqual([]);
+  });
+});
+
 describe("the one-click opt-out", () => {
   it("shows a button; an altered link is not valid and writes nothing; a reused one says already opted out", async () => {
     const [person] = await makePeople(1, unique("optout"), dueToday);

@@ -37,7 +37,10 @@ function stepToSend(next: NextScreening, today: string): ReminderStep | null {
 type Person = { userId: string; email: string; name: string; entries: ScreeningEntry[] };
 type Due = Person & { next: NextScreening; step: ReminderStep; entryId: string };
 
-/** Every active account with entries and reminders on, with their entries (one query). */
+/**
+ * Every active account with a confirmed address, entries and reminders on, with their entries (one
+ * query). An address never confirmed may not be the person's: health reminders wait for it.
+ */
 async function peopleWithEntries(database: Db): Promise<Person[]> {
   const rows = await database
     .select({
@@ -53,7 +56,9 @@ async function peopleWithEntries(database: Db): Promise<Person[]> {
     .from(screeningEntries)
     .innerJoin(users, eq(users.id, screeningEntries.userId))
     .leftJoin(screeningReminderPreferences, eq(screeningReminderPreferences.userId, users.id))
-    .where(and(eq(users.status, "active"), isNull(screeningReminderPreferences.optedOutAt)))
+    .where(
+      and(eq(users.status, "active"), eq(users.emailVerified, true), isNull(screeningReminderPreferences.optedOutAt)),
+    )
     .orderBy(asc(users.id));
   const people = new Map<string, Person>();
   for (const { userId, email, name, ...entry } of rows) {
