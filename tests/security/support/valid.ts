@@ -258,6 +258,13 @@ export function validBody(
       return known(quizFields());
     case "features/directory/routes/appointment-new":
       return known(appointmentFields());
+    case "features/screening/routes/remind":
+      // A visitor's due-date reminder: a date a year on, from a checker row that gives one.
+      return known([
+        ["email", uniqueEmail("remind")],
+        ["dueOn", `${new Date().getFullYear() + 1}-06-15`],
+        ["rule", "fit-up-to-date"],
+      ]);
     default:
       // An action this file does not know yet: the classification's schema-valid form, else its field names.
       return {
@@ -307,6 +314,8 @@ export function controlOutcome(action: ClassifiedAction): "success" | number {
     case "features/admin/routes/event-registrations":
     case "features/events/routes/event":
     case "features/events/routes/manage-registration":
+    case "features/screening/routes/reminder-opt-out":
+    case "features/screening/routes/reminder-manage":
       return 404; // the classification's valid id names no enquiry / application / event: "not found"
     case "features/admin/routes/pledges":
       return 409; // the valid id names no pledge waiting for a decision: "no longer waiting"
