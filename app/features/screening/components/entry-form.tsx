@@ -1,6 +1,8 @@
+import { useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { Notice, RadioGroupField, TextField } from "~/ui/field";
+import { useHydrated } from "~/ui/use-hydrated";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 
 type Option = { value: string; label: string };
@@ -40,13 +42,30 @@ export function EntryForm({
   );
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === (entry ? "edit" : "add");
+  // With JavaScript, the results offered follow the kind chosen; without it (and in the server's
+  // HTML) every result is listed with the kinds it belongs to, and the server checks the pair.
+  const live = useHydrated();
+  const [kind, setKind] = useState(typeof fields.kind.initialValue === "string" ? fields.kind.initialValue : "");
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === "kind") setKind(target.value);
+  };
   const kindNames = Object.fromEntries(options.kinds.map((k) => [k.value, k.label.replace(/ \(.*\)$/, "")]));
-  const results = options.results.map((r) => ({
-    value: r.value,
-    label: `${r.label} (${r.kinds.map((k) => kindNames[k]).join(", ")})`,
-  }));
+  const results =
+    live && kind
+      ? options.results.filter((r) => r.kinds.includes(kind)).map((r) => ({ value: r.value, label: r.label }))
+      : options.results.map((r) => ({
+          value: r.value,
+          label: `${r.label} (${r.kinds.map((k) => kindNames[k]).join(", ")})`,
+        }));
   return (
-    <Form method="post" {...form.props} className="space-y-5" action={entry ? `?edit=${entry.id}` : undefined}>
+    <Form
+      method="post"
+      {...form.props}
+      onChange={onChange}
+      className="space-y-5"
+      action={entry ? `?edit=${entry.id}` : undefined}
+    >
       <input type="hidden" name="intent" value={entry ? "edit" : "add"} />
       {entry && <input type="hidden" name="id" value={entry.id} />}
       {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
@@ -63,7 +82,7 @@ export function EntryForm({
         meta={fields.result}
         legend="Result"
         options={results}
-        hint="Choose a result of the kind of test you chose."
+        hint={live && kind ? undefined : "Choose a result of the kind of test you chose."}
       />
       <TextField
         meta={fields.intervalYears}
