@@ -60,6 +60,8 @@ test.describe("my screening record", () => {
     await expect(page.getByText("The date of the test cannot be in the future")).toBeVisible();
     await expect(page.getByLabel("Date of the test")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByTestId("screening-entry")).toHaveCount(0);
+    // With JavaScript the results offered are the FIT's own.
+    await expect(page.getByRole("radio", { name: /^Normal/ })).toHaveCount(0);
     await expectAccessible(page);
 
     const tested = sgDay(-30);
