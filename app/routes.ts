@@ -36,6 +36,10 @@ export default [
   route("dashboard/gp-clinic", "features/dashboards/routes/dashboard.tsx", { id: "dashboard-gp-clinic" }),
   route("dashboard/specialist", "features/dashboards/routes/dashboard.tsx", { id: "dashboard-specialist" }),
   route("dashboard/corporate", "features/dashboards/routes/dashboard.tsx", { id: "dashboard-corporate" }),
+  // A Champion's own screening record and its reminders (issue 26)
+  route("dashboard/screening", "features/screening/routes/screening.tsx"),
+  route("dashboard/screening/next.ics", "features/screening/routes/screening-calendar.ts"),
+  route("screening-reminders/:token", "features/screening/routes/reminder-opt-out.tsx"),
   route("refer-friend", "features/community/routes/refer-friend.tsx"),
   route("share-your-story", "features/community/routes/share-your-story.tsx"),
   route("quiz", "features/community/routes/quiz.tsx"),
@@ -78,6 +82,9 @@ export default [
   route("csr-showcase", "features/corporate/routes/csr-showcase.tsx"),
   route("get-screened", "features/site/routes/get-screened.tsx"),
   route("get-screened/costs", "features/screening/routes/costs.tsx"),
+  // A visitor's due-date reminder from the checker's answer, and its e-mails' link (issue 26)
+  route("get-screened/remind", "features/screening/routes/remind.tsx"),
+  route("get-screened/reminder/:token", "features/screening/routes/reminder-manage.tsx"),
   route("stories", "features/community/routes/stories.tsx"),
   route("stories/:id", "features/community/routes/story.tsx"),
   route("upcoming-events", "features/events/routes/upcoming-events.tsx"),

@@ -13,10 +13,14 @@ if (!existsSync("build/server/index.js")) {
   process.exit(1);
 }
 const BUDGET_KB = 120;
-const { demoAccounts } = await tsImport("../db/seed.ts", import.meta.url);
+const { demoAccounts } = await tsImport("../server/seed.ts", import.meta.url);
 const line = (label, value, budget = "") => console.log(`${label.padEnd(46)} ${String(value).padStart(10)}  ${budget}`);
 
-const server = await startServer({ port: 3302, dataDir: ".tmp/bench-signed-in", env: { DEMO_ACCOUNTS: "1" } });
+const server = await startServer({
+  port: Number(process.env.BENCH_PORT ?? 3302),
+  dataDir: ".tmp/bench-signed-in",
+  env: { DEMO_ACCOUNTS: "1" },
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
@@ -45,7 +49,12 @@ try {
     const state = await signedIn(account.email, account.password);
     const kind = { gpclinic: "gp-clinic", corporate_contact: "corporate" }[account.userType] ?? account.userType;
     pages.push({ path: `/dashboard/${kind}`, storageState: state, label: `/dashboard/${kind} (signed in)` });
+    // The Champion's screening record (issue 26), with the demo's two recorded FITs.
+    if (kind === "champion")
+      pages.push({ path: "/dashboard/screening", storageState: state, label: "/dashboard/screening (signed in)" });
   }
+  // A visitor's due-date reminder, as the checker's answer links to it.
+  pages.push({ path: `/get-screened/remind?dueOn=${new Date().getFullYear() + 2}-01-15&rule=fit-up-to-date` });
   console.log("\nFirst-load JS (gzip level 6, Chromium, until network idle): issue #15's pages");
   for (const { path, storageState, label } of pages) {
     const { kb } = await meter.measure(path, { storageState });

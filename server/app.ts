@@ -66,12 +66,16 @@ export async function start(): Promise<() => Promise<void>> {
   // Loaded here, like the routes: its Markdown and calendar code need not slow the cold start.
   const { startReminderJob } = await import("~/features/events/index.server");
   const stopReminders = startReminderJob(config.EVENT_REMINDER_INTERVAL_MS);
+  // Screening reminders (issue 26): each sent once, whatever the number of processes (ADR 0025).
+  const { startScreeningReminderJob } = await import("~/features/screening/index.server");
+  const stopScreeningReminders = startScreeningReminderJob();
   // Unanswered chat questions are deleted after 90 days even when nobody asks another (ADR 0021).
   const { startUnansweredPurgeJob } = await import("~/features/chat/index.server");
   const stopPurge = startUnansweredPurgeJob();
   logger.info({ database: database.kind, demo: config.DEMO_DATA, devMailbox: config.devMailbox }, "started");
   return async () => {
     await stopReminders();
+    await stopScreeningReminders();
     await stopPurge();
     await stopWorker();
     await database.close();

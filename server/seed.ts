@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/lib/password.server";
+import { addDays, todayInSingapore } from "~/lib/singapore-date";
 import type { Db, Tx } from "~/lib/db.server";
 import {
   accounts,
@@ -14,6 +15,7 @@ import {
   gpClinics,
   panelClinics,
   partnerReviews,
+  screeningEntries,
   specialists,
   stories,
   users,
@@ -195,6 +197,15 @@ async function seedDemoAccounts(db: Db): Promise<string[]> {
           await tx.update(corporates).set({ userId: id }).where(eq(corporates.id, company.id));
           await tx.update(users).set({ corporateId: company.id }).where(eq(users.id, id));
         }
+      }
+      // Two negative FITs, the latest three months ago: the screening record and the dashboard's
+      // Track My Screening tile show "due on" a date about nine months away (issue 26).
+      if (account.userType === "champion") {
+        const today = todayInSingapore();
+        await tx.insert(screeningEntries).values([
+          { userId: id, kind: "fit", testedOn: addDays(today, -455), result: "negative" },
+          { userId: id, kind: "fit", testedOn: addDays(today, -91), result: "negative" },
+        ]);
       }
     });
     created.push(`    ${account.userType.padEnd(17)} ${account.email} / ${account.password}`);

@@ -9,3 +9,4 @@ export * from "./email";
 export * from "./search";
 export * from "./chat";
 export * from "./advisors";
+export * from "./screening";

@@ -190,7 +190,10 @@ test("the champion dashboard's module tiles and screening banner", async ({ brow
     const response = await page.request.get(href, { maxRedirects: 0 });
     expect(response.status(), href).toBe(200);
   }
-  await expect(tiles.getByRole("link", { name: /^Track My Screening/ })).toHaveAttribute("href", "/get-screened");
+  await expect(tiles.getByRole("link", { name: /^Track My Screening/ })).toHaveAttribute(
+    "href",
+    "/dashboard/screening",
+  );
   const banner = page.getByRole("region", { name: "Ready to take the first step?" });
   await expect(banner.getByRole("link", { name: "Find Your Screening Path" })).toHaveAttribute(
     "href",
@@ -204,7 +207,7 @@ test("the champion dashboard's module tiles and screening banner", async ({ brow
   await expect(page.getByRole("heading", { name: "Appointment requests" })).toHaveCount(0);
   await expectAccessible(page);
   await tiles.getByRole("link", { name: /^Track My Screening/ }).click();
-  await expect(page).toHaveURL(/\/get-screened$/);
+  await expect(page).toHaveURL(/\/dashboard\/screening$/);
   expect(errors).toEqual([]);
   await champion.close();
 });

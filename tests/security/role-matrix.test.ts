@@ -56,6 +56,9 @@ import {
   advisorStatusSchema,
   articleReviewSchema,
 } from "../../app/features/advisors/advisor.schema";
+import { entrySchema } from "../../app/features/screening/record/record.schema";
+import { anonymousReminderSchema } from "../../app/features/screening/anonymous/anonymous.schema";
+import { todayInSingapore } from "../../app/lib/singapore-date";
 import { useTestDatabase } from "../support/db";
 import { signedInAs, type Role } from "../support/sessions";
 import {
@@ -302,6 +305,14 @@ const fieldsRead: Record<string, Read> = {
   // The chat reads the message and the conversation by hand (chat.server.ts checks and cuts them).
   "features/chat/routes/chat": { schemas: [], byHand: ["message", "transcript"] },
   "features/chat/routes/chat-api": { schemas: [], byHand: ["message", "history"] },
+  // The record's forms: an entry (add, edit), or by hand the intent, the entry's id and the switch.
+  "features/screening/routes/screening": {
+    schemas: [entrySchema(todayInSingapore())],
+    byHand: ["intent", "id", "reminders"],
+  },
+  "features/screening/routes/reminder-opt-out": { schemas: [] },
+  "features/screening/routes/remind": { schemas: [anonymousReminderSchema(todayInSingapore())] },
+  "features/screening/routes/reminder-manage": { schemas: [], byHand: ["intent"] },
 };
 
 describe("every action's fields and valid form are the ones its schema reads", () => {

@@ -7,6 +7,7 @@ import { eventRoutes } from "./route-table-events";
 import { consoleEventRoutes } from "./route-table-console-events";
 import { corporateRoutes } from "./route-table-corporate";
 import { chatRoutes } from "./route-table-chat";
+import { screeningRoutes } from "./route-table-screening";
 import type { Access, Classification, Form, SignedInRole } from "./classification";
 
 /**
@@ -480,6 +481,7 @@ export const classification: Readonly<Record<string, Classification>> = {
   ...consoleEventRoutes,
   ...corporateRoutes,
   ...chatRoutes,
+  ...screeningRoutes,
 
   // Every e-mail sent, links included: never on in production unless DEV_MAILBOX=1.
   "features/dev/routes/mailbox": page("/dev/mailbox", { onlyWhen: "dev-mailbox" }),

@@ -40,10 +40,12 @@ export const crawlPages: readonly string[] = [
   "/admin/login",
   "/signup/champion",
   "/appointments/new",
+  // A visitor's due-date reminder as the checker's answer links to it (a date two years on).
+  `/get-screened/remind?dueOn=${new Date().getFullYear() + 2}-01-15&rule=fit-up-to-date`,
 ];
 
 /** §2.1's signed-in member pages, crawled as the demo Champion. */
-export const memberPages: readonly string[] = ["/share-your-story", "/quiz"];
+export const memberPages: readonly string[] = ["/share-your-story", "/quiz", "/dashboard/screening"];
 
 /** The demo Champion of the embedded demo (db/seed.ts), who signs in for the member pages. */
 export const demoChampion = { email: "champion@demo.rid-crc.local", password: "Demo-Champion-Pass-1" } as const;

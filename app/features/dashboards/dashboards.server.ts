@@ -9,6 +9,7 @@ import { withFlash } from "~/lib/flash.server";
 import { corporateDashboardAction, corporateDashboardData } from "~/features/corporate/index.server";
 import { myEventRegistrations } from "~/features/events/index.server";
 import { myStories } from "~/features/community/index.server";
+import { screeningTile } from "~/features/screening/index.server";
 import { championDashboard } from "./champion-dashboard.server";
 import { dashboardMessages as m } from "./messages";
 import { gpClinicDashboard, specialistDashboard } from "./partner-dashboard.server";
@@ -113,17 +114,19 @@ export async function dashboardPage(request: Request, kind: DashboardKind) {
     champion: null,
     events: null,
     stories: null,
+    screening: null,
     partner: null,
     corporate: null,
   };
   if (status) return { ...base, application: status, contactEmail: env().CONTACT_EMAIL, appointments: null };
   if (kind === "champion") {
-    const [champion, events, stories] = await Promise.all([
+    const [champion, events, stories, screening] = await Promise.all([
       championDashboard(request, user.id, m.championProfileMissing),
       myEventRegistrations(user.id),
       myStories(user.id),
+      screeningTile(user.id),
     ]);
-    return { ...base, champion, events, stories, appointments: null };
+    return { ...base, champion, events, stories, screening, appointments: null };
   }
   if (kind === "corporate")
     return { ...base, corporate: await corporateDashboardData(user, request), appointments: null };

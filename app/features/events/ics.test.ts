@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { escapeText, eventCalendar, foldLine } from "./ics";
+import { escapeText, foldLine } from "~/lib/ics";
+import { eventCalendar } from "./ics";
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
 

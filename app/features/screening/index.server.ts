@@ -1,4 +1,7 @@
-// Public server entry of the screening feature (issue 26).
-// The checker at /get-screened: its page data from the query string.
+// Public server entry of the screening feature (issue 26): the checker at /get-screened and the
+// costs page, the record, its reminders, the console's totals.
 export { checkerPage, type CheckerPage } from "./checker/checker.server";
 export { screeningCostsPage } from "./checker/costs.server";
+export { screeningTile, type StateView } from "./record/record-route.server";
+export { startScreeningReminderJob } from "./reminders/reminders.server";
+export { screeningTotals, type ScreeningTotals } from "./console/totals.server";

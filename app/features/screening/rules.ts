@@ -241,3 +241,11 @@ export function reminderSteps(next: NextScreening): ReminderStep[] {
 }
 
 export const rulesReview = { reviewedOn: table.reviewedOn, reviewDue: table.reviewDue, reviewer: table.reviewer };
+
+/**
+ * The checker's rows whose answer carries a due date ("up-to-date", "not-yet"): the only answers
+ * a visitor may ask a reminder for (/get-screened/remind).
+ */
+export const remindableRules: readonly string[] = table.checker
+  .filter((r) => r.advice === "up-to-date" || r.advice === "not-yet")
+  .map((r) => r.id);

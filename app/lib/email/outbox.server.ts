@@ -10,15 +10,19 @@ export type Email = { to: string; subject: string; text: string; attachments?: E
 
 /**
  * Queues an e-mail. Pass the transaction of the change that causes the e-mail, so both are
- * written or neither is.
+ * written or neither is. Returns the outbox row's id (a feature may note it to follow the delivery).
  */
-export async function enqueueEmail(email: Email, tx: Db | Tx = db()): Promise<void> {
-  await tx.insert(emailOutbox).values({
-    ...email,
-    attachments: email.attachments?.length ? email.attachments : null,
-    html: renderHtml(email.text),
-  });
+export async function enqueueEmail(email: Email, tx: Db | Tx = db()): Promise<string> {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      ...email,
+      attachments: email.attachments?.length ? email.attachments : null,
+      html: renderHtml(email.text),
+    })
+    .returning({ id: emailOutbox.id });
   wake?.();
+  return row!.id;
 }
 
 type OutgoingEmail = Omit<Email, "attachments"> & {

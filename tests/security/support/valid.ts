@@ -258,6 +258,13 @@ export function validBody(
       return known(quizFields());
     case "features/directory/routes/appointment-new":
       return known(appointmentFields());
+    case "features/screening/routes/remind":
+      // A visitor's due-date reminder: a date a year on, from a checker row that gives one.
+      return known([
+        ["email", uniqueEmail("remind")],
+        ["dueOn", `${new Date().getFullYear() + 1}-06-15`],
+        ["rule", "fit-up-to-date"],
+      ]);
     default:
       // An action this file does not know yet: the classification's schema-valid form, else its field names.
       return {
@@ -309,7 +316,9 @@ export function controlOutcome(action: ClassifiedAction): "success" | number {
     case "features/events/routes/manage-registration":
     case "features/admin/routes/content-advisors":
     case "features/admin/routes/content-advisor":
-      return 404; // the classification's valid id names no enquiry / application / event / advisor: "not found"
+    case "features/screening/routes/reminder-opt-out":
+    case "features/screening/routes/reminder-manage":
+      return 404; // the classification's valid id names no enquiry / application / event / advisor / reminder: "not found"
     case "features/admin/routes/content-articles":
       return 400; // the valid form names no advisor: the reviewer field's message, nothing written
     case "features/admin/routes/pledges":

@@ -11,6 +11,7 @@ import { ACTIVE_DAYS, CHART_WEEKS, RECENT_ACTIVITY_LIMIT } from "./figures";
 import { systemHealth } from "../system/health.server";
 import { pendingStoryCount } from "~/features/community/index.server";
 import { lateRequestCount } from "~/features/directory/index.server";
+import { screeningTotals } from "~/features/screening/index.server";
 
 const DAY = 86_400_000;
 
@@ -157,13 +158,14 @@ export async function computeOverview(now = new Date()) {
       active: sql<number>`count(*) filter (where ${users.userType} = 'champion' and ${users.lastSignInAt} >= ${activeSince})::int`,
     })
     .from(users);
-  const [[counts], allEvents, health, waitingItems, recent, chartData] = await Promise.all([
+  const [[counts], allEvents, health, waitingItems, recent, chartData, screening] = await Promise.all([
     people,
     growthOf(events, events.createdAt, now),
     systemHealth(),
     waiting(now),
     recentActivity(),
     charts(now),
+    screeningTotals(),
   ]);
   return {
     stats: {
@@ -179,5 +181,6 @@ export async function computeOverview(now = new Date()) {
     waiting: waitingItems,
     recent,
     charts: chartData,
+    screening,
   };
 }

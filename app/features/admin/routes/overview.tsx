@@ -35,7 +35,7 @@ export const handle: ConsoleHandle = { headingIsTitle: true };
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, waiting, recent, charts } = loaderData;
+  const { stats, waiting, recent, charts, screening } = loaderData;
   const navigation = useNavigation();
   const refreshing = navigation.state === "loading" && navigation.location.pathname.endsWith("/dashboard");
   const { health } = stats;
@@ -105,6 +105,31 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="screening-heading" className="mt-10">
+        <h2 id="screening-heading" className="text-xl font-semibold text-brand-900">
+          Screening records
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Totals only: a Champion&apos;s record is theirs alone. Overdue means more than 30 days past the due date.
+        </p>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="screening-totals">
+          {[
+            ["Champions with a record", screening.withRecord],
+            ["Due now", screening.dueNow],
+            ["Overdue", screening.overdue],
+            ["Positive FIT or blood test, no colonoscopy after 6 weeks", screening.positiveWithoutColonoscopy],
+            ["Reminders sent", screening.remindersSent],
+            ["Opted out of reminders", screening.optedOut],
+            ["Reminders bounced", screening.bounced],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-xl border border-line bg-white px-4 py-3">
+              <dt className="text-sm font-semibold text-muted">{label}</dt>
+              <dd className="text-2xl font-bold tabular-nums text-brand-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="charts-heading" className="mt-10">

@@ -6,7 +6,7 @@ import { MyEvents } from "~/features/events";
 import type { ChampionDashboardData } from "../champion-dashboard.server";
 import type { ActionColour } from "../champion-roles";
 import { DashboardMessage } from "./dashboard-message";
-import { ModuleTiles } from "./module-tiles";
+import { ModuleTiles, type ScreeningTile } from "./module-tiles";
 import { Panel } from "./panel";
 
 type Ready = Extract<ChampionDashboardData, { state: "ready" }>;
@@ -135,8 +135,10 @@ export function ChampionDashboard({
   data,
   events,
   stories,
+  screening,
 }: {
   data: ChampionDashboardData;
+  screening: ScreeningTile | null;
   events: ComponentProps<typeof MyEvents>["registrations"];
   stories: ComponentProps<typeof MyStories>["stories"];
 }) {
@@ -163,7 +165,7 @@ export function ChampionDashboard({
           <MyStories stories={stories} />
         </div>
       </Panel>
-      <ModuleTiles />
+      <ModuleTiles screening={screening} />
     </>
   );
 }

@@ -1,11 +1,17 @@
 import { ClipboardCheck, Stethoscope, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
+/** The state of the Champion's screening record, in a few words (app/features/screening). */
+export type ScreeningTile = { state: string; headline: string };
+
+type Tile = { title: string; description: string; to: string; icon: LucideIcon; state?: string };
+
 /**
- * Spec content §2.2: the champion dashboard's module tiles. The spec gives no target for Track My
- * Screening; it opens Get Screened, where the screening options and next steps are.
+ * Spec content §2.2: the champion dashboard's module tiles. Track My Screening opens the Champion's
+ * own screening record (issue 26) and says where they stand: due now, due on a date, book your
+ * colonoscopy, or record your first test.
  */
-const tiles: { title: string; description: string; to: string; icon: LucideIcon }[] = [
+const tiles = (screening: ScreeningTile | null): Tile[] => [
   {
     title: "Find a GP",
     description: "Partner clinics near you for a FIT kit, the usual first screening test.",
@@ -22,21 +28,22 @@ const tiles: { title: string; description: string; to: string; icon: LucideIcon 
   },
   {
     title: "Track My Screening",
-    description: "See your screening options and take the next step.",
-    to: "/get-screened",
+    description: screening?.headline ?? "Record your screening tests and see when the next one is due.",
+    to: "/dashboard/screening",
     icon: ClipboardCheck,
+    state: screening?.state,
   },
 ];
 
-export function ModuleTiles() {
+export function ModuleTiles({ screening = null }: { screening?: ScreeningTile | null }) {
   return (
     <section aria-labelledby="modules-title" className="mt-8">
       <h2 id="modules-title" className="text-xl font-bold text-brand-900">
         Your next steps
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-        {tiles.map(({ title, description, to, icon: Icon }) => (
-          <li key={to}>
+        {tiles(screening).map(({ title, description, to, icon: Icon, state }) => (
+          <li key={to} data-screening-state={state}>
             <Link
               to={to}
               className="flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50"

@@ -50,7 +50,14 @@ function KindBody({ data, actionData }: { data: Data; actionData: unknown }) {
     );
   if (data.champion)
     return (
-      <ChampionDashboard props={{ data: data.champion, events: data.events ?? [], stories: data.stories ?? [] }} />
+      <ChampionDashboard
+        props={{
+          data: data.champion,
+          events: data.events ?? [],
+          stories: data.stories ?? [],
+          screening: data.screening,
+        }}
+      />
     );
   if (data.corporate) return <CorporateDashboard props={{ data: data.corporate, actionData }} />;
   if (data.partner)

@@ -1,0 +1,84 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { anonymousScreeningReminders } from "#db/schema";
+import { clientIp } from "~/lib/client-ip";
+import { db } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { hit, type Limit } from "~/lib/rate-limit.server";
+import { canonical } from "~/lib/seo.server";
+import { anonymousMessages as m } from "../messages";
+import { anonymousConfirmEmail } from "../reminders/emails";
+import { signedToken, verifiedId } from "../tokens.server";
+import type { AnonymousReminderInput } from "./anonymous.schema";
+
+/** Anything that sends e-mail is rate-limited: per client address, and per recipient. */
+const anonymousReminderLimits = {
+  perClient: { name: "screening-remind-ip", max: 10, windowSeconds: 3600 },
+  perAddress: { name: "screening-remind-to", max: 3, windowSeconds: 24 * 3600 },
+} satisfies Record<string, Limit>;
+
+export const manageUrl = (id: string) => canonical(`/get-screened/reminder/${signedToken("anonymous-reminder", id)}`);
+
+export type Outcome = { ok: true; message: string } | { ok: false; message: string; status: number };
+
+/**
+ * Asks for a due-date reminder: a row waiting for confirmation and the confirmation e-mail, in one
+ * transaction. The answer is the same whatever the address (no one learns who asked before), and
+ * a repeated request for the same address and date sends a new confirmation rather than a second row.
+ */
+export async function requestAnonymousReminder(input: AnonymousReminderInput, request: Request): Promise<Outcome> {
+  if (
+    !(await hit(anonymousReminderLimits.perClient, clientIp(request))).allowed ||
+    !(await hit(anonymousReminderLimits.perAddress, input.email)).allowed
+  )
+    return { ok: false, message: m.tooMany, status: 429 };
+  await db().transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: anonymousScreeningReminders.id })
+      .from(anonymousScreeningReminders)
+      .where(
+        and(
+          sql`lower(${anonymousScreeningReminders.email}) = ${input.email}`,
+          eq(anonymousScreeningReminders.dueOn, input.dueOn),
+        ),
+      );
+    const id =
+      existing?.id ??
+      (await tx.insert(anonymousScreeningReminders).values(input).returning({ id: anonymousScreeningReminders.id }))[0]!
+        .id;
+    await enqueueEmail(anonymousConfirmEmail({ to: input.email, dueOn: input.dueOn, manageUrl: manageUrl(id) }), tx);
+  });
+  return { ok: true, message: m.checkInbox };
+}
+
+/** The reminder a link names: null for a link we did not sign, "gone" when it was removed or sent. */
+export async function anonymousReminderByToken(token: string | undefined) {
+  const id = verifiedId("anonymous-reminder", token);
+  if (!id) return null;
+  const [row] = await db()
+    .select({ dueOn: anonymousScreeningReminders.dueOn, confirmedAt: anonymousScreeningReminders.confirmedAt })
+    .from(anonymousScreeningReminders)
+    .where(eq(anonymousScreeningReminders.id, id));
+  return { id, row: row ?? null };
+}
+
+export async function confirmAnonymousReminder(id: string): Promise<Outcome> {
+  const confirmed = await db()
+    .update(anonymousScreeningReminders)
+    .set({ confirmedAt: sql`now()` })
+    .where(and(eq(anonymousScreeningReminders.id, id), isNull(anonymousScreeningReminders.confirmedAt)))
+    .returning({ id: anonymousScreeningReminders.id });
+  if (confirmed.length) return { ok: true, message: m.confirmed };
+  const [still] = await db()
+    .select({ id: anonymousScreeningReminders.id })
+    .from(anonymousScreeningReminders)
+    .where(eq(anonymousScreeningReminders.id, id));
+  return still ? { ok: true, message: m.alreadyConfirmed } : { ok: true, message: m.alreadyRemoved };
+}
+
+export async function removeAnonymousReminder(id: string): Promise<Outcome> {
+  const removed = await db()
+    .delete(anonymousScreeningReminders)
+    .where(eq(anonymousScreeningReminders.id, id))
+    .returning({ id: anonymousScreeningReminders.id });
+  return { ok: true, message: removed.length ? m.removed : m.alreadyRemoved };
+}

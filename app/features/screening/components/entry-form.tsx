@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/ui/button";
+import { Notice, RadioGroupField, TextField } from "~/ui/field";
+import { useHydrated } from "~/ui/use-hydrated";
+import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
+
+type Option = { value: string; label: string };
+export type EntryFormOptions = {
+  kinds: Option[];
+  results: (Option & { kinds: string[] })[];
+  interval: { min: number; max: number };
+  /** The earliest test date the record takes. */
+  earliest: string;
+};
+type Entry = { id: string; kind: string; testedOn: string; result: string; intervalYears: number | null };
+
+/**
+ * Add a test, or change one (`entry`). Plain radio buttons and a date field: it works without
+ * JavaScript, and the server answers every field with its own message (a date in the future, before
+ * 1950, a result that is not one of the kind's, an interval out of range).
+ */
+export function EntryForm({
+  entry,
+  options,
+  today,
+  lastResult,
+}: {
+  entry: Entry | null;
+  options: EntryFormOptions;
+  today: string;
+  lastResult?: FormResult;
+}) {
+  const [form, fields] = useSchemaForm<{ kind: string; testedOn: string; result: string; intervalYears: string }>(
+    lastResult,
+    {
+      id: entry ? `entry-${entry.id}` : "entry-new",
+      defaultValue: entry
+        ? { ...entry, intervalYears: entry.intervalYears === null ? "" : String(entry.intervalYears) }
+        : undefined,
+    },
+  );
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === (entry ? "edit" : "add");
+  // With JavaScript, the results offered follow the kind chosen; without it (and in the server's
+  // HTML) every result is listed with the kinds it belongs to, and the server checks the pair.
+  const live = useHydrated();
+  const [kind, setKind] = useState(typeof fields.kind.initialValue === "string" ? fields.kind.initialValue : "");
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === "kind") setKind(target.value);
+  };
+  const kindNames = Object.fromEntries(options.kinds.map((k) => [k.value, k.label.replace(/ \(.*\)$/, "")]));
+  const results =
+    live && kind
+      ? options.results.filter((r) => r.kinds.includes(kind)).map((r) => ({ value: r.value, label: r.label }))
+      : options.results.map((r) => ({
+          value: r.value,
+          label: `${r.label} (${r.kinds.map((k) => kindNames[k]).join(", ")})`,
+        }));
+  return (
+    <Form
+      method="post"
+      {...form.props}
+      onChange={onChange}
+      className="space-y-5"
+      action={entry ? `?edit=${entry.id}` : undefined}
+    >
+      <input type="hidden" name="intent" value={entry ? "edit" : "add"} />
+      {entry && <input type="hidden" name="id" value={entry.id} />}
+      {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
+      <RadioGroupField meta={fields.kind} legend="Kind of test" options={options.kinds} columns={3} />
+      <TextField
+        meta={fields.testedOn}
+        label="Date of the test"
+        type="date"
+        min={options.earliest}
+        max={today}
+        hint="The day you did the FIT, or had the colonoscopy or blood test."
+      />
+      <RadioGroupField
+        meta={fields.result}
+        legend="Result"
+        options={results}
+        hint={live && kind ? undefined : "Choose a result of the kind of test you chose."}
+      />
+      <TextField
+        meta={fields.intervalYears}
+        label="Years until the next test, if your doctor said (optional)"
+        type="number"
+        inputMode="numeric"
+        min={options.interval.min}
+        max={options.interval.max}
+        step={1}
+        hint={`For a colonoscopy or a blood test: a whole number from ${options.interval.min} to ${options.interval.max}. Leave it blank for a FIT.`}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={busy}>
+          {entry ? "Save changes" : "Add test"}
+        </Button>
+        {entry && (
+          <Link to="." className="font-semibold text-brand-700 underline">
+            Cancel
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}
