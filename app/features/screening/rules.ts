@@ -93,14 +93,6 @@ export function addYears(isoDate: string, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The same calendar day this many months later (31 March + 1 month is 30 April). */
-export function addMonths(isoDate: string, months: number): string {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1 + months, d));
-  if (date.getUTCDate() !== d) date.setUTCDate(0);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * The age from which colonoscopy is usually advised with a first-degree relative: 10 years before
  * the youngest relative's diagnosis or 40, whichever is earlier (MOH's risk table).
@@ -239,8 +231,6 @@ export function reminderSteps(next: NextScreening): ReminderStep[] {
   }
   return [];
 }
-
-export const rulesReview = { reviewedOn: table.reviewedOn, reviewDue: table.reviewDue, reviewer: table.reviewer };
 
 /**
  * The checker's rows whose answer carries a due date ("up-to-date", "not-yet"): the only answers
