@@ -11,6 +11,9 @@ const PERSONAL = [
   // Signed-in pages outside those folders: the referral link, the story form, the quiz's score.
   /^\/(refer-friend|share-your-story|quiz)$/,
   /^\/events\/registration\//,
+  // A visitor's screening reminder and a Champion's opt-out: links that carry a person's token.
+  /^\/get-screened\/reminder\//,
+  /^\/screening-reminders\//,
   /^\/login\/two-factor$/,
   /^\/login-redirect$/,
   /^\/(auth\/)?reset-password$/,

@@ -20,8 +20,8 @@ const contentPages = [
   "/about-us",
   "/privacy-policy",
   "/get-screened",
-  // The checker's answer with the nearest clinics, and the costs page (issue 26).
-  "/get-screened?age=52&postalCode=560123",
+  // A visitor's due-date reminder form, and the costs page (issue 26).
+  "/get-screened/remind?dueOn=2027-06-01&rule=fit-up-to-date",
   "/get-screened/costs",
   "/stories",
   "/upcoming-events",
