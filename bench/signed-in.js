@@ -57,8 +57,10 @@ try {
   pages.push({ path: `/get-screened/remind?dueOn=${new Date().getFullYear() + 2}-01-15&rule=fit-up-to-date` });
   console.log("\nFirst-load JS (gzip level 6, Chromium, until network idle): issue #15's pages");
   for (const { path, storageState, label } of pages) {
-    const { kb } = await meter.measure(path, { storageState });
+    const { kb, files } = await meter.measure(path, { storageState });
     line(`  ${label ?? path}`, `${kb} KB`, `${kb > BUDGET_KB ? "OVER " : ""}budget ≤ ${BUDGET_KB} KB`);
+    // Over budget: the files, largest first, to show where it went.
+    if (kb > BUDGET_KB) for (const f of files) line(`      ${f.file}`, `${f.kb} KB`);
   }
   if (!eventPath) console.log("  (no event linked from /upcoming-events: the demo has no upcoming event)");
 } finally {

@@ -1,5 +1,5 @@
 import type { Email } from "~/lib/email/outbox.server";
-import facts from "../../../content/facts.json";
+import * as facts from "../../../content/facts.json";
 
 type Invitation = { to: string; referrerName: string; personalMessage: string | null; referralLink: string };
 

@@ -1,4 +1,4 @@
-import facts from "../../../content/facts.json";
+import * as facts from "../../../content/facts.json";
 import { pluralWord } from "~/lib/plural";
 
 /** Sponsorship tiers (spec content §3, §9; accounts §9): tests funded = pledge ÷ unit cost, rounded down. */

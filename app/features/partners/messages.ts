@@ -1,4 +1,4 @@
-import facts from "../../../content/facts.json";
+import * as facts from "../../../content/facts.json";
 import { partnerFieldMessages } from "~/features/accounts";
 import { plural } from "~/lib/plural";
 

@@ -4,7 +4,7 @@
  * /get-screened, the screening record's next due date and the reminders all ask these two functions;
  * no component or query decides any of it. Pure: safe in the browser and on the server.
  */
-import facts from "../../../content/facts.json";
+import * as facts from "../../../content/facts.json";
 import table from "../../../content/screening-rules.json";
 import { addDays } from "~/lib/singapore-date";
 import { plural } from "~/lib/plural";

@@ -1,4 +1,4 @@
-import facts from "../../../content/facts.json";
+import * as facts from "../../../content/facts.json";
 import { plural, pluralWord } from "~/lib/plural";
 import table from "../../../content/screening-tests.json";
 

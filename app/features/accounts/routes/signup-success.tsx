@@ -2,7 +2,7 @@ import { MailCheck } from "lucide-react";
 import type { Route } from "./+types/signup-success";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import facts from "../../../../content/facts.json";
+import * as facts from "../../../../content/facts.json";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Welcome, Champion · RID-CRC" },

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { copyText } from "~/ui/enhance/clipboard";
-import facts from "../../../../content/facts.json";
+import * as facts from "../../../../content/facts.json";
 
 const early = `${facts.survivalEarlyPercent}% of people ${facts.survivalEarlyMeasures}`;
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { HeartHandshake, Send, Sparkles, UserRoundX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, data, useNavigation } from "react-router";
-import facts from "../../../../content/facts.json";
+import * as facts from "../../../../content/facts.json";
 import type { Route } from "./+types/refer-friend";
 import { Button, ButtonLink, buttonClass } from "~/ui/button";
 import { FieldError, Notice, TextAreaField, TextField } from "~/ui/field";

@@ -1,5 +1,5 @@
 import { Apple, Ban, Beef, Dumbbell, Stethoscope, Users } from "lucide-react";
-import facts from "../../../../content/facts.json";
+import * as facts from "../../../../content/facts.json";
 import { categories } from "./categories";
 import type { Audience } from "./hub-query";
 

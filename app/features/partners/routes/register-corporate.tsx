@@ -1,5 +1,5 @@
 import { HeartPulse, Megaphone, Users } from "lucide-react";
-import facts from "../../../../content/facts.json";
+import * as facts from "../../../../content/facts.json";
 import type { Route } from "./+types/register-corporate";
 import { TierCards } from "~/features/corporate";
 import { buttonClass } from "~/ui/button";

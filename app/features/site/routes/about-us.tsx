@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about-us";
-import facts from "../../../../content/facts.json";
+import * as facts from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { SectionHeading } from "../components/home/section-heading";

@@ -1,7 +1,7 @@
 import { ArrowLeft, CircleHelp, MapPin, Stethoscope, UserRound } from "lucide-react";
 import { plural } from "~/lib/plural";
 import type { Route } from "./+types/choose-screening";
-import facts from "../../../../content/facts.json";
+import * as facts from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { OptionCards } from "../components/option-cards";
