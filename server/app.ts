@@ -6,6 +6,7 @@ import "react-router";
 import { syncSearchIndex } from "~/features/search/index.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { db, isDatabaseUnavailable, openEmbedded, openPostgres, setDatabase, type Database } from "~/lib/db.server";
+import { isOneClickUnsubscribe } from "~/lib/email/one-click";
 import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -153,6 +154,16 @@ function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
   const referer = req.get("referer");
   const site = req.get("sec-fetch-site");
   const source = origin ?? (referer ? originOf(referer) : undefined);
+  // A mail provider's one-click stop (RFC 8058) comes from its servers, with nothing of a browser.
+  const oneClick = {
+    path: req.path,
+    contentType: req.get("content-type"),
+    origin,
+    referer,
+    cookie: req.get("cookie"),
+    fetchSite: site,
+  };
+  if (isOneClickUnsubscribe(oneClick)) return next();
   // Our origin is the configured one: the Host header is the client's to write (issue 22). Behind a
   // proxy we trust (TRUST_PROXY), the host it forwards (X-Forwarded-Host) is ours too.
   const own = new Set([new URL(env().APP_URL).origin]);

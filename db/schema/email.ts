@@ -16,6 +16,8 @@ export const emailOutbox = pgTable(
     html: text("html"),
     /** Files sent with the message (an event's .ics): name, MIME type and the text content. */
     attachments: jsonb("attachments").$type<EmailAttachment[]>(),
+    /** Extra message headers (a reminder's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

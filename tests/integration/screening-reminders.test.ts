@@ -112,6 +112,13 @@ describe("the reminder job under concurrency", () => {
     const mails = await mailsTo(emails);
     expect(mails).toHaveLength(40);
     expect(new Set(mails.map((m) => m.to)).size).toBe(40);
+    // Each carries its own one-click stop for mail programs (RFC 8058), the link in its text.
+    for (const m of mails) {
+      const stop = /<(.+\/screening-reminders\/[^>]+)>/.exec(m.headers?.["List-Unsubscribe"] ?? "")?.[1];
+      expect(stop, m.to).toBeTruthy();
+      expect(m.text).toContain(stop);
+      expect(m.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    }
   });
 
   it("an e-mail that cannot be queued leaves no log row, so the next run sends it", async () => {

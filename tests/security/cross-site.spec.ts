@@ -6,6 +6,7 @@ import { formBody, header, text, type RawResponse } from "./support/http";
 import { differences, rowsWritten, snapshot } from "./support/rows";
 import type { SecurityServer } from "./support/server";
 import { controlBody, controlOutcome, validBody, validContext } from "./support/valid";
+import { isOneClickPath } from "../../app/lib/email/one-click";
 
 const CSRF_MESSAGE = "Cross-site form submissions are not accepted.";
 const EVIL = "http://evil.example";
@@ -56,6 +57,9 @@ test("every action × every cross-site variant, with the right role and a valid 
     if (isGeneric) generic.add(action.url);
     for (const variant of variants(server))
       for (const path of [action.url, dataPath(action.url)]) {
+        // A mail provider's one-click stop looks exactly like this variant: the test below.
+        if (variant.name === "neither Origin nor Referer" && !poster.client.jar.header && isOneClickPath(path))
+          continue;
         const response = await server.request({
           method: "POST",
           path,
@@ -145,4 +149,35 @@ test("every action × every cross-site variant, with the right role and a valid 
   });
 
   expect(failures, "posts not answered as the CSRF rule requires").toEqual([]);
+});
+
+test("RFC 8058: a mail provider's one-click stop reaches the stop address; with any trace of a browser it is refused", async ({
+  server,
+}) => {
+  // A token we did not sign: the action answers "not valid" (404) and writes nothing.
+  const path = `/screening-reminders/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}.${"A".repeat(43)}`;
+  const before = await snapshot(server);
+  const post = (headers: Record<string, string>, to = path) =>
+    server.request({
+      method: "POST",
+      path: to,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "List-Unsubscribe=One-Click",
+    });
+  const provider = await post({});
+  expect(refusedAsCrossSite(provider)).toBe(false);
+  expect(provider.status).toBe(404);
+  expect(text(provider)).toContain("This link is not valid.");
+  const browserTraces: Record<string, string>[] = [
+    { Origin: EVIL },
+    { Origin: "null" },
+    { Referer: `${EVIL}/x` },
+    { Cookie: "better-auth.session_token=x" },
+    { "Sec-Fetch-Site": "cross-site" },
+  ];
+  for (const browser of browserTraces)
+    expect(refusedAsCrossSite(await post(browser)), JSON.stringify(browser)).toBe(true);
+  // Any other address is refused without Origin, as before.
+  expect(refusedAsCrossSite(await post({}, "/dashboard/screening"))).toBe(true);
+  expect(differences(before, await snapshot(server))).toEqual([]);
 });

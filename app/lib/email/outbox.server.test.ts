@@ -3,6 +3,7 @@ import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "#db/schema";
 import { useTestDatabase } from "../../../tests/support/db";
+import { listUnsubscribeHeaders } from "./one-click";
 import { deliverDueEmails, enqueueEmail, retryDelayMs, type Transport } from "./outbox.server";
 import nodemailer from "nodemailer";
 
@@ -35,6 +36,20 @@ async function startSmtp(): Promise<{ port: number; received: string[]; close: (
 }
 
 describe("e-mail outbox", () => {
+  it("sends a mail's own headers over SMTP: the one-click stop of RFC 8058", async () => {
+    const stop = "https://rid-crc.test/screening-reminders/abc.def";
+    await enqueueEmail({ ...mail("headers@test.example"), headers: listUnsubscribeHeaders(stop) });
+    const smtp = await startSmtp();
+    try {
+      expect(await deliverDueEmails(smtpTransport(smtp.port), 20, db())).toBe(1);
+      const [message] = smtp.received.filter((m) => m.startsWith("headers@test.example"));
+      expect(message).toContain(`List-Unsubscribe: <${stop}>`);
+      expect(message).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("writes nothing when the transaction that queued the mail fails", async () => {
     await expect(
       db().transaction(async (tx) => {

@@ -6,7 +6,14 @@ import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { renderHtml } from "./layout";
 
-export type Email = { to: string; subject: string; text: string; attachments?: EmailAttachment[] | null };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: EmailAttachment[] | null;
+  /** Extra headers, such as List-Unsubscribe (listUnsubscribeHeaders in ./one-click.ts). */
+  headers?: Record<string, string> | null;
+};
 
 /**
  * Queues an e-mail. Pass the transaction of the change that causes the e-mail, so both are
@@ -18,6 +25,7 @@ export async function enqueueEmail(email: Email, tx: Db | Tx = db()): Promise<st
     .values({
       ...email,
       attachments: email.attachments?.length ? email.attachments : null,
+      headers: email.headers && Object.keys(email.headers).length ? email.headers : null,
       html: renderHtml(email.text),
     })
     .returning({ id: emailOutbox.id });
@@ -25,10 +33,11 @@ export async function enqueueEmail(email: Email, tx: Db | Tx = db()): Promise<st
   return row!.id;
 }
 
-type OutgoingEmail = Omit<Email, "attachments"> & {
+type OutgoingEmail = Omit<Email, "attachments" | "headers"> & {
   html: string | null;
   from: string;
   attachments?: EmailAttachment[];
+  headers?: Record<string, string>;
 };
 export type Transport = { send(message: OutgoingEmail): Promise<void> };
 
@@ -74,7 +83,12 @@ export async function deliverDueEmails(
     for (const row of due) {
       try {
         if (transport) {
-          await transport.send({ ...row, attachments: row.attachments ?? undefined, from: env().MAIL_FROM });
+          await transport.send({
+            ...row,
+            attachments: row.attachments ?? undefined,
+            headers: row.headers ?? undefined,
+            from: env().MAIL_FROM,
+          });
         }
         await tx
           .update(emailOutbox)

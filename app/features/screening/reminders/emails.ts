@@ -3,6 +3,7 @@ import { greeting } from "~/lib/email/greeting";
 import { formatSgDate } from "~/lib/singapore-date";
 import { stateAdvice } from "../messages";
 import type { ScreeningState } from "../rules";
+import { listUnsubscribeHeaders } from "~/lib/email/one-click";
 
 /** What every screening reminder to a Champion carries: the date, where to act, how to stop. */
 type ReminderMail = {
@@ -62,6 +63,8 @@ ${m.recordUrl}${calendar}
 
 You get this e-mail because reminders are on in your screening record. To stop them, one click is enough:
 ${m.optOutUrl}`,
+    // Mail programs show their own "Unsubscribe", which stops the reminders in one press (RFC 8058).
+    headers: listUnsubscribeHeaders(m.optOutUrl),
   };
 }
 
