@@ -22,6 +22,7 @@ import {
   remindAction,
 } from "../../app/features/screening/anonymous/anonymous-route.server";
 import { addYears } from "../../app/features/screening/rules";
+import { updateEntry } from "../../app/features/screening/record/record.server";
 import { addDays, todayInSingapore } from "../../app/lib/singapore-date";
 import { callRoute } from "../support/route-call";
 import { randomIp, unique } from "../support/unique";
@@ -135,6 +136,25 @@ describe("the reminder job under concurrency", () => {
 });
 
 describe("which step goes out", () => {
+  it("a corrected test date brings its reminders back; an edit that changes nothing does not", async () => {
+    const [person] = await makePeople(1, unique("corrected"), dueToday);
+    expect(await sendDueScreeningReminders({ today })).toBe(1);
+    const [entry] = await db().select().from(screeningEntries).where(eq(screeningEntries.userId, person!.id));
+    const same = { kind: "fit" as const, testedOn: entry!.testedOn, result: "negative" as const, intervalYears: null };
+    expect(await updateEntry(person!.id, entry!.id, same)).toBe(true);
+    expect(await sendDueScreeningReminders({ today })).toBe(0);
+    // The FIT was in fact ten days earlier: a new due date, so its reminder goes out again.
+    expect(await updateEntry(person!.id, entry!.id, { ...same, testedOn: addDays(entry!.testedOn, -10) })).toBe(true);
+    expect(await sendDueScreeningReminders({ today })).toBe(1);
+    expect(await mailsTo([person!.email])).toHaveLength(2);
+    // Someone else's entry: nothing changes, nothing is forgotten.
+    const [other] = await makePeople(1, unique("other"), dueToday);
+    expect(await updateEntry(other!.id, entry!.id, same)).toBe(false);
+    expect(
+      await db().select().from(screeningReminderLog).where(eq(screeningReminderLog.entryId, entry!.id)),
+    ).toHaveLength(1);
+  });
+
   it("sends only the latest step whose day has come, once; a new test starts again", async () => {
     // Recorded late: due 40 days ago, so "before" and "due" are stale and "after" is today's.
     const [late] = await makePeople(1, unique("late"), [

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { screeningEntries, screeningReminderPreferences } from "#db/schema";
+import { screeningEntries, screeningReminderLog, screeningReminderPreferences } from "#db/schema";
 import { db, type Db, type Tx } from "~/lib/db.server";
 import { todayInSingapore } from "~/lib/singapore-date";
 import { nextScreening, type NextScreening, type ScreeningEntry, type TestKind, type TestResult } from "../rules";
@@ -50,15 +50,32 @@ export async function addEntry(userId: string, input: EntryInput): Promise<Scree
   return asEntry(row!);
 }
 
-/** Changes one of the person's own entries; false when they have no entry of that id. */
+/**
+ * Changes one of the person's own entries; false when they have no entry of that id. A corrected
+ * date, kind, result or interval is a new due date: the reminders already sent for the entry are
+ * forgotten in the same transaction, so those of the new date go out (as an event's do when it moves).
+ */
 export async function updateEntry(userId: string, entryId: string, input: EntryInput): Promise<boolean> {
   if (!isUuid(entryId)) return false;
-  const changed = await db()
-    .update(screeningEntries)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(and(eq(screeningEntries.id, entryId), eq(screeningEntries.userId, userId)))
-    .returning({ id: screeningEntries.id });
-  return changed.length === 1;
+  return db().transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(screeningEntries)
+      .where(and(eq(screeningEntries.id, entryId), eq(screeningEntries.userId, userId)))
+      .for("update");
+    if (!before) return false;
+    await tx
+      .update(screeningEntries)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(screeningEntries.id, entryId));
+    const moved =
+      before.kind !== input.kind ||
+      before.testedOn !== input.testedOn ||
+      before.result !== input.result ||
+      (before.intervalYears ?? null) !== (input.intervalYears ?? null);
+    if (moved) await tx.delete(screeningReminderLog).where(eq(screeningReminderLog.entryId, entryId));
+    return true;
+  });
 }
 
 export async function deleteEntry(userId: string, entryId: string): Promise<boolean> {
