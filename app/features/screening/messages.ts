@@ -77,8 +77,8 @@ export const reminderMessages = {
 } as const;
 
 export const anonymousMessages = {
-  emailRequired: "Enter your e-mail address",
-  emailInvalid: "Enter an e-mail address like name@example.com",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address.",
   dueOnInvalid: "This due date is not valid: please start again from the checker.",
   checkInbox:
     "Check your inbox: if the address is right, an e-mail is on its way. Press the button in it to confirm, and we send one reminder on your due date.",
