@@ -247,6 +247,8 @@ const fieldsRead: Record<string, Read> = {
   "features/accounts/routes/profile-gp-clinic": { schemas: [gpClinicProfileSchema] },
   "features/accounts/routes/change-password": { schemas: [changePasswordSchema] },
   "features/accounts/routes/logout": { schemas: [] },
+  // The download reads no field: the signed-in person is the only subject.
+  "features/privacy/routes/my-data": { schemas: [] },
   "dashboard-champion": appointmentStatus,
   "dashboard-gp-clinic": appointmentStatus,
   "dashboard-specialist": appointmentStatus,

@@ -282,6 +282,20 @@ export const classification: Readonly<Record<string, Classification>> = {
       validForm: { currentPassword: password, password: "New-Horse-10", confirmPassword: "New-Horse-10" },
     },
   },
+  // The person's own data (issue 29): no id in the address, so each role reads only its own. The
+  // download is a file, written to the audit log with a rate-limit count.
+  "features/privacy/routes/my-data": {
+    path: "/account/data",
+    access: anySignedIn,
+    loader: "page",
+    action: {
+      fields: [],
+      rightRole: "champion",
+      emptyForm: "file",
+      writes: ["admin_activity_log", "rate_limit_buckets"],
+    },
+  },
+  "features/privacy/routes/my-data-summary": page("/account/data/summary", { access: anySignedIn }),
   // Sign-out is a POST; a GET goes home. Signed out already, the POST still lands on /login.
   "features/accounts/routes/logout": {
     path: "/logout",

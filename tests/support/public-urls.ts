@@ -45,7 +45,13 @@ export const crawlPages: readonly string[] = [
 ];
 
 /** §2.1's signed-in member pages, crawled as the demo Champion. */
-export const memberPages: readonly string[] = ["/share-your-story", "/quiz", "/dashboard/screening"];
+export const memberPages: readonly string[] = [
+  "/share-your-story",
+  "/quiz",
+  "/dashboard/screening",
+  "/account/data",
+  "/account/data/summary",
+];
 
 /** The demo Champion of the embedded demo (db/seed.ts), who signs in for the member pages. */
 export const demoChampion = { email: "champion@demo.rid-crc.local", password: "Demo-Champion-Pass-1" } as const;

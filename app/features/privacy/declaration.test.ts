@@ -33,9 +33,7 @@ function describeTable(table: PgTable): Table {
 }
 
 const schemaTables = (): Table[] =>
-  Object.values(schema)
-    .filter((value): value is PgTable => is(value, PgTable))
-    .map(describeTable);
+  (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map(describeTable);
 
 /** What is wrong between the tables and the declaration, in words; empty when they agree. */
 function problems(tables: Table[], declared: readonly PersonalTable[], none: Readonly<Record<string, string>>) {
@@ -99,7 +97,11 @@ describe("the personal-data declaration against the schema", () => {
     ]);
 
     const users = schemaTables().find((t) => t.name === "users")!;
-    const withNickname = { ...users, columns: [...users.columns, "nickname_phone"], personColumns: [...users.personColumns, "nickname_phone"] };
+    const withNickname = {
+      ...users,
+      columns: [...users.columns, "nickname_phone"],
+      personColumns: [...users.personColumns, "nickname_phone"],
+    };
     const others = schemaTables().filter((t) => t.name !== "users");
     expect(problems([...others, withNickname], personalData, noPersonalData)).toEqual([
       "users.nickname_phone: looks personal, not declared",
@@ -108,6 +110,8 @@ describe("the personal-data declaration against the schema", () => {
     const stale = [...personalData, { ...personalData[0]!, table: "old_table" }];
     expect(problems(schemaTables(), stale, noPersonalData)).toContain("old_table: declared but not in the schema");
     const staleColumn = personalData.map((d) => (d.table === "stories" ? { ...d, fields: [...d.fields, "gone"] } : d));
-    expect(problems(schemaTables(), staleColumn, noPersonalData)).toEqual(["stories.gone: declared but not in the schema"]);
+    expect(problems(schemaTables(), staleColumn, noPersonalData)).toEqual([
+      "stories.gone: declared but not in the schema",
+    ]);
   });
 });

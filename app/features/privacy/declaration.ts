@@ -65,7 +65,8 @@ export const personalData: readonly PersonalTable[] = [
     links: [{ column: "id", by: "user" }],
     fields: ["full_name", "email", "phone_number", "address", "quiz_score", "image", "last_sign_in_at"],
     purpose: "Your account: signing you in, your profile and your dashboard (including your quiz score).",
-    retention: "While you keep your account; a sign-up whose e-mail address is never confirmed is deleted after 7 days.",
+    retention:
+      "While you keep your account; a sign-up whose e-mail address is never confirmed is deleted after 7 days.",
     purges: [{ rule: "unconfirmed-accounts", days: 7, what: "sign-ups never confirmed" }],
     onDeletion: "erase",
   },

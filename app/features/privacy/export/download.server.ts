@@ -1,0 +1,87 @@
+import { data } from "react-router";
+import { requireUser } from "~/features/accounts/index.server";
+import { audit } from "~/lib/audit.server";
+import { db } from "~/lib/db.server";
+import { hit, type Limit } from "~/lib/rate-limit.server";
+import { privacyMessages as m } from "../messages";
+import { collectPersonalData, type PersonalExport } from "./collect.server";
+
+/** A handful an hour: enough to retry a failed download, not enough to hammer the database with full reads. */
+export const downloadLimit: Limit = { name: "privacy-download", max: 5, windowSeconds: 3600 };
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+/** GET /account/data: the page with the download button; its own person only, so no id is read. */
+export async function myDataPage(request: Request) {
+  await requireUser(request);
+  return data({}, { headers: noStore });
+}
+
+/**
+ * POST /account/data: the signed-in person's data as one JSON file. The read and its audit row are
+ * one transaction (the row names the tables and counts, not the data), so a download that failed
+ * is not recorded and one that was recorded was complete.
+ */
+export async function downloadMyData(request: Request) {
+  const user = await requireUser(request);
+  const limited = await hit(downloadLimit, user.id);
+  if (!limited.allowed)
+    return data(
+      { message: m.tooMany },
+      { status: 429, headers: { ...noStore, "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  const exported = await db().transaction(async (tx) => {
+    const collected = await collectPersonalData(tx, user.id);
+    await audit(tx, { id: user.id, email: user.email }, request, {
+      action: "privacy.download",
+      target: { type: "user", id: user.id, label: user.email },
+      after: { tables: Object.fromEntries(Object.entries(collected.tables).map(([t, v]) => [t, v.rows.length])) },
+    });
+    return collected;
+  });
+  const day = exported.exportedAt.slice(0, 10);
+  return new Response(JSON.stringify(exported, null, 2), {
+    headers: {
+      ...noStore,
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="rid-crc-my-data-${day}.json"`,
+    },
+  });
+}
+
+export type SummarySection = {
+  table: string;
+  label: string;
+  purpose: string;
+  retention: string;
+  withheld: string[];
+  rows: Array<Array<[string, string]>>;
+};
+
+/** A cell as a person reads it: dates in Singapore time, lists and objects as plain text. */
+function readable(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value))
+    return new Date(value).toLocaleString("en-SG", {
+      timeZone: "Asia/Singapore",
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** GET /account/data/summary: the same collection as the download, as sections to read. */
+export async function myDataSummary(request: Request): Promise<{ sections: SummarySection[]; email: string }> {
+  const user = await requireUser(request);
+  const collected: PersonalExport = await db().transaction((tx) => collectPersonalData(tx, user.id));
+  const sections = Object.entries(collected.tables).map(([table, t]) => ({
+    table,
+    label: t.label,
+    purpose: t.purpose,
+    retention: t.retention,
+    withheld: t.withheld,
+    rows: t.rows.map((row) => Object.entries(row).map(([k, v]): [string, string] => [k, readable(v)])),
+  }));
+  return { sections, email: collected.person.email };
+}

@@ -1,0 +1,21 @@
+/** Every sentence of the privacy pages (issue 29), in one place. */
+export const privacyMessages = {
+  title: "Your data",
+  intro:
+    "Everything RID-CRC holds about you, table by table, with why we keep it and for how long. Only you can download it, and each download is recorded.",
+  downloadHeading: "Download my data",
+  downloadText: "One file in JSON, a common format that other programs can read.",
+  downloadButton: "Download my data (JSON)",
+  summaryLink: "Read it as a page",
+  summaryTitle: "Your data, as a page",
+  summaryIntro: "The same data as the download, grouped by what it is for.",
+  backToData: "Back to Your data",
+  nothingHeld: "Nothing held.",
+  purpose: "Why we keep it",
+  retention: "How long",
+  withheld: "Left out of the download (secrets that would let someone act as you)",
+  rowsHeld: (n: number) => (n === 1 ? "1 record" : `${n} records`),
+  tooMany: "You have downloaded your data several times in the last hour. Please try again later.",
+  notSearchable:
+    "Some records cannot be tied to you by design (counters kept as hashes, chat questions kept without who asked): they are listed in the privacy policy with their periods.",
+} as const;

@@ -1,0 +1,74 @@
+import type { Route } from "./+types/my-data-summary";
+import { ButtonLink } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { PageHeader } from "~/ui/page-header";
+import { noReact } from "~/lib/page-scripts";
+import { myDataSummary } from "../export/download.server";
+import { privacyMessages as m } from "../messages";
+
+// Read-only: no React (ADR 0024).
+export const handle = noReact;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${m.summaryTitle} · RID-CRC` },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return myDataSummary(request);
+}
+
+/** The download's content as sections: one per table, with its purpose, its period and each record. */
+export default function MyDataSummary({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title={m.summaryTitle}
+        intro={m.summaryIntro}
+        crumbs={[{ label: m.title, to: "/account/data" }, { label: m.summaryTitle }]}
+      />
+      <Container className="max-w-4xl space-y-10 py-12">
+        <p className="text-muted">{m.notSearchable}</p>
+        {loaderData.sections.map((section) => (
+          <section key={section.table} aria-labelledby={`t-${section.table}`} className="space-y-3">
+            <h2 id={`t-${section.table}`} className="text-xl font-bold text-brand-900">
+              {section.label}{" "}
+              <span className="text-base font-normal text-muted">({m.rowsHeld(section.rows.length)})</span>
+            </h2>
+            <p>
+              <strong>{m.purpose}:</strong> {section.purpose}
+            </p>
+            <p>
+              <strong>{m.retention}:</strong> {section.retention}
+            </p>
+            {section.withheld.length ? (
+              <p className="text-sm text-muted">
+                {m.withheld}: {section.withheld.join(", ")}
+              </p>
+            ) : null}
+            {section.rows.length === 0 ? (
+              <p className="text-muted">{m.nothingHeld}</p>
+            ) : (
+              section.rows.map((row, i) => (
+                <dl
+                  key={i}
+                  className="grid gap-x-4 gap-y-1 rounded-lg border border-line p-4 text-sm [overflow-wrap:anywhere] sm:grid-cols-[12rem_1fr]"
+                >
+                  {row.map(([name, value]) => (
+                    <div key={name} className="contents">
+                      <dt className="font-semibold">{name}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ))
+            )}
+          </section>
+        ))}
+        <ButtonLink to="/account/data" variant="secondary">
+          {m.backToData}
+        </ButtonLink>
+      </Container>
+    </>
+  );
+}
