@@ -73,11 +73,15 @@ export async function start(): Promise<() => Promise<void>> {
   // Unanswered chat questions are deleted after 90 days even when nobody asks another (ADR 0021).
   const { startUnansweredPurgeJob } = await import("~/features/chat/index.server");
   const stopPurge = startUnansweredPurgeJob();
+  // The declaration's retention periods, applied once a day by one process (ADR 0029).
+  const { startRetentionJob } = await import("~/features/privacy/index.server");
+  const stopRetention = startRetentionJob();
   logger.info({ database: database.kind, demo: config.DEMO_DATA, devMailbox: config.devMailbox }, "started");
   return async () => {
     await stopReminders();
     await stopScreeningReminders();
     await stopPurge();
+    await stopRetention();
     await stopWorker();
     await database.close();
     setDatabase(undefined);

@@ -12,10 +12,10 @@
 
 /** How a row leads to a signed-in person: their account id, their e-mail address, their company or partner listing. */
 export type LinkBy = "user" | "email" | "company" | "partner";
-export type PersonLink = { column: string; by: LinkBy };
+type PersonLink = { column: string; by: LinkBy };
 
 /** What deleting the person does to this table's rows. */
-export type OnDeletion = "erase" | "anonymise" | "keep without the person";
+type OnDeletion = "erase" | "anonymise" | "keep without the person";
 
 /**
  * The daily job's rules (retention.server.ts implements each one, and TypeScript holds it to the
@@ -35,7 +35,7 @@ export type PurgeRule =
   | "past-event-registrations"
   | "handled-enquiries";
 
-export type Purge = { rule: PurgeRule; days: number; what: string };
+type Purge = { rule: PurgeRule; days: number; what: string };
 
 export type PersonalTable = {
   table: string;

@@ -1,2 +1,4 @@
-// Public server entry of the privacy feature (issue 29): the export of one person's data.
+// Public server entry of the privacy feature (issue 29): the export of one person's data, the
+// daily retention job and what the console's System page shows of it.
 export { collectPersonalData, type PersonalExport } from "./export/collect.server";
+export { retentionStatus, runRetention, startRetentionJob, type RetentionStatus } from "./retention/retention.server";

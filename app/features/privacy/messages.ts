@@ -1,3 +1,5 @@
+import { plural } from "~/lib/plural";
+
 /** Every sentence of the privacy pages (issue 29), in one place. */
 export const privacyMessages = {
   title: "Your data",
@@ -14,8 +16,19 @@ export const privacyMessages = {
   purpose: "Why we keep it",
   retention: "How long",
   withheld: "Left out of the download (secrets that would let someone act as you)",
-  rowsHeld: (n: number) => (n === 1 ? "1 record" : `${n} records`),
+  rowsHeld: (n: number) => plural(n, "record"),
   tooMany: "You have downloaded your data several times in the last hour. Please try again later.",
   notSearchable:
     "Some records cannot be tied to you by design (counters kept as hashes, chat questions kept without who asked): they are listed in the privacy policy with their periods.",
+} as const;
+
+/** The System page's retention section. */
+export const retentionMessages = {
+  heading: "Data retention",
+  lastRun: "Last run finished",
+  never: "The daily retention job has not run yet.",
+  caption: "What the last retention run removed, by rule",
+  rule: "Rule",
+  table: "Table",
+  removed: "Removed",
 } as const;

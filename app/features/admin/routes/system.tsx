@@ -8,6 +8,8 @@ import { ConsolePage } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { systemAction, systemPage } from "../system/system.server";
 import { requireAdmin } from "~/features/accounts/index.server";
+import { RetentionSection } from "~/features/privacy";
+import { retentionStatus } from "~/features/privacy/index.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "System · RID-CRC console" },
@@ -16,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { ...(await systemPage()) };
+  return { ...(await systemPage()), retention: await retentionStatus(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -185,6 +187,8 @@ export default function System({ loaderData, actionData }: Route.ComponentProps)
           </div>
         )}
       </section>
+
+      <RetentionSection status={loaderData.retention} />
     </ConsolePage>
   );
 }

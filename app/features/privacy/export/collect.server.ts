@@ -58,7 +58,7 @@ function condition(column: PgColumn, by: LinkBy, keys: Keys): SQL | undefined {
   }
 }
 
-export type ExportedTable = {
+type ExportedTable = {
   label: string;
   owner: string;
   purpose: string;

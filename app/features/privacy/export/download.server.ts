@@ -7,7 +7,7 @@ import { privacyMessages as m } from "../messages";
 import { collectPersonalData, type PersonalExport } from "./collect.server";
 
 /** A handful an hour: enough to retry a failed download, not enough to hammer the database with full reads. */
-export const downloadLimit: Limit = { name: "privacy-download", max: 5, windowSeconds: 3600 };
+const downloadLimit: Limit = { name: "privacy-download", max: 5, windowSeconds: 3600 };
 
 const noStore = { "Cache-Control": "private, no-store" };
 
@@ -49,7 +49,7 @@ export async function downloadMyData(request: Request) {
   });
 }
 
-export type SummarySection = {
+type SummarySection = {
   table: string;
   label: string;
   purpose: string;
