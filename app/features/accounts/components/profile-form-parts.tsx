@@ -212,6 +212,9 @@ function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
             <Link to="/account/password" className="font-semibold text-brand-700 underline">
               Change password
             </Link>
+            <Link to="/account/data" className="font-semibold text-brand-700 underline">
+              Your data
+            </Link>
           </p>
         </div>
       </div>
