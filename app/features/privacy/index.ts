@@ -1,4 +1,4 @@
-// Public entry of the privacy feature (issue 29): the one declaration of personal data (the privacy
-// policy page prints it) and the System page's retention section.
-export { personalData, type PersonalTable } from "./declaration";
+// Public entry of the privacy feature (issue 29): what the privacy policy page prints from the
+// declaration of personal data, and the System page's retention section.
+export { policyLines } from "./policy";
 export { RetentionSection } from "./components/retention-section";

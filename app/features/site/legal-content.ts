@@ -1,3 +1,5 @@
+import { policyLines } from "~/features/privacy";
+
 /**
  * The platform's legal pages (spec content §2.7). Each section is plain paragraphs or a list;
  * `{email}` stands for the contact address from the environment (CONTACT_EMAIL).
@@ -59,9 +61,14 @@ export const legalPages: Record<LegalSlug, LegalPage> = {
         ],
       },
       {
+        // Generated from the personal-data declaration (issue 29), so the page cannot drift from the code.
+        heading: "What we keep, why, and for how long",
+        list: policyLines(),
+      },
+      {
         heading: "Access and correction",
         paragraphs: [
-          "You may ask to see the personal data we hold about you, how it has been used in the past year, or ask us to correct it. Signed-in members can update most details in their profile. For anything else, write to {email}; we aim to respond within 30 days.",
+          "You may ask to see the personal data we hold about you, how it has been used in the past year, or ask us to correct it. Signed-in members can update most details in their profile, and download everything we hold about them at /account/data (Your data). For anything else, write to {email}; we aim to respond within 30 days.",
         ],
       },
       {
