@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { withFlash } from "~/lib/flash.server";
 import { requireUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
@@ -18,18 +19,22 @@ export async function myDataPage(request: Request) {
 }
 
 /**
- * POST /account/data: the signed-in person's data as one JSON file. The read and its audit row are
+ * POST /account/data/download: the signed-in person's data as one JSON file. The read and its audit row are
  * one transaction (the row names the tables and counts, not the data), so a download that failed
  * is not recorded and one that was recorded was complete.
  */
 export async function downloadMyData(request: Request) {
   const user = await requireUser(request);
   const limited = await hit(downloadLimit, user.id);
+  // Back to the page with the message (a toast, shown without JavaScript too): a file route has no page of its own.
   if (!limited.allowed)
-    return data(
-      { message: m.tooMany },
-      { status: 429, headers: { ...noStore, "Retry-After": String(limited.retryAfterSeconds) } },
-    );
+    return redirect("/account/data", {
+      status: 303,
+      headers: withFlash(
+        { kind: "error", message: m.tooMany },
+        { headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+      ),
+    });
   const exported = await db().transaction(async (tx) => {
     const collected = await collectPersonalData(tx, user.id);
     await audit(tx, { id: user.id, email: user.email }, request, {

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/my-data";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
 import { noReact } from "~/lib/page-scripts";
-import { downloadMyData, myDataPage } from "../export/download.server";
+import { myDataPage } from "../export/download.server";
 import { privacyMessages as m } from "../messages";
 
-// A plain form: the browser saves the file the POST answers with, with or without JavaScript (ADR 0024).
+// A plain form posting to the file route: the browser saves the file, with or without JavaScript (ADR 0024).
 export const handle = noReact;
 
 export const meta: Route.MetaFunction = () => [
@@ -19,29 +18,32 @@ export function loader({ request }: Route.LoaderArgs) {
   return myDataPage(request);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return downloadMyData(request);
-}
-
 /** The account's data page: the download, and the way to read the same data as a page. */
-export default function MyData({ actionData }: Route.ComponentProps) {
-  const refused = (actionData as { message?: string } | undefined)?.message;
+export default function MyData() {
   return (
     <>
       <PageHeader title={m.title} intro={m.intro} />
       <Container className="max-w-3xl space-y-6 py-12">
-        {refused ? <Notice tone="error">{refused}</Notice> : null}
         <section aria-labelledby="download-heading" className="space-y-3">
           <h2 id="download-heading" className="text-xl font-bold text-brand-900">
             {m.downloadHeading}
           </h2>
           <p>{m.downloadText}</p>
-          <form method="post" className="flex flex-col gap-3 sm:flex-row">
+          <form method="post" action="/account/data/download" className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit">{m.downloadButton}</Button>
             <ButtonLink to="/account/data/summary" variant="secondary">
               {m.summaryLink}
             </ButtonLink>
           </form>
+        </section>
+        <section aria-labelledby="consents-heading" className="space-y-3">
+          <h2 id="consents-heading" className="text-xl font-bold text-brand-900">
+            {m.consentsHeading}
+          </h2>
+          <p>{m.consentsText}</p>
+          <ButtonLink to="/account/consents" variant="secondary">
+            {m.consentsLink}
+          </ButtonLink>
         </section>
       </Container>
     </>
