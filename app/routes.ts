@@ -31,7 +31,9 @@ export default [
   route("account/password", accounts("change-password.tsx")),
   // The person's own data (issue 29): the download and the same as a page
   route("account/data", "features/privacy/routes/my-data.tsx"),
+  route("account/data/download", "features/privacy/routes/my-data-download.ts"),
   route("account/data/summary", "features/privacy/routes/my-data-summary.tsx"),
+  route("account/consents", "features/privacy/routes/my-consents.tsx"),
   route("logout", accounts("logout.tsx")),
 
   // Role dashboards (spec content §2.6), then the Champion's community pages

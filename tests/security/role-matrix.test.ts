@@ -19,6 +19,7 @@ import {
   gpClinicProfileSchema,
   specialistProfileSchema,
 } from "../../app/features/accounts/profile/profile.schema";
+import { withdrawConsentSchema } from "../../app/features/privacy/consents/consents.server";
 import { referralSchema } from "../../app/features/community/referrals/referral.schema";
 import { storySchema } from "../../app/features/community/stories/story.schema";
 import { HONEYPOT_FIELD } from "../../app/features/directory/appointments/options";
@@ -248,7 +249,8 @@ const fieldsRead: Record<string, Read> = {
   "features/accounts/routes/change-password": { schemas: [changePasswordSchema] },
   "features/accounts/routes/logout": { schemas: [] },
   // The download reads no field: the signed-in person is the only subject.
-  "features/privacy/routes/my-data": { schemas: [] },
+  "features/privacy/routes/my-data-download": { schemas: [] },
+  "features/privacy/routes/my-consents": { schemas: [withdrawConsentSchema] },
   "dashboard-champion": appointmentStatus,
   "dashboard-gp-clinic": appointmentStatus,
   "dashboard-specialist": appointmentStatus,

@@ -284,18 +284,32 @@ export const classification: Readonly<Record<string, Classification>> = {
   },
   // The person's own data (issue 29): no id in the address, so each role reads only its own. The
   // download is a file, written to the audit log with a rate-limit count.
-  "features/privacy/routes/my-data": {
-    path: "/account/data",
-    access: anySignedIn,
-    loader: "page",
+  "features/privacy/routes/my-data": page("/account/data", { access: anySignedIn }),
+  "features/privacy/routes/my-data-download": {
+    path: "/account/data/download",
+    access: publicPage,
+    loader: "redirect /account/data",
     action: {
+      access: anySignedIn,
       fields: [],
       rightRole: "champion",
       emptyForm: "file",
+      validForm: {},
       writes: ["admin_activity_log", "rate_limit_buckets"],
     },
   },
   "features/privacy/routes/my-data-summary": page("/account/data/summary", { access: anySignedIn }),
+  "features/privacy/routes/my-consents": {
+    path: "/account/consents",
+    access: anySignedIn,
+    loader: "page",
+    action: {
+      fields: ["intent", "id"],
+      rightRole: "champion",
+      emptyForm: "status 400",
+      validForm: { intent: "screening-reminders" },
+    },
+  },
   // Sign-out is a POST; a GET goes home. Signed out already, the POST still lands on /login.
   "features/accounts/routes/logout": {
     path: "/logout",

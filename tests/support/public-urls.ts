@@ -51,6 +51,7 @@ export const memberPages: readonly string[] = [
   "/dashboard/screening",
   "/account/data",
   "/account/data/summary",
+  "/account/consents",
 ];
 
 /** The demo Champion of the embedded demo (db/seed.ts), who signs in for the member pages. */

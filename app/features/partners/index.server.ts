@@ -14,3 +14,5 @@ export { applicationPage, decisionAction, queuePage } from "./review/review-rout
 export { enquiryFilters, listEnquiries, markEnquiryHandled } from "./enquiries/enquiries.server";
 export { enquiryHandledSchema } from "./enquiries/enquiry.schema";
 export { enquiryKindLabels, enquiryStatusLabels } from "./enquiries/enquiry-options";
+// "My consents" (issue 29, privacy): the company's newsletter consent, withdrawn by its contact.
+export { withdrawNewsletter } from "./newsletter-consent.server";

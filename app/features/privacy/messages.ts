@@ -9,6 +9,10 @@ export const privacyMessages = {
   downloadText: "One file in JSON, a common format that other programs can read.",
   downloadButton: "Download my data (JSON)",
   summaryLink: "Read it as a page",
+  consentsHeading: "My consents",
+  consentsText:
+    "Screening reminders, your stories being public or the team contacting you, your company's newsletter: see and withdraw each.",
+  consentsLink: "See my consents",
   summaryTitle: "Your data, as a page",
   summaryIntro: "The same data as the download, grouped by what it is for.",
   backToData: "Back to Your data",
@@ -31,4 +35,20 @@ export const retentionMessages = {
   rule: "Rule",
   table: "Table",
   removed: "Removed",
+} as const;
+
+/** "My consents" (issue 29). */
+export const consentMessages = {
+  title: "My consents",
+  intro: "What you have agreed to, and since when. Withdraw any of them in one click: it takes effect at once.",
+  none: "You have no consents to withdraw.",
+  reminders: "E-mail me screening reminders",
+  storyPublic: "Share my story publicly",
+  storyContact: "The team may contact me about my story",
+  newsletter: "Send my company the RID-CRC newsletter",
+  given: "Given",
+  withdraw: "Withdraw",
+  withdrawn: "Withdrawn. It takes effect at once.",
+  notGiven: "This consent is not given (or not yours), so there is nothing to withdraw. The list is up to date.",
+  unknown: "Choose a consent from the list to withdraw.",
 } as const;

@@ -5,3 +5,5 @@ export { screeningCostsPage } from "./checker/costs.server";
 export { screeningTile, type StateView } from "./record/record-route.server";
 export { startScreeningReminderJob } from "./reminders/reminders.server";
 export { screeningTotals, type ScreeningTotals } from "./console/totals.server";
+// "My consents" (issue 29, privacy): reminders on or off, in the caller's transaction.
+export { setReminders } from "./record/record.server";

@@ -100,9 +100,9 @@ export async function remindersOn(userId: string, database: Db | Tx = db()): Pro
  * Turns reminders on or off. Returns whether anything changed, so a second "Stop reminders" can
  * say "already opted out" rather than pretend to do it again.
  */
-export async function setReminders(userId: string, on: boolean): Promise<boolean> {
+export async function setReminders(userId: string, on: boolean, database: Db | Tx = db()): Promise<boolean> {
   const optedOutAt = on ? null : sql`now()`;
-  const changed = await db()
+  const changed = await database
     .insert(screeningReminderPreferences)
     .values({ userId, optedOutAt })
     .onConflictDoUpdate({

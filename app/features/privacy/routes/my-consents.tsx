@@ -1,0 +1,71 @@
+import type { Route } from "./+types/my-consents";
+import { Button } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { Notice } from "~/ui/field";
+import { PageHeader } from "~/ui/page-header";
+import { noReact } from "~/lib/page-scripts";
+import { consentAction, consentsPage, type Consent } from "../consents/consents.server";
+import { consentMessages as m, privacyMessages } from "../messages";
+
+// One plain form per consent: works without JavaScript and ships no React (ADR 0024).
+export const handle = noReact;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${m.title} · RID-CRC` },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return consentsPage(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return consentAction(request);
+}
+
+/** Every consent given, with when, and its one-click withdrawal. */
+export default function MyConsents({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as { ok: boolean; message: string; consents: Consent[] } | undefined;
+  const consents = answer?.consents ?? loaderData.consents;
+  return (
+    <>
+      <PageHeader
+        title={m.title}
+        intro={m.intro}
+        crumbs={[{ label: privacyMessages.title, to: "/account/data" }, { label: m.title }]}
+      />
+      <Container className="max-w-3xl space-y-6 py-12">
+        {answer ? <Notice tone={answer.ok ? "success" : "error"}>{answer.message}</Notice> : null}
+        {consents.length === 0 ? (
+          <p>{m.none}</p>
+        ) : (
+          <ul className="space-y-4">
+            {consents.map((c) => (
+              <li
+                key={`${c.kind}-${c.id ?? ""}`}
+                className="flex flex-col gap-3 rounded-lg border border-line p-4 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="consent"
+              >
+                <div className="[overflow-wrap:anywhere]">
+                  <p className="font-semibold text-ink">{c.label}</p>
+                  {c.detail ? <p className="text-sm text-muted">{c.detail}</p> : null}
+                  <p className="text-sm text-muted">
+                    {m.given} {c.given}
+                  </p>
+                </div>
+                <form method="post">
+                  <input type="hidden" name="intent" value={c.kind} />
+                  {c.id ? <input type="hidden" name="id" value={c.id} /> : null}
+                  <Button type="submit" variant="secondary">
+                    {m.withdraw}
+                    <span className="sr-only">: {c.label}</span>
+                  </Button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </>
+  );
+}
