@@ -56,9 +56,9 @@ export default function MyConsents({ loaderData, actionData }: Route.ComponentPr
                 <form method="post">
                   <input type="hidden" name="intent" value={c.kind} />
                   {c.id ? <input type="hidden" name="id" value={c.id} /> : null}
-                  <Button type="submit" variant="secondary">
+                  {/* The visible word starts the name (WCAG 2.5.3); the rest says which consent. */}
+                  <Button type="submit" variant="secondary" aria-label={`${m.withdraw}: ${c.label}`}>
                     {m.withdraw}
-                    <span className="sr-only">: {c.label}</span>
                   </Button>
                 </form>
               </li>
