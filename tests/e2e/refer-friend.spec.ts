@@ -212,7 +212,7 @@ test.describe("refer a friend (spec accounts §2.7)", () => {
     // No clipboard without JavaScript: the captions are there to read and copy by hand.
     await expect(noScript.getByTestId("copy-link")).toBeHidden();
     await expect(noScript.getByRole("button", { name: /^Copy Caption/ })).toHaveCount(0);
-    await expect(noScript.getByText("Caption for Facebook")).toBeVisible();
+    await expect(noScript.getByText("Caption for Facebook", { exact: true })).toBeVisible();
 
     await noScript.goto("/refer-friend");
     const [first, second] = [uniqueEmail("noscript-a"), uniqueEmail("noscript-b")];
