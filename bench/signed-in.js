@@ -50,8 +50,11 @@ try {
     const kind = { gpclinic: "gp-clinic", corporate_contact: "corporate" }[account.userType] ?? account.userType;
     pages.push({ path: `/dashboard/${kind}`, storageState: state, label: `/dashboard/${kind} (signed in)` });
     // The Champion's screening record (issue 26), with the demo's two recorded FITs.
-    if (kind === "champion")
+    if (kind === "champion") {
       pages.push({ path: "/dashboard/screening", storageState: state, label: "/dashboard/screening (signed in)" });
+      // The share panel's other page, with React (its invitation rows are added and removed in place).
+      pages.push({ path: "/refer-friend", storageState: state, label: "/refer-friend (signed in)" });
+    }
   }
   // A visitor's due-date reminder, as the checker's answer links to it.
   pages.push({ path: `/get-screened/remind?dueOn=${new Date().getFullYear() + 2}-01-15&rule=fit-up-to-date` });

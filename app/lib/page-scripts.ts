@@ -23,6 +23,8 @@ export const enhanceScripts = [
   "article-actions",
   "talk-dialog",
   "form-feedback",
+  "share-panel",
+  "pledge-preview",
 ] as const;
 const everyPage: readonly EnhanceScript[] = ["site", "chat-launcher"];
 export type EnhanceScript = (typeof enhanceScripts)[number];

@@ -3,12 +3,11 @@ import { gzipSync } from "node:zlib";
 import { PASSWORD } from "./fixtures/accounts";
 import { expectAccessible, expectAccessibleAsShown, watchConsole } from "./fixtures/axe";
 import { uniqueEmail } from "./fixtures/mailbox";
+import { reactFile } from "./fixtures/react-files";
 import { baseURL } from "../../playwright.config";
 
 // Issue 25, ADR 0024: content pages ship no React, only the small scripts that enhance their HTML.
 const BUDGET_BYTES = 30 * 1024;
-/** React, React DOM and React Router's files (vite.config.ts names the chunk), and the router's entry. */
-const reactFile = /\/assets\/(framework|entry\.client|manifest)-[^/]*\.js$/;
 
 const contentPages = [
   "/",

@@ -91,6 +91,21 @@ test("a pledge raised without JavaScript, approved in the console, changes the t
   await expect(figure(live, "Employee participation")).toHaveText("1");
   await expect(figure(live, "Early detections")).toHaveText("78");
   await expectAccessible(live);
+  // What a new pledge would make of the total, as it is typed: drawn by React after signing in, and
+  // by the pledge-preview script on the server's page (a visit, a reload: no React).
+  await live.getByLabel("Pledge (S$)").fill("50,000");
+  const preview = "With this pledge, once approved: S$610,000 in all, Diamond Champion.";
+  await expect(live.getByTestId("pledge-preview")).toHaveText(preview);
+  await live.reload();
+  await expect(live.getByTestId("pledge-preview")).toHaveText("");
+  await live.getByLabel("Pledge (S$)").pressSequentially("50,000");
+  await expect(live.getByTestId("pledge-preview")).toHaveText(preview);
+  // A refused amount comes back at the form, the field focused (form-feedback).
+  await live.getByLabel("Pledge (S$)").fill("100");
+  await live.getByRole("button", { name: "Submit pledge for approval" }).click();
+  await expect(live).toHaveURL(/\/dashboard\/corporate#raise-pledge$/);
+  await expect(live.getByLabel("Pledge (S$)")).toBeFocused();
+  await expect(live.getByLabel("Pledge (S$)")).toHaveAttribute("aria-invalid", "true");
   const [file] = await Promise.all([
     live.waitForEvent("download"),
     live.getByRole("link", { name: "Download your certificate (PDF)" }).click(),

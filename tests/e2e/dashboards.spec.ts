@@ -1,6 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Route } from "@playwright/test";
 import { addDays, todayInSingapore } from "../../app/lib/singapore-date";
 import { createChampion, signIn } from "./fixtures/accounts";
+import { reactFile } from "./fixtures/react-files";
 import { expectAccessible } from "./fixtures/axe";
 import { adminPage, expect, test } from "./fixtures/console";
 import { uniqueEmail } from "./fixtures/mailbox";
@@ -107,12 +108,29 @@ test("GP clinic: details, hours, completion with what is missing, and counters t
   await page.getByRole("button", { name: "Schedule My Screening" }).click();
   await expect(page.getByTestId("appointment-thank-you")).toBeVisible();
 
+  // The server's page (a visit, a reload: no React): the form posts the page itself, its button says
+  // it is updating until the answer comes, which comes back at the row.
   await gp.reload();
   await expectCounter(gp, "new", 1, 1);
   const item = gp.getByTestId("appointment-request").filter({ hasText: "Counter Requester" });
   await item.getByLabel("Status").selectOption("contacted");
+  // An answer of 204 (no page) leaves this one on screen, as it is while the real answer loads.
+  const posts = (route: Route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 204 }) : route.fallback();
+  await gp.route("**/dashboard/gp-clinic", posts);
+  await item.getByRole("button", { name: /^Update/ }).click();
+  await expect(
+    item.getByRole("button", { name: /^Updating\.\.\. status of the request from Counter Requester$/ }),
+  ).toBeDisabled();
+  await gp.unroute("**/dashboard/gp-clinic", posts);
+  await gp.reload();
+  await item.getByLabel("Status").selectOption("contacted");
   await item.getByRole("button", { name: /^Update/ }).click();
   await expect(item.getByTestId("appointment-status")).toHaveText("Contacted");
+  await expect(item.getByRole("status")).toHaveText("The request from Counter Requester is now marked Contacted.");
+  await expect(gp).toHaveURL(/\/dashboard\/gp-clinic#request-[\w-]+$/);
+  await expect(item).toBeInViewport();
+  await expect(item.getByRole("button", { name: /^Update status/ })).toBeEnabled();
   await expectCounter(gp, "new", 0, 0);
   await expectCounter(gp, "contacted", 1, 1);
   await gp.context().close();
@@ -144,4 +162,52 @@ test("specialist: its record's details and completion; a missing record says so 
   await error.getByRole("link", { name: "Return to Home" }).click();
   await expect(admin).toHaveURL(/\/$/);
   await admin.context().close();
+});
+
+test("without React: the dashboards load only small scripts; the share panel copies by keyboard and says so", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { email, password } = await createChampion(page, "Priya Sharelink");
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard\/champion$/);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(page.url()).origin });
+
+  // The server's page, as a visit or a reload gets it (signing in drew it with React, in place).
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+  await page.reload({ waitUntil: "networkidle" });
+  expect(
+    scripts.filter((file) => reactFile.test(file)),
+    "React's files",
+  ).toEqual([]);
+  expect(scripts.some((file) => file.includes("enhance-share-panel"))).toBe(true);
+
+  // With the script, the captions' <details> give way to their buttons, as with React.
+  const panel = page.getByRole("region", { name: "Share the Movement" });
+  await expect(panel.getByText("Caption for Facebook", { exact: true })).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: /^Copy Caption for / })).toHaveCount(3);
+
+  const copyLink = panel.getByTestId("copy-link");
+  await copyLink.focus();
+  await page.keyboard.press("Enter");
+  await expect(copyLink).toHaveAccessibleName("Copied!");
+  await expect(copyLink).toBeFocused();
+  await expect(panel.getByRole("status")).toHaveText("Link copied to the clipboard.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/signup\/champion\?ref=[\w-]+$/);
+  // Two seconds later the button says what it does again, and the announcement is gone.
+  await expect(copyLink).toHaveAccessibleName("Copy Sharable Link", { timeout: 5_000 });
+  await expect(panel.getByRole("status")).toHaveText("");
+
+  const linkedin = panel.getByRole("button", { name: "Copy Caption for LinkedIn" });
+  await linkedin.focus();
+  await page.keyboard.press("Space");
+  await expect(panel.getByTestId("copy-caption-linkedin")).toHaveAccessibleName("Copied!");
+  await expect(panel.getByRole("status")).toHaveText("LinkedIn caption copied to the clipboard.");
+  const caption = await page.evaluate(() => navigator.clipboard.readText());
+  expect(caption).toContain("I'm proud to support RID-CRC");
+  expect(caption).toMatch(/\/signup\/champion\?ref=[\w-]+$/);
+  await expectAccessible(page);
+  await context.close();
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Route } from "@playwright/test";
 import { signIn } from "./fixtures/accounts";
 import { adminPage, expect, test } from "./fixtures/console";
 import { expectAccessible, expectAccessibleAsShown } from "./fixtures/axe";
@@ -229,7 +229,22 @@ test("the team asks for information, the applicant answers, and the application 
   await asks.getByRole("button", { name: "Send answer" }).click();
   await expect(applicant.getByText("Please write your answer", { exact: true })).toBeVisible();
   await expect(applicant.getByTestId("application-status")).toHaveText("Information requested");
+  // The same on the server's page (a visit, a reload: no React): form-feedback puts the focus on
+  // the field in error, and the button says it is sending while the answer loads.
+  await applicant.reload();
+  await asks.getByRole("button", { name: "Send answer" }).click();
+  await expect(applicant.getByText("Please write your answer", { exact: true })).toBeVisible();
+  await expect(applicant.getByLabel("Your answer")).toBeFocused();
   const answer = "Attached to our reply e-mail: licence MOH 2024/123.";
+  await applicant.getByLabel("Your answer").fill(answer);
+  // An answer of 204 (no page) leaves this one on screen, as it is while the real answer loads.
+  const posts = (route: Route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 204 }) : route.fallback();
+  await applicant.route(/\/dashboard\/gp-clinic$/, posts);
+  await applicant.getByRole("button", { name: "Send answer" }).click();
+  await expect(asks.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await applicant.unroute(/\/dashboard\/gp-clinic$/, posts);
+  await applicant.goto("/dashboard/gp-clinic");
   await applicant.getByLabel("Your answer").fill(answer);
   await applicant.getByRole("button", { name: "Send answer" }).click();
   await expect(applicant.getByText("Thank you. Your answer has been sent to our team.")).toBeVisible();

@@ -12,7 +12,7 @@ export { TierCards } from "./components/tier-cards";
 export { messages as corporateMessages } from "./messages";
 // The impact calculator loads on demand (pages show it as an island, docs/decisions/0014).
 export const loadImpactCalculator = () => import("./components/impact-calculator");
-// The dashboard loads on demand too: a static re-export made this entry a lazily loaded chunk of its
-// own, so every page importing the tiers (the CSR pillar) downloaded the dashboard with them.
-export const loadCorporateDashboard = () => import("./components/corporate-dashboard");
+// The dashboard's part for a corporate contact (a page without React, ADR 0024: its code is never on
+// a first load, and pages with React that import the tiers keep within budget: \`npm run bench js\`).
+export { CorporateDashboard } from "./components/corporate-dashboard";
 export type { CorporateDashboardData } from "./dashboard-types";

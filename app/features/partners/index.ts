@@ -1,7 +1,6 @@
 // Public entry of the partners feature for components.
-export type { AnswerActionData } from "./components/application-status";
-// Only partners waiting for the team see it: the dashboards load it on demand (ADR 0014).
-export const loadApplicationStatus = () => import("./components/application-status");
+// What a partner waiting for the team sees at their dashboard's address (a page without React, ADR 0024).
+export { ApplicationStatus, type AnswerActionData } from "./components/application-status";
 export { changeDecisions, decisionMessages, decisions, kindLabels, statusLabels } from "./review/review-states";
 export { HistoryList, SubmittedFields } from "./components/application-view";
 // The spec's /join-the-movement#nominate-clinician: the site's join page shows it below the sign-up.

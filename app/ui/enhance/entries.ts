@@ -13,4 +13,6 @@ export const enhanceSources: Record<EnhanceScript, string> = {
   "article-actions": "app/features/education/enhance/article-actions.ts",
   "talk-dialog": "app/features/site/enhance/talk-dialog.ts",
   "form-feedback": "app/ui/enhance/form-feedback.ts",
+  "share-panel": "app/features/community/enhance/share-panel.ts",
+  "pledge-preview": "app/features/corporate/enhance/pledge-preview.ts",
 };

@@ -4,7 +4,9 @@
  * renders each message tied to its control (aria-invalid, aria-describedby, ui/field.tsx); this
  * script only makes the messages behave as on the other pages: the first field in error takes the
  * focus after a rejected submission, and a field's message goes once the person edits it. Without
- * JavaScript the error summary and the messages stay until the next submission.
+ * JavaScript the error summary and the messages stay until the next submission. And what
+ * useNavigation's pending state does with React: while the answer loads, a submit button with
+ * `data-pending-label` says it (in its `[data-label]` part, else all of it) and takes no second click.
  */
 import { describedByWithout, fieldErrorId, firstInError } from "./feedback-rules";
 
@@ -48,3 +50,29 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[id]")) {
     if (name) clearMessage(form, name);
   });
 }
+
+/** The button of a submission under way, as React's pending state draws it; put back if the page is shown again. */
+function showPending(button: HTMLButtonElement, label: string) {
+  const text = button.querySelector<HTMLElement>("[data-label]") ?? button;
+  const idle = text.textContent;
+  text.textContent = label;
+  // Disabled after the submission has read the form: a disabled button's name and value would not be sent.
+  setTimeout(() => (button.disabled = true));
+  // Back to this page from the next (the back-forward cache keeps it as it was left).
+  window.addEventListener(
+    "pageshow",
+    (event) => {
+      if (!event.persisted) return;
+      text.textContent = idle;
+      button.disabled = false;
+    },
+    { once: true },
+  );
+}
+
+document.addEventListener("submit", (event) => {
+  const button = event.submitter;
+  if (event.defaultPrevented || !(button instanceof HTMLButtonElement)) return;
+  const label = button.dataset.pendingLabel;
+  if (label) showPending(button, label);
+});

@@ -1,14 +1,12 @@
 import { Check, Copy, ExternalLink, Share2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { copyText } from "~/ui/enhance/clipboard";
 import * as facts from "../../../../content/facts.json";
+import { COPIED_MS, copyAnnouncements, copyFailed, type CopyKey } from "../share-copy";
 
 const early = `${facts.survivalEarlyPercent}% of people ${facts.survivalEarlyMeasures}`;
-
-/** Spec accounts §9: how long a button says "Copied!". */
-const COPIED_MS = 2000;
 
 /** The fixed promotional captions (spec accounts §2.6); the figures are the home page's claims. */
 export const captions = {
@@ -18,17 +16,59 @@ export const captions = {
   instagram: `Early detection saves lives. Colorectal cancer is Singapore's most common cancer, but about ${early}. I'm a RID-CRC Champion: get screened, and remind the people you love to do the same. #RIDCRC #OutsmartCRC #GetScreened #Singapore`,
 } as const;
 
-type CaptionKey = "facebook" | "linkedin" | "instagram";
-type CopyKey = "link" | CaptionKey;
+type CaptionKey = Exclude<CopyKey, "link">;
 
-const announcements: Record<CopyKey, string> = {
-  link: "Link copied to the clipboard.",
-  facebook: "Facebook caption copied to the clipboard.",
-  linkedin: "LinkedIn caption copied to the clipboard.",
-  instagram: "Instagram caption copied to the clipboard.",
-};
+/**
+ * A copy button in one markup for both paths: its two labels are both in the HTML, one hidden. With
+ * React (after hydration, or a client navigation) the panel's state says which; on a page without
+ * React the server's HTML has the button hidden until the "share-panel" enhance script
+ * (enhance/share-panel.ts) shows it and copies `data-copy`, saying `data-copied-said`.
+ */
+function CopyButton({
+  what,
+  text,
+  copied,
+  interactive,
+  onCopy,
+  className,
+  children,
+}: {
+  what: CopyKey;
+  text: string;
+  copied: boolean;
+  interactive: boolean;
+  onCopy: (what: CopyKey, text: string) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      data-copy={text}
+      data-copied-said={copyAnnouncements[what]}
+      data-testid={what === "link" ? "copy-link" : `copy-caption-${what}`}
+      hidden={!interactive && what !== "link"}
+      onClick={() => onCopy(what, text)}
+      // Until a script wires it the link's button keeps its room, unseen and out of reach, so that
+      // showing it moves nothing (the captions' buttons take the place of their <details> instead).
+      className={`${className} ${interactive || what !== "link" ? "" : "invisible"}`}
+    >
+      <span className="contents" data-copy-idle hidden={copied}>
+        {children}
+      </span>
+      <span className="contents" data-copy-done hidden={!copied}>
+        <Check aria-hidden className="size-4" />
+        Copied!
+      </span>
+    </button>
+  );
+}
 
-/** Spec accounts §2.6 "Share the Movement": share links, Copy Caption and Copy Sharable Link. */
+/**
+ * Spec accounts §2.6 "Share the Movement": share links, Copy Caption and Copy Sharable Link. Used on
+ * pages with React (refer-friend) and without (the dashboards, ADR 0024): without JavaScript the
+ * captions are there to read in a <details> and the link to select.
+ */
 export function SharePanel({ url, className = "" }: { url: string; className?: string }) {
   const interactive = useHydrated();
   const [copied, setCopied] = useState<CopyKey | null>(null);
@@ -40,7 +80,7 @@ export function SharePanel({ url, className = "" }: { url: string; className?: s
     const ok = await copyText(text);
     clearTimeout(timer.current);
     setCopied(ok ? key : null);
-    setAnnouncement(ok ? announcements[key] : "Could not copy. Please select the text and copy it yourself.");
+    setAnnouncement(ok ? copyAnnouncements[key] : copyFailed);
     timer.current = setTimeout(() => {
       setCopied(null);
       setAnnouncement("");
@@ -82,7 +122,11 @@ export function SharePanel({ url, className = "" }: { url: string; className?: s
   ];
 
   return (
-    <section aria-labelledby="share-title" className={`rounded-2xl border border-line bg-white p-6 ${className}`}>
+    <section
+      aria-labelledby="share-title"
+      data-share-panel
+      className={`rounded-2xl border border-line bg-white p-6 ${className}`}
+    >
       <h2 id="share-title" className="text-xl font-bold text-brand-900">
         Share the Movement
       </h2>
@@ -103,34 +147,29 @@ export function SharePanel({ url, className = "" }: { url: string; className?: s
               <ExternalLink aria-hidden className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
-            {n.caption &&
-              (interactive ? (
-                <button
-                  type="button"
-                  data-testid={`copy-caption-${n.caption}`}
-                  onClick={() => copy(n.caption!, withLink(captions[n.caption!]))}
+            {n.caption && (
+              <>
+                <CopyButton
+                  what={n.caption}
+                  text={withLink(captions[n.caption])}
+                  copied={copied === n.caption}
+                  interactive={interactive}
+                  onCopy={copy}
                   className={buttonClass("secondary", "md", "mt-3 w-full")}
                 >
-                  {copied === n.caption ? (
-                    <>
-                      <Check aria-hidden className="size-4" />
-                      Copied!
-                    </>
-                  ) : (
-                    <>
-                      <Copy aria-hidden className="size-4" />
-                      Copy Caption<span className="sr-only"> for {n.name}</span>
-                    </>
-                  )}
-                </button>
-              ) : (
-                <details className="mt-3 text-sm">
-                  <summary className="cursor-pointer font-semibold text-ink">Caption for {n.name}</summary>
-                  <p className="mt-2 whitespace-pre-line rounded-lg bg-surface p-3 text-ink">
-                    {withLink(captions[n.caption])}
-                  </p>
-                </details>
-              ))}
+                  <Copy aria-hidden className="size-4" />
+                  Copy Caption<span className="sr-only"> for {n.name}</span>
+                </CopyButton>
+                {interactive ? null : (
+                  <details className="mt-3 text-sm" data-copy-fallback>
+                    <summary className="cursor-pointer font-semibold text-ink">Caption for {n.name}</summary>
+                    <p className="mt-2 whitespace-pre-line rounded-lg bg-surface p-3 text-ink">
+                      {withLink(captions[n.caption])}
+                    </p>
+                  </details>
+                )}
+              </>
+            )}
           </li>
         ))}
       </ul>
@@ -138,28 +177,19 @@ export function SharePanel({ url, className = "" }: { url: string; className?: s
         <p className="min-w-0 flex-1 text-sm text-muted">
           Your link: <span className="break-all font-mono text-ink">{url}</span>
         </p>
-        {interactive && (
-          <button
-            type="button"
-            data-testid="copy-link"
-            onClick={() => copy("link", url)}
-            className={buttonClass("primary", "md")}
-          >
-            {copied === "link" ? (
-              <>
-                <Check aria-hidden className="size-4" />
-                Copied!
-              </>
-            ) : (
-              <>
-                <Copy aria-hidden className="size-4" />
-                Copy Sharable Link
-              </>
-            )}
-          </button>
-        )}
+        <CopyButton
+          what="link"
+          text={url}
+          copied={copied === "link"}
+          interactive={interactive}
+          onCopy={copy}
+          className={buttonClass("primary", "md")}
+        >
+          <Copy aria-hidden className="size-4" />
+          Copy Sharable Link
+        </CopyButton>
       </div>
-      <p role="status" aria-live="polite" className="sr-only">
+      <p role="status" aria-live="polite" className="sr-only" data-copy-status>
         {announcement}
       </p>
     </section>

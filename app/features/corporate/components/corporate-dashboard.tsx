@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { dollars, money } from "~/lib/money";
-import { sponsorshipTotal } from "../tiers";
+import { pledgePreview, type ApprovedTotal } from "../pledge-preview";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import type { CorporateActionData, CorporateDashboardData } from "../dashboard-types";
@@ -17,6 +16,10 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+// The ids form-feedback (ADR 0024) reads on the page without React: the field's message is `<form id>-<name>-error`.
+const FORM_ID = "pledge-form";
+const ERROR_ID = `${FORM_ID}-pledge-error`;
+
 /**
  * The pledge form: a plain POST checked on the server (it works without JavaScript). It reads the
  * action's Conform reply by hand: a single field does not need use-schema-form on every dashboard's
@@ -30,21 +33,13 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
   const busy = useNavigation().formData?.get("intent") === "pledge";
   const [preview, setPreview] = useState<string | null>(null);
   const { total } = data.pledgeForm;
-  // With JavaScript, the new total and tier as the amount is typed (the server says the same on approval).
-  const previewOf = (raw: string) => {
-    const amount = Number(raw.replace(/[,\s]/g, ""));
-    if (!raw.trim() || !Number.isSafeInteger(amount) || amount <= 0) return null;
-    const next = sponsorshipTotal(
-      [
-        { pledge: total.pledge, tier: total.tier },
-        { pledge: amount, tier: null },
-      ],
-      total.unitCost,
-    );
-    return `With this pledge, once approved: ${money(dollars(next.pledge))} in all, ${next.tier ?? "below the Gold tier"}.`;
-  };
+  const approved: ApprovedTotal = { pledge: total.pledge, tier: total.tier, unitCost: total.unitCost };
   return (
-    <section aria-labelledby="pledge-heading" className="rounded-2xl border border-line bg-white p-6">
+    <section
+      aria-labelledby="pledge-heading"
+      id="raise-pledge"
+      className="scroll-mt-24 rounded-2xl border border-line bg-white p-6"
+    >
       <h2 id="pledge-heading" className="text-xl font-bold text-brand-900">
         Raise a new pledge
       </h2>
@@ -56,7 +51,14 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
       {data.pledgeForm.pendingMessage ? (
         <p className="mt-3 text-ink">{data.pledgeForm.pendingMessage}</p>
       ) : (
-        <Form method="post" noValidate className="mt-3 space-y-4">
+        // Posted to the section itself: without React the answer comes back scrolled to it.
+        <Form
+          method="post"
+          action="/dashboard/corporate#raise-pledge"
+          id={FORM_ID}
+          noValidate
+          className="mt-3 space-y-4"
+        >
           {formError ? <Notice tone="error">{formError}</Notice> : null}
           <input type="hidden" name="intent" value="pledge" />
           <div>
@@ -71,8 +73,9 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
               key={typeof typed === "string" ? typed : ""}
               defaultValue={typeof typed === "string" ? typed : ""}
               aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? "pledge-error pledge-hint pledge-total" : "pledge-hint pledge-total"}
-              onInput={(event) => setPreview(previewOf(event.currentTarget.value))}
+              aria-describedby={fieldError ? `${ERROR_ID} pledge-hint pledge-total` : "pledge-hint pledge-total"}
+              data-approved-total={JSON.stringify(approved)}
+              onInput={(event) => setPreview(pledgePreview(event.currentTarget.value, approved))}
               className="mt-1 block w-full max-w-xs rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm aria-[invalid=true]:border-red-700"
             />
             <p id="pledge-hint" className="mt-1 text-sm text-muted">
@@ -81,17 +84,22 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
             <p id="pledge-total" className="mt-1 text-sm text-ink" data-testid="pledge-total">
               {total.text}
             </p>
-            <p aria-live="polite" className="mt-1 text-sm font-semibold text-brand-900" data-testid="pledge-preview">
+            <p
+              aria-live="polite"
+              className="mt-1 text-sm font-semibold text-brand-900"
+              data-pledge-preview
+              data-testid="pledge-preview"
+            >
               {preview}
             </p>
             {fieldError ? (
-              <p id="pledge-error" className="mt-1 text-sm font-medium text-red-700">
+              <p id={ERROR_ID} className="mt-1 text-sm font-medium text-red-700">
                 {fieldError}
               </p>
             ) : null}
           </div>
-          <Button type="submit" disabled={busy}>
-            Submit pledge for approval
+          <Button type="submit" disabled={busy} data-pending-label="Submitting...">
+            <span data-label>{busy ? "Submitting..." : "Submit pledge for approval"}</span>
           </Button>
         </Form>
       )}

@@ -1,12 +1,15 @@
 import { Inbox } from "lucide-react";
 import { plural } from "~/lib/plural";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import type { AppointmentRequestList } from "~/features/directory/index.server";
 import { Button } from "~/ui/button";
+import { Notice } from "~/ui/field";
 
 type Row = AppointmentRequestList["requests"][number];
 type Statuses = AppointmentRequestList["statuses"];
 export type StatusUpdate = { error: string | null; updated: { id: string; message: string } | null };
+
+const rowId = (row: Row) => `request-${row.id}`;
 
 const selectClass =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm sm:w-44";
@@ -14,6 +17,9 @@ const selectClass =
 /**
  * One small form per request, a plain POST to the dashboard's action; the outcome shows at the row
  * it was for. (A plain Form rather than a fetcher: useFetcher would add to every page's JavaScript.)
+ * Posted to the row's own address (#request-<id>): the answer, a whole page without React (ADR 0024),
+ * comes back scrolled to the row, as React's does; meanwhile its button says "Updating..." (with
+ * React from useNavigation, without from form-feedback's data-pending-label).
  */
 function StatusForm({ row, statuses }: { row: Row; statuses: Statuses }) {
   const navigation = useNavigation();
@@ -23,8 +29,14 @@ function StatusForm({ row, statuses }: { row: Row; statuses: Statuses }) {
   // the page keeps its scroll position.
   const saved = outcome?.updated?.id === row.id ? outcome.updated.message : "";
   const id = `status-${row.id}`;
+  const { pathname } = useLocation();
   return (
-    <Form method="post" preventScrollReset className="mt-4 flex flex-wrap items-end gap-3">
+    <Form
+      method="post"
+      action={`${pathname}#${rowId(row)}`}
+      preventScrollReset
+      className="mt-4 flex flex-wrap items-end gap-3"
+    >
       <input type="hidden" name="id" value={row.id} />
       <div>
         <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -38,8 +50,8 @@ function StatusForm({ row, statuses }: { row: Row; statuses: Statuses }) {
           ))}
         </select>
       </div>
-      <Button type="submit" variant="secondary" disabled={busy}>
-        {busy ? "Updating..." : "Update"}
+      <Button type="submit" variant="secondary" disabled={busy} data-pending-label="Updating...">
+        <span data-label>{busy ? "Updating..." : "Update"}</span>
         <span className="sr-only"> status of the request from {row.name}</span>
       </Button>
       <p role="status" className="min-h-5 basis-full text-sm text-green-800">
@@ -58,7 +70,7 @@ const badges: Record<Row["status"], string> = {
 function RequestItem({ row, statuses }: { row: Row; statuses: Statuses }) {
   const status = statuses.find((s) => s.value === row.status)?.label ?? row.status;
   return (
-    <li className="rounded-xl border border-line p-5" data-testid="appointment-request">
+    <li id={rowId(row)} className="scroll-mt-24 rounded-xl border border-line p-5" data-testid="appointment-request">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-bold text-brand-900">{row.name}</h3>
         {row.mentionsSymptoms ? (
@@ -133,15 +145,10 @@ export function AppointmentRequests({ list, notice }: { list: AppointmentRequest
           This account does not manage a clinic or specialist listing, so no appointment requests come to it.
         </p>
       )}
-      {/* Notice's error look, written here: importing ~/ui/field would add its whole chunk
-          (2 KB gzip) to the partner dashboards' first load, over the 120 KB budget. */}
       {notice?.error && (
-        <div
-          role="alert"
-          className="mt-4 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
+        <Notice tone="error" className="mt-4">
           {notice.error}
-        </div>
+        </Notice>
       )}
       {list.requests.length === 0 ? (
         <p className="mt-4 flex items-center gap-2 text-ink">

@@ -2,19 +2,22 @@ import type { Route } from "./+types/dashboard";
 import { SharePanel } from "~/features/community";
 import { shareLink } from "~/features/community/index.server";
 import { ScreeningCtaBanner } from "~/features/site";
+import { noReactWith } from "~/lib/page-scripts";
 import { AccountSummary } from "../components/account-summary";
 import type { StatusUpdate } from "../components/appointment-requests";
+import { ChampionDashboard } from "../components/champion-dashboard";
+import { PartnerBody } from "../components/partner-dashboard";
 import { dashboardAction, dashboardKind, dashboardPage, dashboardTitles } from "../dashboards.server";
-import { loadApplicationStatus, type AnswerActionData } from "~/features/partners";
-import { loadCorporateDashboard } from "~/features/corporate";
-import { lazyIsland } from "~/ui/lazy-island";
+import { ApplicationStatus, type AnswerActionData } from "~/features/partners";
+import { CorporateDashboard } from "~/features/corporate";
 
-const ApplicationStatus = lazyIsland(() => loadApplicationStatus().then((m) => m.ApplicationStatus));
-// Each kind's part of the page is an island of its own (server-rendered; its code loads on demand),
-// so a dashboard's first load carries only its own kind's code (budget 120 KB gzip).
-const ChampionDashboard = lazyIsland(() => import("../components/champion-dashboard").then((m) => m.ChampionDashboard));
-const PartnerBody = lazyIsland(() => import("../components/partner-dashboard").then((m) => m.PartnerBody));
-const CorporateDashboard = lazyIsland(() => loadCorporateDashboard().then((m) => m.CorporateDashboard));
+/**
+ * The dashboards ship no React (ADR 0024): every part works as plain HTML and forms. One module
+ * serves the four kinds, so it asks for every kind's enhance scripts; each does nothing on a page
+ * without its elements: the share panel's copy buttons, the forms' focus and pending state (the
+ * request status, the applicant's answer, the pledge), the pledge's new total as it is typed.
+ */
+export const handle = noReactWith("share-panel", "form-feedback", "pledge-preview");
 
 /** One module for the four role dashboards (/dashboard/{champion,gp-clinic,specialist,corporate}). */
 export async function loader({ request, pattern }: Route.LoaderArgs) {
@@ -39,36 +42,31 @@ type Data = Route.ComponentProps["loaderData"];
 function KindBody({ data, actionData }: { data: Data; actionData: unknown }) {
   if (data.application)
     return (
-      <ApplicationStatus
-        className="mt-8"
-        props={{
-          application: data.application,
-          contactEmail: data.contactEmail ?? "",
-          answer: (actionData as AnswerActionData | undefined)?.answer,
-        }}
-      />
+      <div className="mt-8">
+        <ApplicationStatus
+          application={data.application}
+          contactEmail={data.contactEmail ?? ""}
+          answer={(actionData as AnswerActionData | undefined)?.answer}
+        />
+      </div>
     );
   if (data.champion)
     return (
       <ChampionDashboard
-        props={{
-          data: data.champion,
-          events: data.events ?? [],
-          stories: data.stories ?? [],
-          screening: data.screening,
-        }}
+        data={data.champion}
+        events={data.events ?? []}
+        stories={data.stories ?? []}
+        screening={data.screening}
       />
     );
-  if (data.corporate) return <CorporateDashboard props={{ data: data.corporate, actionData }} />;
+  if (data.corporate) return <CorporateDashboard data={data.corporate} actionData={actionData} />;
   if (data.partner)
     return (
       <PartnerBody
-        props={{
-          data: data.partner,
-          detailsTitle: data.kind === "gp-clinic" ? "Clinic details" : "Practice details",
-          appointments: data.appointments,
-          notice: actionData as StatusUpdate | undefined,
-        }}
+        data={data.partner}
+        detailsTitle={data.kind === "gp-clinic" ? "Clinic details" : "Practice details"}
+        appointments={data.appointments}
+        notice={actionData as StatusUpdate | undefined}
       />
     );
   return null;

@@ -159,8 +159,9 @@ function AnswerForm({ question, result }: { question: string | null; result?: Fo
       {question ? <blockquote className="border-l-4 border-amber-600 pl-3 text-ink">{question}</blockquote> : null}
       {form.errors ? <Notice tone="error">{form.errors[0]}</Notice> : null}
       <TextAreaField meta={fields.answer} label="Your answer" rows={4} />
-      <Button type="submit" name="intent" value="answer" disabled={busy}>
-        {busy ? "Sending..." : "Send answer"}
+      {/* Without React (the dashboards, ADR 0024) form-feedback says "Sending..." from data-pending-label. */}
+      <Button type="submit" name="intent" value="answer" disabled={busy} data-pending-label="Sending...">
+        <span data-label>{busy ? "Sending..." : "Send answer"}</span>
       </Button>
     </Form>
   );
