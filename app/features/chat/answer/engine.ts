@@ -3,7 +3,11 @@ import type { Passage } from "./passage";
 import { replies } from "./replies";
 import { outOfScope } from "../screening/scope";
 import { buildIndex, type Hit } from "./retrieval";
-import { assess, safetyReply } from "~/features/safety";
+import { assess, languageOf, safetyReply } from "~/features/safety";
+import { decide, intentAnswer } from "../bank/answer";
+import { buildBankIndex } from "../bank/match";
+import { bankReplies, declineLinks } from "../bank/replies";
+import { bankLanguages, type BankLanguage, type Intent } from "../bank/schema";
 import { isGreeting, isHealthRelated } from "../screening/topic";
 import { normalise } from "../singlish";
 import { queryTerms } from "./terms";
@@ -29,6 +33,8 @@ export type EngineResult = {
   ranked: Hit[];
   /** The question as the engine read it (after the Singlish normaliser). */
   normalised: string;
+  /** The answer bank's intent that answered, when one did (its approved words are said as written). */
+  intent?: string;
 };
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).filter((s) => s.length > 0);
@@ -103,7 +109,8 @@ export function composeAnswer(question: string, passage: Passage, singlish: bool
     .sort((a, b) => a.i - b.i);
   if (chosen.length === 0) chosen = scored.slice(0, 2);
   const body = joinUnits(chosen.map((x) => x.u)) || passage.title;
-  const lead = replies.answerLead(singlish);
+  // No approved answer fits: the person is told these are the page's own words, not an answer.
+  const lead = `${replies.answerLead(singlish)}${replies.quoted(passage)}\n\n`;
   // A lead-in before a list stands on its own line, so the list's first item still reads as one.
   const opening = lead && /^(?:- |\d+\. )/.test(body) ? `${lead.trim()}\n\n` : lead;
   return `${opening}${body}\n\n${replies.answerClosing}`;
@@ -129,9 +136,14 @@ const reply = (outcome: ChatReply["outcome"], text: string, rest: Partial<ChatRe
   ...rest,
 });
 
-/** The bot's local engine over a set of passages (the site's corpus, or a test's). Pure and synchronous. */
-export function createEngine(passages: Passage[], options: { contactEmail: string }) {
+/**
+ * The bot's local engine over a set of passages (the site's corpus, or a test's) and the answer
+ * bank's intents (content/chat-answers, issue 28). Pure and synchronous.
+ */
+export function createEngine(passages: Passage[], options: { contactEmail: string; intents?: Intent[] }) {
   const index = buildIndex(passages);
+  const bank = buildBankIndex(options.intents ?? []);
+  const bankLang = (text: string): BankLanguage => languageOf(text);
 
   return {
     answer(message: string, history: string[] = []): EngineResult {
@@ -163,6 +175,31 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
         return { reply: reply("decline", decline.text, { links: decline.links }), ranked: [], normalised };
       }
       let ranked = index.search(normalised);
+      // The answer bank first: an approved answer, in the person's language, or one short question.
+      const lang = bankLang(message);
+      const decision = decide(bank.search(message), lang, isHealthRelated(normalised));
+      if (decision.kind === "answer") {
+        const { text, sources } = intentAnswer(decision.intent, lang);
+        const langField = lang === "en" ? {} : { lang };
+        return {
+          reply: reply("answer", text, { sources, ...langField }),
+          ranked,
+          normalised,
+          intent: decision.intent.id,
+        };
+      }
+      if (decision.kind === "clarify") {
+        const langField = lang === "en" ? {} : { lang };
+        return { reply: reply("clarify", decision.text, { links: decision.links, ...langField }), ranked, normalised };
+      }
+      // Our articles are in English: a question in another language no intent covers is declined in it.
+      if (lang !== "en") {
+        return {
+          reply: reply("decline", bankReplies[lang].decline, { links: declineLinks(options.contactEmail), lang }),
+          ranked: [],
+          normalised,
+        };
+      }
       let asked = normalised;
       // A short follow-up ("how much ah?", "milk also cannot?") leans on the person's previous question
       // (spec §7's history) when it is unclear alone or names nothing about health: read with it, the
@@ -189,6 +226,26 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       }
       const text = composeAnswer(asked, ranked[0]!.passage, singlish);
       return { reply: reply("answer", text, { sources: sourcesOf(ranked) }), ranked, normalised };
+    },
+
+    /**
+     * A clarifying question's choice (`/chat?ask=<intent>&lang=<lang>`): the intent's approved
+     * answer. Anything forged (an intent that does not exist, a language we do not have) gets a
+     * short "please type your question" in English or the language asked, never an error.
+     */
+    choose(intentId: string, language: string): EngineResult {
+      const lang = (bankLanguages as readonly string[]).includes(language) ? (language as BankLanguage) : "en";
+      const langField = lang === "en" ? {} : { lang };
+      const intent = bank.intent(intentId);
+      if (!intent) {
+        return {
+          reply: reply("off-topic", bankReplies[lang].unknownChoice, { links: replies.offTopic.links, ...langField }),
+          ranked: [],
+          normalised: "",
+        };
+      }
+      const { text, sources } = intentAnswer(intent, lang);
+      return { reply: reply("answer", text, { sources, ...langField }), ranked: [], normalised: "", intent: intent.id };
     },
   };
 }

@@ -1,0 +1,124 @@
+import { expand, indexTerm } from "../answer/terms";
+import { normalise } from "../singlish";
+import type { BankLanguage, Intent } from "./schema";
+
+/**
+ * Matching a message to the answer bank's intents (issue 28): TF-IDF weighted cosine (a bounded
+ * cousin of BM25, so one bar means the same for a short and a long message) between the message
+ * and each phrasing, an intent scoring as its nearest phrasing. Features:
+ * - words, found with Intl.Segmenter (Chinese has no spaces), English ones through the Singlish
+ *   normaliser, the stop list, the light stemmer and the synonyms retrieval already uses;
+ * - character n-grams: trigrams of Latin and Tamil words (misspellings, Tamil's suffixes),
+ *   single characters and pairs of Chinese, weighed lower than whole words.
+ */
+const segmenters = new Map<string, Intl.Segmenter>();
+const segmenter = (locale: string) => {
+  let s = segmenters.get(locale);
+  if (!s) segmenters.set(locale, (s = new Intl.Segmenter(locale, { granularity: "word" })));
+  return s;
+};
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/u;
+const TAMIL = /[\u0b80-\u0bff]/u;
+const LATIN = /^[a-z0-9&']+$/;
+
+const WORD = 1;
+const SYNONYM = 0.5;
+const GRAM = 0.35;
+
+type Vector = Map<string, number>;
+
+function add(v: Vector, feature: string, weight: number) {
+  v.set(feature, (v.get(feature) ?? 0) + weight);
+}
+
+function grams(v: Vector, word: string, n: number) {
+  const padded = `^${word}$`;
+  for (let i = 0; i + n <= padded.length; i++) add(v, `g:${padded.slice(i, i + n)}`, GRAM);
+}
+
+/** A text's features (before weighting by rarity). */
+export function features(text: string): Vector {
+  const v: Vector = new Map();
+  const plain = normalise(text).text.toLowerCase().normalize("NFKC");
+  const locale = HAN.test(plain) ? "zh" : TAMIL.test(plain) ? "ta" : "en";
+  for (const { segment, isWordLike } of segmenter(locale).segment(plain)) {
+    if (!isWordLike) continue;
+    if (HAN.test(segment)) {
+      add(v, `w:${segment}`, WORD);
+      const chars = [...segment].filter((c) => HAN.test(c));
+      chars.forEach((c, i) => {
+        add(v, `c:${c}`, GRAM);
+        if (i > 0) add(v, `c:${chars[i - 1]}${c}`, GRAM);
+      });
+    } else if (LATIN.test(segment)) {
+      const term = indexTerm(segment);
+      if (!term) continue;
+      const [own, ...synonyms] = expand(term, segment);
+      add(v, `w:${own}`, WORD);
+      for (const s of synonyms) add(v, `w:${s}`, SYNONYM);
+      if (segment.length >= 4) grams(v, segment, 3);
+    } else {
+      add(v, `w:${segment}`, WORD);
+      if ([...segment].length >= 3) grams(v, segment, 3);
+    }
+  }
+  return v;
+}
+
+export type IntentHit = { intent: Intent; score: number; phrasing: string; language: BankLanguage };
+
+export function buildBankIndex(intents: Intent[]) {
+  type Doc = { intent: Intent; phrasing: string; language: BankLanguage; vector: Vector; norm: number };
+  const raw: { intent: Intent; phrasing: string; language: BankLanguage; v: Vector }[] = [];
+  for (const intent of intents)
+    for (const [language, list] of Object.entries(intent.ask) as [BankLanguage, string[] | undefined][])
+      for (const phrasing of list ?? []) raw.push({ intent, phrasing, language, v: features(phrasing) });
+  const df = new Map<string, number>();
+  for (const { v } of raw) for (const f of v.keys()) df.set(f, (df.get(f) ?? 0) + 1);
+  const N = raw.length;
+  const idf = (f: string) => Math.log(1 + N / (df.get(f) ?? 0.5));
+  const weigh = (v: Vector): [Vector, number] => {
+    const out: Vector = new Map();
+    let sum = 0;
+    for (const [f, w] of v) {
+      const x = w * idf(f);
+      out.set(f, x);
+      sum += x * x;
+    }
+    return [out, Math.sqrt(sum)];
+  };
+  const docs: Doc[] = raw.map((r) => {
+    const [vector, norm] = weigh(r.v);
+    return { intent: r.intent, phrasing: r.phrasing, language: r.language, vector, norm };
+  });
+  // An inverted index: a message is compared only with the phrasings that share a feature.
+  const postings = new Map<string, number[]>();
+  docs.forEach((d, i) => {
+    for (const f of d.vector.keys()) {
+      const list = postings.get(f);
+      if (list) list.push(i);
+      else postings.set(f, [i]);
+    }
+  });
+  const byId = new Map(intents.map((i) => [i.id, i]));
+
+  return {
+    intent: (id: string) => byId.get(id),
+    /** Intents nearest the message, best first, each once (its nearest phrasing). */
+    search(message: string, limit = 5): IntentHit[] {
+      const [q, qNorm] = weigh(features(message));
+      if (qNorm === 0) return [];
+      const dot = new Map<number, number>();
+      for (const [f, w] of q) for (const i of postings.get(f) ?? []) dot.set(i, (dot.get(i) ?? 0) + w * docs[i]!.vector.get(f)!);
+      const best = new Map<string, IntentHit>();
+      for (const [i, d] of dot) {
+        const doc = docs[i]!;
+        const score = d / (qNorm * doc.norm);
+        const seen = best.get(doc.intent.id);
+        if (!seen || score > seen.score)
+          best.set(doc.intent.id, { intent: doc.intent, score, phrasing: doc.phrasing, language: doc.language });
+      }
+      return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+    },
+  };
+}
