@@ -11,7 +11,7 @@ import type { ChatLink, ChatSource } from "../types";
  */
 export const ANSWER_AT = 0.42;
 export const OFF_TOPIC_AT = 0.62;
-export const CLOSE = 0.04;
+export const CLOSE = 0.03;
 const CHOICES = 3;
 
 /** An intent's approved answer in the person's language: its own, or the English one said so. */

@@ -24,6 +24,7 @@ const LATIN = /^[a-z0-9&']+$/;
 const WORD = 1;
 const SYNONYM = 0.5;
 const GRAM = 0.35;
+const QUESTION_WORD = 0.5;
 
 type Vector = Map<string, number>;
 
@@ -51,8 +52,12 @@ export function features(text: string): Vector {
         if (i > 0) add(v, `c:${chars[i - 1]}${c}`, GRAM);
       });
     } else if (LATIN.test(segment)) {
+      // Question words ("what", "where", "how long") tell intents apart: kept, but weighed less.
       const term = indexTerm(segment);
-      if (!term) continue;
+      if (!term) {
+        add(v, `w:${segment}`, QUESTION_WORD);
+        continue;
+      }
       const [own, ...synonyms] = expand(term, segment);
       add(v, `w:${own}`, WORD);
       for (const s of synonyms) add(v, `w:${s}`, SYNONYM);
