@@ -8,6 +8,7 @@ import { decide, intentAnswer } from "../bank/answer";
 import { buildBankIndex } from "../bank/match";
 import { bankReplies, declineLinks } from "../bank/replies";
 import { bankLanguages, type BankLanguage, type Intent } from "../bank/schema";
+import { topicalIn } from "../bank/topic-words";
 import { isGreeting, isHealthRelated } from "../screening/topic";
 import { normalise } from "../singlish";
 import { queryTerms } from "./terms";
@@ -177,7 +178,8 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       let ranked = index.search(normalised);
       // The answer bank first: an approved answer, in the person's language, or one short question.
       const lang = bankLang(message);
-      const decision = decide(bank.search(message), lang, isHealthRelated(normalised));
+      const topical = lang === "en" ? isHealthRelated(normalised) : topicalIn(lang, message);
+      const decision = decide(bank.search(message), lang, topical);
       if (decision.kind === "answer") {
         const { text, sources } = intentAnswer(decision.intent, lang);
         const langField = lang === "en" ? {} : { lang };
@@ -192,7 +194,11 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
         const langField = lang === "en" ? {} : { lang };
         return { reply: reply("clarify", decision.text, { links: decision.links, ...langField }), ranked, normalised };
       }
-      // Our articles are in English: a question in another language no intent covers is declined in it.
+      // Our articles are in English: a question in another language no intent covers is declined in
+      // it, or redirected when it is not about our topics.
+      if (lang !== "en" && !topical) {
+        return { reply: reply("off-topic", bankReplies[lang].offTopic, { links: replies.offTopic.links, lang }), ranked: [], normalised };
+      }
       if (lang !== "en") {
         return {
           reply: reply("decline", bankReplies[lang].decline, { links: declineLinks(options.contactEmail), lang }),

@@ -36,7 +36,7 @@ export type BankDecision =
 
 /** What the bank makes of a message's nearest intents. */
 export function decide(hits: IntentHit[], lang: BankLanguage, healthRelated: boolean): BankDecision {
-  const bar = healthRelated || lang !== "en" ? ANSWER_AT : OFF_TOPIC_AT;
+  const bar = healthRelated ? ANSWER_AT : OFF_TOPIC_AT;
   const best = hits[0];
   if (!best || best.score < bar) return { kind: "none" };
   const close = hits.filter((h) => h.score >= bar && best.score - h.score <= CLOSE).slice(0, CHOICES);

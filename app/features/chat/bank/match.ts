@@ -9,7 +9,7 @@ import type { BankLanguage, Intent } from "./schema";
  * - words, found with Intl.Segmenter (Chinese has no spaces), English ones through the Singlish
  *   normaliser, the stop list, the light stemmer and the synonyms retrieval already uses;
  * - character n-grams: trigrams of Latin and Tamil words (misspellings, Tamil's suffixes),
- *   single characters and pairs of Chinese, weighed lower than whole words.
+ *   single Chinese characters, weighed lower than whole words.
  */
 const segmenters = new Map<string, Intl.Segmenter>();
 const segmenter = (locale: string) => {
@@ -25,6 +25,10 @@ const WORD = 1;
 const SYNONYM = 0.5;
 const GRAM = 0.35;
 const QUESTION_WORD = 0.5;
+/** How much an answer's words count against a phrasing's. */
+const ANSWER_WEIGHT = 0.8;
+/** How much a message's word that no phrasing or answer holds counts. */
+const UNKNOWN = 0.3;
 
 type Vector = Map<string, number>;
 
@@ -47,10 +51,7 @@ export function features(text: string): Vector {
     if (HAN.test(segment)) {
       add(v, `w:${segment}`, WORD);
       const chars = [...segment].filter((c) => HAN.test(c));
-      chars.forEach((c, i) => {
-        add(v, `c:${c}`, GRAM);
-        if (i > 0) add(v, `c:${chars[i - 1]}${c}`, GRAM);
-      });
+      for (const c of chars) add(v, `c:${c}`, GRAM);
     } else if (LATIN.test(segment)) {
       // Question words ("what", "where", "how long") tell intents apart: kept, but weighed less.
       const term = indexTerm(segment);
@@ -75,18 +76,25 @@ export type IntentHit = { intent: Intent; score: number; phrasing: string; langu
 export function buildBankIndex(intents: Intent[]) {
   type Doc = { intent: Intent; phrasing: string; language: BankLanguage; vector: Vector; norm: number };
   const raw: { intent: Intent; phrasing: string; language: BankLanguage; v: Vector }[] = [];
-  for (const intent of intents)
+  for (const intent of intents) {
     for (const [language, list] of Object.entries(intent.ask) as [BankLanguage, string[] | undefined][])
       for (const phrasing of list ?? []) raw.push({ intent, phrasing, language, v: features(phrasing) });
+    // The answer's own words, weighed less than a phrasing: a question in words no phrasing has
+    // ("sedate", "MediSave") still finds the answer that says them.
+    for (const [language, t] of Object.entries(intent.answer) as [BankLanguage, { text: string } | undefined][])
+      if (t) raw.push({ intent, phrasing: "", language, v: features(t.text.replace(/\{[\w.]+\}/g, " ")) });
+  }
   const df = new Map<string, number>();
   for (const { v } of raw) for (const f of v.keys()) df.set(f, (df.get(f) ?? 0) + 1);
   const N = raw.length;
   const idf = (f: string) => Math.log(1 + N / (df.get(f) ?? 0.5));
-  const weigh = (v: Vector): [Vector, number] => {
+  const weigh = (v: Vector, query = false): [Vector, number] => {
     const out: Vector = new Map();
     let sum = 0;
     for (const [f, w] of v) {
-      const x = w * idf(f);
+      // A word no phrasing holds says little about which intent is meant (a typo, a name, "leh"):
+      // it counts in the message's length, but far less than a word the bank knows.
+      const x = w * idf(f) * (query && !df.has(f) ? UNKNOWN : 1);
       out.set(f, x);
       sum += x * x;
     }
@@ -111,14 +119,14 @@ export function buildBankIndex(intents: Intent[]) {
     intent: (id: string) => byId.get(id),
     /** Intents nearest the message, best first, each once (its nearest phrasing). */
     search(message: string, limit = 5): IntentHit[] {
-      const [q, qNorm] = weigh(features(message));
+      const [q, qNorm] = weigh(features(message), true);
       if (qNorm === 0) return [];
       const dot = new Map<number, number>();
       for (const [f, w] of q) for (const i of postings.get(f) ?? []) dot.set(i, (dot.get(i) ?? 0) + w * docs[i]!.vector.get(f)!);
       const best = new Map<string, IntentHit>();
       for (const [i, d] of dot) {
         const doc = docs[i]!;
-        const score = d / (qNorm * doc.norm);
+        const score = (d / (qNorm * doc.norm)) * (doc.phrasing ? 1 : ANSWER_WEIGHT);
         const seen = best.get(doc.intent.id);
         if (!seen || score > seen.score)
           best.set(doc.intent.id, { intent: doc.intent, score, phrasing: doc.phrasing, language: doc.language });

@@ -13,6 +13,7 @@ export const bankReplies: Record<
     clarify: string;
     unknownChoice: string;
     decline: string;
+    offTopic: string;
   }
 > = {
   en: {
@@ -20,6 +21,8 @@ export const bankReplies: Record<
     englishOnly: "",
     clarify: "I want to be sure I answer the right question. Which one did you mean?",
     unknownChoice: "Sorry, I could not find that question. Please type your question in your own words.",
+    offTopic:
+      "I'm the RID-CRC helper, so I can only answer questions about colorectal cancer, screening and our movement.",
     decline:
       "Sorry, I don't have a good answer to that, and I don't want to guess about your health. You can look through our FAQ or write to our team; a doctor can answer questions about your own health.",
   },
@@ -28,6 +31,7 @@ export const bankReplies: Record<
     englishOnly: "这个回答暂时只有英文：",
     clarify: "我想确定回答的是您的问题。您指的是哪一个？",
     unknownChoice: "抱歉，我找不到这个问题。请用您自己的话输入问题。",
+    offTopic: "我是RID-CRC助手，只能回答关于大肠癌、筛查和我们运动的问题。",
     decline:
       "抱歉，这个问题我没有好的答案，也不想猜测您的健康状况。您可以看看常见问题，或写信给我们的团队；关于您自己的健康，请问医生。",
   },
@@ -36,6 +40,7 @@ export const bankReplies: Record<
     englishOnly: "Jawapan ini hanya ada dalam bahasa Inggeris buat masa ini:",
     clarify: "Saya mahu pastikan saya jawab soalan yang betul. Yang mana satu maksud anda?",
     unknownChoice: "Maaf, saya tidak jumpa soalan itu. Sila taip soalan anda dengan perkataan sendiri.",
+    offTopic: "Saya pembantu RID-CRC, jadi saya hanya boleh menjawab soalan tentang kanser kolorektal, saringan dan gerakan kami.",
     decline:
       "Maaf, saya tiada jawapan yang baik untuk itu, dan saya tidak mahu meneka tentang kesihatan anda. Anda boleh lihat Soalan Lazim kami atau tulis kepada pasukan kami; doktor boleh menjawab soalan tentang kesihatan anda sendiri.",
   },
@@ -44,6 +49,7 @@ export const bankReplies: Record<
     englishOnly: "இந்தப் பதில் இப்போது ஆங்கிலத்தில் மட்டுமே உள்ளது:",
     clarify: "சரியான கேள்விக்குப் பதில் சொல்ல விரும்புகிறேன். நீங்கள் எதைக் கேட்டீர்கள்?",
     unknownChoice: "மன்னிக்கவும், அந்தக் கேள்வியைக் கண்டுபிடிக்க முடியவில்லை. உங்கள் சொந்த வார்த்தைகளில் கேள்வியைத் தட்டச்சு செய்யுங்கள்.",
+    offTopic: "நான் RID-CRC உதவியாளர்; பெருங்குடல் புற்றுநோய், பரிசோதனை மற்றும் எங்கள் இயக்கம் பற்றிய கேள்விகளுக்கு மட்டுமே பதில் சொல்ல முடியும்.",
     decline:
       "மன்னிக்கவும், இதற்கு என்னிடம் நல்ல பதில் இல்லை; உங்கள் உடல்நலம் பற்றி ஊகிக்க விரும்பவில்லை. எங்கள் FAQ-ஐப் பாருங்கள் அல்லது எங்கள் குழுவுக்கு எழுதுங்கள்; உங்கள் உடல்நலம் பற்றி மருத்துவரிடம் கேளுங்கள்.",
   },
