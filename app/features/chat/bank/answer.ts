@@ -7,11 +7,13 @@ import type { ChatLink, ChatSource } from "../types";
  * When the bank answers (tuned on eval/questions.json and eval/graded-labelled.json, never on the
  * held-out sets): the nearest phrasing's similarity must reach ANSWER_AT; a message with no word of
  * health must be nearer still (OFF_TOPIC_AT), so "best char kway teow?" is not taken for a diet
- * question. When the runner-up intent is within CLOSE of the best, the bot asks which one was meant.
+ * question. When the runner-up intent is within CLOSE of a best below SURE, the bot asks which one was meant.
  */
 export const ANSWER_AT = 0.42;
 export const OFF_TOPIC_AT = 0.62;
 export const CLOSE = 0.03;
+/** A best match this near is answered even when another intent is as near: both fit the words. */
+export const SURE = 0.6;
 const CHOICES = 3;
 
 /** An intent's approved answer in the person's language: its own, or the English one said so. */
@@ -40,7 +42,7 @@ export function decide(hits: IntentHit[], lang: BankLanguage, healthRelated: boo
   const best = hits[0];
   if (!best || best.score < bar) return { kind: "none" };
   const close = hits.filter((h) => h.score >= bar && best.score - h.score <= CLOSE).slice(0, CHOICES);
-  if (close.length < 2) return { kind: "answer", intent: best.intent };
+  if (close.length < 2 || best.score >= SURE) return { kind: "answer", intent: best.intent };
   return {
     kind: "clarify",
     text: bankReplies[lang].clarify,

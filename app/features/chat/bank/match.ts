@@ -26,7 +26,7 @@ const SYNONYM = 0.5;
 const GRAM = 0.35;
 const QUESTION_WORD = 0.5;
 /** How much an answer's words count against a phrasing's. */
-const ANSWER_WEIGHT = 0.8;
+const ANSWER_WEIGHT = 0.6;
 /** How much a message's word that no phrasing or answer holds counts. */
 const UNKNOWN = 0.3;
 
