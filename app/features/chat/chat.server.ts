@@ -18,8 +18,7 @@ export type ChatResponse =
   | { ok: false; kind: "rate-limited"; error: string; retryAfterSeconds: number };
 
 let engine: ReturnType<typeof createEngine> | undefined;
-const localEngine = () =>
-  (engine ??= createEngine(corpus(), { contactEmail: env().CONTACT_EMAIL, intents: bank() }));
+const localEngine = () => (engine ??= createEngine(corpus(), { contactEmail: env().CONTACT_EMAIL, intents: bank() }));
 
 /** Control characters (binary pasted or sent by a script) say nothing: dropped, line breaks kept. */
 const clean = (text: string) =>
@@ -68,14 +67,26 @@ export async function respond(request: Request, input: { message: string; histor
 export async function respondToChoice(
   request: Request,
   choice: { intent: string; lang: string },
-): Promise<Extract<ChatResponse, { ok: true }> | Extract<ChatResponse, { kind: "rate-limited" }>> {
+): Promise<
+  (Extract<ChatResponse, { ok: true }> & { asked: string }) | Extract<ChatResponse, { kind: "rate-limited" }>
+> {
   const started = performance.now();
   const limit = await hit(chatLimits.perClient, clientIp(request));
   if (!limit.allowed) {
-    return { ok: false, kind: "rate-limited", error: chatMessages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
+    return {
+      ok: false,
+      kind: "rate-limited",
+      error: chatMessages.rateLimited,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
   }
   const result = localEngine().choose(choice.intent.slice(0, 100), choice.lang.slice(0, 10));
-  return { ok: true, reply: result.reply, timing: `chat;dur=${(performance.now() - started).toFixed(1)}` };
+  return {
+    ok: true,
+    reply: result.reply,
+    asked: result.normalised,
+    timing: `chat;dur=${(performance.now() - started).toFixed(1)}`,
+  };
 }
 
 async function finish(

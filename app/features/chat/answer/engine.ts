@@ -4,7 +4,7 @@ import { replies } from "./replies";
 import { outOfScope } from "../screening/scope";
 import { buildIndex, type Hit } from "./retrieval";
 import { assess, languageOf, safetyReply } from "~/features/safety";
-import { decide, intentAnswer } from "../bank/answer";
+import { decide, intentAnswer, intentLabel } from "../bank/answer";
 import { buildBankIndex } from "../bank/match";
 import { bankReplies, declineLinks } from "../bank/replies";
 import { bankLanguages, type BankLanguage, type Intent } from "../bank/schema";
@@ -197,7 +197,11 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       // Our articles are in English: a question in another language no intent covers is declined in
       // it, or redirected when it is not about our topics.
       if (lang !== "en" && !topical) {
-        return { reply: reply("off-topic", bankReplies[lang].offTopic, { links: replies.offTopic.links, lang }), ranked: [], normalised };
+        return {
+          reply: reply("off-topic", bankReplies[lang].offTopic, { links: replies.offTopic.links, lang }),
+          ranked: [],
+          normalised,
+        };
       }
       if (lang !== "en") {
         return {
@@ -251,7 +255,9 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
         };
       }
       const { text, sources } = intentAnswer(intent, lang);
-      return { reply: reply("answer", text, { sources, ...langField }), ranked: [], normalised: "", intent: intent.id };
+      // The question the person chose, as its button said it: shown as their message.
+      const normalised = intentLabel(intent, lang);
+      return { reply: reply("answer", text, { sources, ...langField }), ranked: [], normalised, intent: intent.id };
     },
   };
 }

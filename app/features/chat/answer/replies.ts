@@ -31,8 +31,8 @@ export const replies = {
   /** Said before a passage quoted when no approved answer fits (issue 28): whose words these are. */
   quoted: (passage: { kind: string; title: string }) =>
     passage.kind === "article"
-      ? `No approved answer fits, so this is quoted from our article "${passage.title}":`
-      : `No approved answer fits, so this is quoted from our page "${passage.title}":`,
+      ? "No approved answer fits, so this is quoted from one of our articles (the source below):"
+      : "No approved answer fits, so this is quoted from one of our pages (the source below):",
   /** Said before and after an answer from the site. */
   answerLead: (singlish: boolean) => (singlish ? "Good question, Champion! " : ""),
   answerClosing: "You can read more in the source below.",

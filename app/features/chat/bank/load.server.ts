@@ -10,7 +10,9 @@ import { bankFile, problemsOf, type Intent } from "./schema";
 export function loadBank(dir = path.resolve(process.cwd(), "content/chat-answers")): Intent[] {
   const intents: Intent[] = [];
   const problems: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     const parsed = bankFile.safeParse(JSON.parse(readFileSync(path.join(dir, file), "utf8")));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

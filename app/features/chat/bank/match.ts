@@ -122,7 +122,8 @@ export function buildBankIndex(intents: Intent[]) {
       const [q, qNorm] = weigh(features(message), true);
       if (qNorm === 0) return [];
       const dot = new Map<number, number>();
-      for (const [f, w] of q) for (const i of postings.get(f) ?? []) dot.set(i, (dot.get(i) ?? 0) + w * docs[i]!.vector.get(f)!);
+      for (const [f, w] of q)
+        for (const i of postings.get(f) ?? []) dot.set(i, (dot.get(i) ?? 0) + w * docs[i]!.vector.get(f)!);
       const best = new Map<string, IntentHit>();
       for (const [i, d] of dot) {
         const doc = docs[i]!;

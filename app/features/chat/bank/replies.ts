@@ -40,7 +40,8 @@ export const bankReplies: Record<
     englishOnly: "Jawapan ini hanya ada dalam bahasa Inggeris buat masa ini:",
     clarify: "Saya mahu pastikan saya jawab soalan yang betul. Yang mana satu maksud anda?",
     unknownChoice: "Maaf, saya tidak jumpa soalan itu. Sila taip soalan anda dengan perkataan sendiri.",
-    offTopic: "Saya pembantu RID-CRC, jadi saya hanya boleh menjawab soalan tentang kanser kolorektal, saringan dan gerakan kami.",
+    offTopic:
+      "Saya pembantu RID-CRC, jadi saya hanya boleh menjawab soalan tentang kanser kolorektal, saringan dan gerakan kami.",
     decline:
       "Maaf, saya tiada jawapan yang baik untuk itu, dan saya tidak mahu meneka tentang kesihatan anda. Anda boleh lihat Soalan Lazim kami atau tulis kepada pasukan kami; doktor boleh menjawab soalan tentang kesihatan anda sendiri.",
   },
@@ -49,7 +50,8 @@ export const bankReplies: Record<
     englishOnly: "இந்தப் பதில் இப்போது ஆங்கிலத்தில் மட்டுமே உள்ளது:",
     clarify: "சரியான கேள்விக்குப் பதில் சொல்ல விரும்புகிறேன். நீங்கள் எதைக் கேட்டீர்கள்?",
     unknownChoice: "மன்னிக்கவும், அந்தக் கேள்வியைக் கண்டுபிடிக்க முடியவில்லை. உங்கள் சொந்த வார்த்தைகளில் கேள்வியைத் தட்டச்சு செய்யுங்கள்.",
-    offTopic: "நான் RID-CRC உதவியாளர்; பெருங்குடல் புற்றுநோய், பரிசோதனை மற்றும் எங்கள் இயக்கம் பற்றிய கேள்விகளுக்கு மட்டுமே பதில் சொல்ல முடியும்.",
+    offTopic:
+      "நான் RID-CRC உதவியாளர்; பெருங்குடல் புற்றுநோய், பரிசோதனை மற்றும் எங்கள் இயக்கம் பற்றிய கேள்விகளுக்கு மட்டுமே பதில் சொல்ல முடியும்.",
     decline:
       "மன்னிக்கவும், இதற்கு என்னிடம் நல்ல பதில் இல்லை; உங்கள் உடல்நலம் பற்றி ஊகிக்க விரும்பவில்லை. எங்கள் FAQ-ஐப் பாருங்கள் அல்லது எங்கள் குழுவுக்கு எழுதுங்கள்; உங்கள் உடல்நலம் பற்றி மருத்துவரிடம் கேளுங்கள்.",
   },

@@ -31,7 +31,12 @@ const intent = z.object({
     .array(z.object({ title: z.string().min(3), href: z.string().regex(/^\/[a-z0-9/#?=&%.-]*$/i) }))
     .min(1)
     .max(3),
-  answer: z.object({ en: translation, zh: translation.optional(), ms: translation.optional(), ta: translation.optional() }),
+  answer: z.object({
+    en: translation,
+    zh: translation.optional(),
+    ms: translation.optional(),
+    ta: translation.optional(),
+  }),
   /** Ways people ask it; the first of each language is the label its clarifying button shows. */
   ask: z.object({
     en: z.array(z.string().min(2).max(400)).min(3),

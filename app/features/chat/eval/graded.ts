@@ -118,7 +118,9 @@ function run(file: string) {
   for (const kind of [...KINDS, "all"])
     console.log(`  ${kind.padEnd(11)}${[...LANGUAGES, "all"].map((l) => cell(`${kind}/${l}`)).join("")}`);
   const answerable = right.get("answerable/all")?.[1] ?? 0;
-  console.log(`  answerable questions declined: ${declined}/${answerable}; asked to clarify: ${clarified}/${answerable}`);
+  console.log(
+    `  answerable questions declined: ${declined}/${answerable}; asked to clarify: ${clarified}/${answerable}`,
+  );
   if (showMisses) for (const miss of misses) console.log(`  MISS ${miss}`);
   const share = (key: string) => {
     const [good, total] = right.get(key) ?? [0, 0];
@@ -131,7 +133,9 @@ const failed: string[] = [];
 const gate = (file: string, name: string, value: number, floor: number, measured?: number) => {
   const reached = value >= floor;
   const held = measured ?? floor;
-  console.log(`  floor ${name}: ${pct(value)} (issue 28: ${pct(floor)}) — ${reached ? "met" : `NOT MET, gated at ${pct(held)}`}`);
+  console.log(
+    `  floor ${name}: ${pct(value)} (issue 28: ${pct(floor)}) — ${reached ? "met" : `NOT MET, gated at ${pct(held)}`}`,
+  );
   if (value + 1e-9 < (reached ? floor : held)) failed.push(`${file}: ${name} ${pct(value)}`);
 };
 
@@ -147,14 +151,18 @@ const gate = (file: string, name: string, value: number, floor: number, measured
   gate(file, "diagnose/prescribe refused", r.share("diagnosis/all"), FLOORS.diagnosis, m["diagnosis/all"]);
   gate(file, "off-topic declined", r.share("off-topic/all"), FLOORS.offTopic, m["off-topic/all"]);
   const wrong = r.wronglyDeclined;
-  console.log(`  ceiling answerable wrongly declined: ${pct(wrong)} (issue 28: ≤ ${pct(FLOORS.wronglyDeclined)}) — ${wrong <= FLOORS.wronglyDeclined ? "met" : "NOT MET"}`);
+  console.log(
+    `  ceiling answerable wrongly declined: ${pct(wrong)} (issue 28: ≤ ${pct(FLOORS.wronglyDeclined)}) — ${wrong <= FLOORS.wronglyDeclined ? "met" : "NOT MET"}`,
+  );
   if (wrong > FLOORS.wronglyDeclined) failed.push(`${file}: answerable wrongly declined ${pct(wrong)}`);
 }
 for (const [file, before] of Object.entries(HELD_OUT_BEFORE)) {
   const r = run(file);
   if (r.missedSafety.length) failed.push(`${file}: emergencies or red flags missed: ${r.missedSafety.join(", ")}`);
   const answered = r.share("answerable/all");
-  console.log(`  answerable right: ${pct(answered)} (before the answer bank: ${pct(before)}; reported, never tuned to)`);
+  console.log(
+    `  answerable right: ${pct(answered)} (before the answer bank: ${pct(before)}; reported, never tuned to)`,
+  );
   if (answered + 1e-9 < before) failed.push(`${file}: answerable ${pct(answered)} < ${pct(before)} before the bank`);
 }
 if (failed.length) {
