@@ -4,7 +4,7 @@ import { createEngine } from "../answer/engine";
 import { decide } from "./answer";
 import { loadBank } from "./load.server";
 import { bankReplies } from "./replies";
-import { problemsOf, type BankFile, type Intent } from "./schema";
+import { problemsOf, type BankFile } from "./schema";
 
 const intents = loadBank();
 const engine = createEngine([], { contactEmail: "team@example.org", intents });
