@@ -104,15 +104,18 @@ export function buildBankIndex(intents: Intent[]) {
     const [vector, norm] = weigh(r.v);
     return { intent: r.intent, phrasing: r.phrasing, language: r.language, vector, norm };
   });
-  // An inverted index: a message is compared only with the phrasings that share a feature.
-  const postings = new Map<string, number[]>();
+  // An inverted index: a message is compared only with the phrasings that share a feature, each
+  // posting holding the phrasing's weight for it (the hot loop reads arrays, not maps).
+  const postings = new Map<string, { docs: number[]; weights: number[] }>();
   docs.forEach((d, i) => {
-    for (const f of d.vector.keys()) {
-      const list = postings.get(f);
-      if (list) list.push(i);
-      else postings.set(f, [i]);
+    for (const [f, w] of d.vector) {
+      let list = postings.get(f);
+      if (!list) postings.set(f, (list = { docs: [], weights: [] }));
+      list.docs.push(i);
+      list.weights.push(w);
     }
   });
+  const dot = new Float64Array(docs.length);
   const byId = new Map(intents.map((i) => [i.id, i]));
 
   return {
@@ -121,11 +124,20 @@ export function buildBankIndex(intents: Intent[]) {
     search(message: string, limit = 5): IntentHit[] {
       const [q, qNorm] = weigh(features(message), true);
       if (qNorm === 0) return [];
-      const dot = new Map<number, number>();
-      for (const [f, w] of q)
-        for (const i of postings.get(f) ?? []) dot.set(i, (dot.get(i) ?? 0) + w * docs[i]!.vector.get(f)!);
+      const touched: number[] = [];
+      for (const [f, w] of q) {
+        const list = postings.get(f);
+        if (!list) continue;
+        for (let k = 0; k < list.docs.length; k++) {
+          const i = list.docs[k]!;
+          if (dot[i] === 0) touched.push(i);
+          dot[i]! += w * list.weights[k]!;
+        }
+      }
       const best = new Map<string, IntentHit>();
-      for (const [i, d] of dot) {
+      for (const i of touched) {
+        const d = dot[i]!;
+        dot[i] = 0;
         const doc = docs[i]!;
         const score = (d / (qNorm * doc.norm)) * (doc.phrasing ? 1 : ANSWER_WEIGHT);
         const seen = best.get(doc.intent.id);
