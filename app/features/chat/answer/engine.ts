@@ -6,7 +6,7 @@ import { buildIndex, type Hit } from "./retrieval";
 import { assess, languageOf, safetyReply } from "~/features/safety";
 import { decide, intentAnswer, intentLabel } from "../bank/answer";
 import { buildBankIndex } from "../bank/match";
-import { bankReplies, declineLinks } from "../bank/replies";
+import { bankReplies, choiceHref, declineLinks, symptomCheck } from "../bank/replies";
 import { bankLanguages, type BankLanguage, type Intent } from "../bank/schema";
 import { topicalIn } from "../bank/topic-words";
 import { isGreeting, isHealthRelated } from "../screening/topic";
@@ -27,6 +27,14 @@ const OFF_TOPIC_COVERAGE = 0.6;
 /** A further source is shown when it scores at least this share of the best one. */
 const RELATED_SHARE = 0.45;
 const SOURCES = 3;
+/**
+ * The person describes a symptom of their own ("I have stomach pain…", "my tummy hurts…"): what
+ * the safety rules do not name still needs a doctor before any answer about screening.
+ */
+const OWN_SYMPTOM = [
+  /\bi(?:\s+|'|’)(?:ve |m )?(?:have|got|had|having|am having|keep having)\b(?: \w+){0,3}? (?:pain|aches?|bleeding|diarrh\w*|constipat\w*|bloat\w*|cramps?|lump)\b/,
+  /\bmy (?:stomach|tummy|belly|abdomen|bottom|anus|back passage) (?:\w+ ){0,2}?(?:hurts?|pains?|aches?|is painful|bleeds?|is bleeding)\b/,
+];
 
 export type EngineResult = {
   reply: ChatReply;
@@ -180,6 +188,21 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       const lang = bankLang(message);
       const topical = lang === "en" ? isHealthRelated(normalised) : topicalIn(lang, message);
       const decision = decide(bank.search(message), lang, topical);
+      // A symptom of the person's own that no safety rule names, with a question: ask first (issue 28).
+      if (lang === "en" && OWN_SYMPTOM.some((rule) => rule.test(normalised))) {
+        if (decision.kind === "none")
+          return {
+            reply: reply("decline", symptomCheck.alone, { links: [symptomCheck.yes] }),
+            ranked: [],
+            normalised,
+          };
+        const intent = decision.kind === "answer" ? decision.intent : decision.candidates[0]!;
+        const links = [
+          symptomCheck.yes,
+          { label: symptomCheck.no(intentLabel(intent, "en")), href: choiceHref(intent.id, "en") },
+        ];
+        return { reply: reply("clarify", symptomCheck.text, { links }), ranked, normalised };
+      }
       if (decision.kind === "answer") {
         const { text, sources } = intentAnswer(decision.intent, lang);
         const langField = lang === "en" ? {} : { lang };

@@ -119,6 +119,20 @@ describe("the engine with the answer bank", () => {
     expect(engine.choose("fit-where-kit", "ms").reply).toMatchObject({ outcome: "answer", lang: "ms" });
   });
 
+  it("asks first when a message mixes a symptom of the person's own with a question", () => {
+    const { reply } = engine.answer("my tummy hurts, how much is the fit kit");
+    expect(reply.outcome).toBe("clarify");
+    expect(reply.text).toMatch(/^Before I answer: do you have any of these now: blood in your stool/);
+    expect(reply.links[0]).toEqual({ label: "Yes, or I'm not sure: find a GP", href: "/find-a-gp" });
+    expect(reply.links[1]!.href).toBe("/chat?ask=fit-cost&lang=en");
+    // A symptom and nothing the bank answers: see a doctor to be sure, never a quoted passage.
+    const alone = engine.answer("I've had some cramps lately and feel weird").reply;
+    expect(alone.text).toMatch(/see a doctor to be sure/);
+    expect(alone.sources).toEqual([]);
+    // Asking about pain is not having it.
+    expect(engine.answer("I'm scared of the pain during colonoscopy").reply.outcome).toBe("answer");
+  });
+
   it("gives a safe default to a forged choice: an unknown intent or language", () => {
     expect(engine.choose("no-such-intent", "en").reply.outcome).toBe("off-topic");
     expect(engine.choose("__proto__", "zh").reply).toMatchObject({ outcome: "off-topic", lang: "zh" });

@@ -1,3 +1,4 @@
+import facts from "../../../../content/facts.json";
 import type { ChatLink } from "../types";
 import type { BankLanguage } from "./schema";
 
@@ -55,6 +56,21 @@ export const bankReplies: Record<
     decline:
       "மன்னிக்கவும், இதற்கு என்னிடம் நல்ல பதில் இல்லை; உங்கள் உடல்நலம் பற்றி ஊகிக்க விரும்பவில்லை. எங்கள் FAQ-ஐப் பாருங்கள் அல்லது எங்கள் குழுவுக்கு எழுதுங்கள்; உங்கள் உடல்நலம் பற்றி மருத்துவரிடம் கேளுங்கள்.",
   },
+};
+
+/**
+ * A message that describes a symptom of the person's own (one the safety rules do not name) and asks
+ * a question: one question first, so an answer about screening never stands in for a doctor.
+ */
+export const symptomCheck = {
+  text:
+    "Before I answer: do you have any of these now: blood in your stool, a change in your bowel habits " +
+    `lasting more than ${facts.care.symptomWeeks} weeks, tummy pain that does not go away, or weight loss without trying? ` +
+    "If you do, or if something feels wrong, please see a doctor to be sure: screening tests are for people without symptoms.",
+  yes: { label: "Yes, or I'm not sure: find a GP", href: "/find-a-gp" },
+  no: (question: string) => `No, just answer: ${question}`,
+  alone:
+    "If something feels wrong with your body, please see a doctor to be sure. I can't tell what a symptom means, and screening tests are for people without symptoms.",
 };
 
 /** Where a clarifying question's choice goes: a plain link, so it works without JavaScript. */
