@@ -4,7 +4,7 @@ import { replies } from "./replies";
 import { outOfScope } from "../screening/scope";
 import { buildIndex, type Hit } from "./retrieval";
 import { assess, languageOf, safetyReply } from "~/features/safety";
-import { decide, intentAnswer, intentLabel } from "../bank/answer";
+import { ANSWER_AT, decide, intentAnswer, intentLabel } from "../bank/answer";
 import { buildBankIndex } from "../bank/match";
 import { bankReplies, choiceHref, declineLinks, symptomCheck } from "../bank/replies";
 import { bankLanguages, type BankLanguage, type Intent } from "../bank/schema";
@@ -187,19 +187,20 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       // The answer bank first: an approved answer, in the person's language, or one short question.
       const lang = bankLang(message);
       const topical = lang === "en" ? isHealthRelated(normalised) : topicalIn(lang, message);
-      const decision = decide(bank.search(message), lang, topical);
+      const hits = bank.search(message);
+      const decision = decide(hits, lang, topical);
       // A symptom of the person's own that no safety rule names, with a question: ask first (issue 28).
-      if (lang === "en" && OWN_SYMPTOM.some((rule) => rule.test(normalised))) {
-        if (decision.kind === "none")
-          return {
-            reply: reply("decline", symptomCheck.alone, { links: [symptomCheck.yes] }),
-            ranked: [],
-            normalised,
-          };
-        const intent = decision.kind === "answer" ? decision.intent : decision.candidates[0]!;
+      // An intent about symptoms is answered (it ends at a doctor); any other is offered after the question.
+      const aboutSymptoms = decision.kind === "answer" && decision.intent.safety === "symptom";
+      if (lang === "en" && !aboutSymptoms && OWN_SYMPTOM.some((rule) => rule.test(normalised))) {
+        // The question is what is left once the symptom is taken out ("my tummy hurts, how much is the kit").
+        const question = OWN_SYMPTOM.reduce((text, rule) => text.replace(rule, " "), normalised);
+        const asked = bank.search(question).find((h) => h.intent.safety !== "symptom" && h.score >= ANSWER_AT)?.intent;
+        if (!asked)
+          return { reply: reply("decline", symptomCheck.alone, { links: [symptomCheck.yes] }), ranked: [], normalised };
         const links = [
           symptomCheck.yes,
-          { label: symptomCheck.no(intentLabel(intent, "en")), href: choiceHref(intent.id, "en") },
+          { label: symptomCheck.no(intentLabel(asked, "en")), href: choiceHref(asked.id, "en") },
         ];
         return { reply: reply("clarify", symptomCheck.text, { links }), ranked, normalised };
       }
