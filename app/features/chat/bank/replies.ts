@@ -1,4 +1,5 @@
 import facts from "../../../../content/facts.json";
+import { plural } from "~/lib/plural";
 import type { ChatLink } from "../types";
 import type { BankLanguage } from "./schema";
 
@@ -65,7 +66,7 @@ export const bankReplies: Record<
 export const symptomCheck = {
   text:
     "Before I answer: do you have any of these now: blood in your stool, a change in your bowel habits " +
-    `lasting more than ${facts.care.symptomWeeks} weeks, tummy pain that does not go away, or weight loss without trying? ` +
+    `lasting more than ${plural(facts.care.symptomWeeks, "week")}, tummy pain that does not go away, or weight loss without trying? ` +
     "If you do, or if something feels wrong, please see a doctor to be sure: screening tests are for people without symptoms.",
   yes: { label: "Yes, or I'm not sure: find a GP", href: "/find-a-gp" },
   no: (question: string) => `No, just answer: ${question}`,
