@@ -10,7 +10,7 @@
  *   is printed as NOT MET and gated at the level measured, so CI fails on any fall.
  * - held-out-3.json and held-out-4.json, each written by someone who had seen only the site's pages:
  *   nobody tunes to them. Safety is gated (every emergency and red flag), answering is gated at the
- *   level measured before the answer bank (21/64 and 18/64 on 2026-11-26), so CI fails on a fall.
+ *   level measured with the answer bank (35/64 and 25/64; 21/64 and 18/64 before it), so CI fails on a fall.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -51,8 +51,10 @@ const FLOORS = {
  */
 const LABELLED_MEASURED: Partial<Record<string, number>> = {};
 
-/** The held-out sets' answering before the answer bank: CI fails if a change makes it worse. */
+/** The held-out sets' answering before the answer bank (measured 2026-11-26 on the untouched engine). */
 const HELD_OUT_BEFORE: Record<string, number> = { "held-out-3.json": 21 / 64, "held-out-4.json": 18 / 64 };
+/** Their answering with the answer bank, measured, never tuned to: CI fails if a change makes it worse. */
+const HELD_OUT_FLOOR: Record<string, number> = { "held-out-3.json": 35 / 64, "held-out-4.json": 25 / 64 };
 
 /**
  * The outcomes each kind calls for. A red flag answered as an emergency still sends the person to
@@ -163,7 +165,8 @@ for (const [file, before] of Object.entries(HELD_OUT_BEFORE)) {
   console.log(
     `  answerable right: ${pct(answered)} (before the answer bank: ${pct(before)}; reported, never tuned to)`,
   );
-  if (answered + 1e-9 < before) failed.push(`${file}: answerable ${pct(answered)} < ${pct(before)} before the bank`);
+  const floor = HELD_OUT_FLOOR[file]!;
+  if (answered + 1e-9 < floor) failed.push(`${file}: answerable ${pct(answered)} < ${pct(floor)}, its measured level`);
 }
 if (failed.length) {
   console.error(`FAILED: ${failed.join("; ")} (--misses lists the misses)`);
