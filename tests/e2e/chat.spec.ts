@@ -320,6 +320,21 @@ test.describe("the /chat page, without JavaScript", () => {
     await expectAccessibleAsShown(page, browser);
   });
 
+  // Issue 28: a clarifying question's choices are links; each opens the chosen approved answer.
+  test("a clarifying question's choice answers in its language; a forged one gets a safe default", async ({ page }) => {
+    const chosen = await page.goto("/chat?ask=fit-cost&lang=ms");
+    expect(chosen?.status()).toBe(200);
+    await expect(messagesIn(page)).toHaveCount(3);
+    await expect(messagesIn(page).nth(1)).toContainText("Berapa kos ujian FIT?");
+    await expect(messagesIn(page).nth(2)).toContainText("Terjemahan belum disemak");
+    await expect(messagesIn(page).nth(2).locator('a[href="/get-screened/costs"]')).toBeVisible();
+
+    const forged = await page.goto("/chat?ask=%3Cscript%3Ealert(1)%3C%2Fscript%3E&lang=xx");
+    expect(forged?.status()).toBe(200);
+    await expect(messagesIn(page).nth(2)).toContainText("Sorry, I could not find that question.");
+    await expect(messagesIn(page).nth(1)).toContainText("<script>alert(1)</script>");
+  });
+
   // An empty message and one of 600 characters: the field's message, and the text stays.
   test("bad messages are refused at the field", async ({ page, browser }) => {
     await page.goto("/chat");

@@ -120,24 +120,32 @@ describe("with a language model (a real local server speaking the OpenAI protoco
     setEnv(testEnv({ CHAT_MODEL_URL: server.url, CHAT_MODEL_NAME: "test-model", CHAT_MODEL_TIMEOUT_MS: "1000" }));
   });
 
+  // A question no approved answer covers: the model may reword the passage quoted (issue 28).
   it("its checked answer replaces ours, with the passages it cited as sources", async () => {
-    server.reply({ answer: "A polyp is a small growth on the inside of the bowel [1]." });
-    const result = await ask("what is a polyp");
+    server.reply({ answer: "A serrated lesion is a kind of polyp [1]." });
+    const result = await ask("what is a serrated lesion");
     expect(result).toMatchObject({ ok: true, reply: { outcome: "answer", via: "model" } });
-    if (result.ok) expect(result.reply.text).toBe("A polyp is a small growth on the inside of the bowel.");
+    if (result.ok) expect(result.reply.text).toBe("A serrated lesion is a kind of polyp.");
     expect(server.requests).toHaveLength(1);
   });
 
-  it("an answer with a number the site does not state is replaced by ours", async () => {
-    server.reply({ answer: "About 73% of polyps are harmless [1]." });
+  it("never rewords an approved answer of the answer bank", async () => {
     const result = await ask("what is a polyp");
+    expect(result).toMatchObject({ ok: true, reply: { outcome: "answer", via: "local" } });
+    if (result.ok) expect(result.reply.text).toMatch(/^A polyp is a small growth on the inside wall of the bowel\./);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("an answer with a number the site does not state is replaced by ours", async () => {
+    server.reply({ answer: "About 4821 serrated lesions are harmless [1]." });
+    const result = await ask("what is a serrated lesion");
     expect(result).toMatchObject({ ok: true, reply: { outcome: "answer", via: "local" } });
     if (result.ok) expect(result.reply.banner).toBeUndefined();
   });
 
   it("when it errs, our answer stands and the spec's banner says so", async () => {
     server.reply({ status: 503 });
-    const result = await ask("what is a polyp");
+    const result = await ask("what is a serrated lesion");
     expect(result).toMatchObject({ ok: true, reply: { outcome: "answer", via: "local" } });
     if (result.ok) expect(result.reply.banner).toMatch(/^Connection issue: /);
   });

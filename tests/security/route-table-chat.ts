@@ -8,6 +8,8 @@ import type { Classification } from "./classification";
 export const chatRoutes: Readonly<Record<string, Classification>> = {
   // The chat page: anyone may ask; the conversation so far travels in the form (no JavaScript
   // needed). An empty message gets the field's message (400), before the flood limit is counted.
+  // The loader also answers a clarifying question's choice (?ask=<intent>&lang=<lang>, issue 28):
+  // counted against the same flood limit; a forged intent or language gets a safe default (200).
   "features/chat/routes/chat": {
     path: "/chat",
     access: { class: "public" },

@@ -3,7 +3,8 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
 import { corpus } from "./answer/corpus.server";
-import { createEngine } from "./answer/engine";
+import { createEngine, type EngineResult } from "./answer/engine";
+import { bank } from "./bank/load.server";
 import { allowedNumbers, figuresIn } from "./answer/facts";
 import { chatLimits } from "./limits";
 import { chatMessages } from "./messages";
@@ -17,7 +18,7 @@ export type ChatResponse =
   | { ok: false; kind: "rate-limited"; error: string; retryAfterSeconds: number };
 
 let engine: ReturnType<typeof createEngine> | undefined;
-const localEngine = () => (engine ??= createEngine(corpus(), { contactEmail: env().CONTACT_EMAIL }));
+const localEngine = () => (engine ??= createEngine(corpus(), { contactEmail: env().CONTACT_EMAIL, intents: bank() }));
 
 /** Control characters (binary pasted or sent by a script) say nothing: dropped, line breaks kept. */
 const clean = (text: string) =>
@@ -56,9 +57,47 @@ export async function respond(request: Request, input: { message: string; histor
     };
   }
   const history = historyOf(input.history);
-  const { reply, ranked } = localEngine().answer(message, history);
+  return finish(message, history, localEngine().answer(message, history), started);
+}
+
+/**
+ * A clarifying question's choice, from its link (`/chat?ask=<intent>&lang=<lang>`): counted against
+ * the same limit as a message; a forged intent or language gets a safe default from the engine.
+ */
+export async function respondToChoice(
+  request: Request,
+  choice: { intent: string; lang: string },
+): Promise<
+  (Extract<ChatResponse, { ok: true }> & { asked: string }) | Extract<ChatResponse, { kind: "rate-limited" }>
+> {
+  const started = performance.now();
+  const limit = await hit(chatLimits.perClient, clientIp(request));
+  if (!limit.allowed) {
+    return {
+      ok: false,
+      kind: "rate-limited",
+      error: chatMessages.rateLimited,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
+  const result = localEngine().choose(choice.intent.slice(0, 100), choice.lang.slice(0, 10));
+  return {
+    ok: true,
+    reply: result.reply,
+    asked: result.normalised,
+    timing: `chat;dur=${(performance.now() - started).toFixed(1)}`,
+  };
+}
+
+async function finish(
+  message: string,
+  history: string[],
+  { reply, ranked, intent }: EngineResult,
+  started: number,
+): Promise<ChatResponse> {
   let final = reply;
-  const config = reply.outcome === "answer" ? modelConfig() : null;
+  // An approved answer of the bank is said as written; the model may only reword a passage.
+  const config = reply.outcome === "answer" && !intent ? modelConfig() : null;
   if (config) {
     const passages = ranked.slice(0, 4).map((h) => h.passage);
     const model = await askModel(config, message, history, passages);

@@ -8,7 +8,8 @@ export const chatOutcomes = [
   "emergency", // heavy bleeding, severe pain, fainting: call 995 or go to the A&E now
   "red-flag", // a warning symptom: see a doctor promptly, /find-a-gp
   "diagnosis", // asks to be diagnosed or treated: the bot cannot, see a doctor
-  "answer", // answered from the site's own words, with sources
+  "answer", // answered from the answer bank or the site's own words, with sources
+  "clarify", // two questions fit nearly as well: one short question, each choice a link (issue 28)
   "decline", // a health question the site does not answer well enough: FAQ, search, contact
   "off-topic", // not about colorectal health or the movement: a polite redirect
   "greeting", // hello, thanks, bye

@@ -10,6 +10,8 @@ import { languageOf, triageIn } from "./languages";
 import type { Assessment, Triage } from "./types";
 
 export { safetyReply } from "./replies";
+/** The language a message is written in (the chatbot answers in it too). */
+export { languageOf } from "./languages";
 export { prepare as readAsRulesDo } from "./english";
 export type { Assessment, Language, SafetyLink, SafetyReply, Triage } from "./types";
 

@@ -143,9 +143,11 @@ describe("lists", () => {
     );
   });
 
-  it("puts the Singlish lead-in on its own line when the answer opens with a list", () => {
+  it("says whose words a quoted passage is, on a line of its own before a list (issue 28)", () => {
     const list = passage("l", "Drinks", "- Water\n- Clear soup\n- Tea without milk");
-    expect(composeAnswer("what drinks water soup", list, true)).toMatch(/^Good question, Champion!\n\n- Water\n/);
+    expect(composeAnswer("what drinks water soup", list, true)).toMatch(
+      /^Good question, Champion! No approved answer fits, so this is quoted from one of our articles \(the source below\):\n\n- Water\n/,
+    );
   });
 
   it("says a list with a figure facts.json does not hold item by item, without that item", () => {

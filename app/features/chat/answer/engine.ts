@@ -3,7 +3,12 @@ import type { Passage } from "./passage";
 import { replies } from "./replies";
 import { outOfScope } from "../screening/scope";
 import { buildIndex, type Hit } from "./retrieval";
-import { assess, safetyReply } from "~/features/safety";
+import { assess, languageOf, safetyReply } from "~/features/safety";
+import { ANSWER_AT, decide, intentAnswer, intentLabel } from "../bank/answer";
+import { buildBankIndex } from "../bank/match";
+import { bankReplies, choiceHref, declineLinks, symptomCheck } from "../bank/replies";
+import { bankLanguages, type BankLanguage, type Intent } from "../bank/schema";
+import { topicalIn } from "../bank/topic-words";
 import { isGreeting, isHealthRelated } from "../screening/topic";
 import { normalise } from "../singlish";
 import { queryTerms } from "./terms";
@@ -22,6 +27,14 @@ const OFF_TOPIC_COVERAGE = 0.6;
 /** A further source is shown when it scores at least this share of the best one. */
 const RELATED_SHARE = 0.45;
 const SOURCES = 3;
+/**
+ * The person describes a symptom of their own ("I have stomach pain…", "my tummy hurts…"): what
+ * the safety rules do not name still needs a doctor before any answer about screening.
+ */
+const OWN_SYMPTOM = [
+  /\bi(?:\s+|'|’)(?:ve |m )?(?:have|got|had|having|am having|keep having)\b(?: \w+){0,3}? (?:pain|aches?|bleeding|diarrh\w*|constipat\w*|bloat\w*|cramps?|lump)\b/,
+  /\bmy (?:stomach|tummy|belly|abdomen|bottom|anus|back passage) (?:\w+ ){0,2}?(?:hurts?|pains?|aches?|is painful|bleeds?|is bleeding)\b/,
+];
 
 export type EngineResult = {
   reply: ChatReply;
@@ -29,6 +42,8 @@ export type EngineResult = {
   ranked: Hit[];
   /** The question as the engine read it (after the Singlish normaliser). */
   normalised: string;
+  /** The answer bank's intent that answered, when one did (its approved words are said as written). */
+  intent?: string;
 };
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).filter((s) => s.length > 0);
@@ -103,7 +118,8 @@ export function composeAnswer(question: string, passage: Passage, singlish: bool
     .sort((a, b) => a.i - b.i);
   if (chosen.length === 0) chosen = scored.slice(0, 2);
   const body = joinUnits(chosen.map((x) => x.u)) || passage.title;
-  const lead = replies.answerLead(singlish);
+  // No approved answer fits: the person is told these are the page's own words, not an answer.
+  const lead = `${replies.answerLead(singlish)}${replies.quoted(passage)}\n\n`;
   // A lead-in before a list stands on its own line, so the list's first item still reads as one.
   const opening = lead && /^(?:- |\d+\. )/.test(body) ? `${lead.trim()}\n\n` : lead;
   return `${opening}${body}\n\n${replies.answerClosing}`;
@@ -129,9 +145,14 @@ const reply = (outcome: ChatReply["outcome"], text: string, rest: Partial<ChatRe
   ...rest,
 });
 
-/** The bot's local engine over a set of passages (the site's corpus, or a test's). Pure and synchronous. */
-export function createEngine(passages: Passage[], options: { contactEmail: string }) {
+/**
+ * The bot's local engine over a set of passages (the site's corpus, or a test's) and the answer
+ * bank's intents (content/chat-answers, issue 28). Pure and synchronous.
+ */
+export function createEngine(passages: Passage[], options: { contactEmail: string; intents?: Intent[] }) {
   const index = buildIndex(passages);
+  const bank = buildBankIndex(options.intents ?? []);
+  const bankLang = (text: string): BankLanguage => languageOf(text);
 
   return {
     answer(message: string, history: string[] = []): EngineResult {
@@ -163,6 +184,56 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
         return { reply: reply("decline", decline.text, { links: decline.links }), ranked: [], normalised };
       }
       let ranked = index.search(normalised);
+      // The answer bank first: an approved answer, in the person's language, or one short question.
+      const lang = bankLang(message);
+      const topical = lang === "en" ? isHealthRelated(normalised) : topicalIn(lang, message);
+      const hits = bank.search(message);
+      const decision = decide(hits, lang, topical);
+      // A symptom of the person's own that no safety rule names, with a question: ask first (issue 28).
+      // An intent about symptoms is answered (it ends at a doctor); any other is offered after the question.
+      const aboutSymptoms = decision.kind === "answer" && decision.intent.safety === "symptom";
+      if (lang === "en" && !aboutSymptoms && OWN_SYMPTOM.some((rule) => rule.test(normalised))) {
+        // The question is what is left once the symptom is taken out ("my tummy hurts, how much is the kit").
+        const question = OWN_SYMPTOM.reduce((text, rule) => text.replace(rule, " "), normalised);
+        const asked = bank.search(question).find((h) => h.intent.safety !== "symptom" && h.score >= ANSWER_AT)?.intent;
+        if (!asked)
+          return { reply: reply("decline", symptomCheck.alone, { links: [symptomCheck.yes] }), ranked: [], normalised };
+        const links = [
+          symptomCheck.yes,
+          { label: symptomCheck.no(intentLabel(asked, "en")), href: choiceHref(asked.id, "en") },
+        ];
+        return { reply: reply("clarify", symptomCheck.text, { links }), ranked, normalised };
+      }
+      if (decision.kind === "answer") {
+        const { text, sources } = intentAnswer(decision.intent, lang);
+        const langField = lang === "en" ? {} : { lang };
+        return {
+          reply: reply("answer", text, { sources, ...langField }),
+          ranked,
+          normalised,
+          intent: decision.intent.id,
+        };
+      }
+      if (decision.kind === "clarify") {
+        const langField = lang === "en" ? {} : { lang };
+        return { reply: reply("clarify", decision.text, { links: decision.links, ...langField }), ranked, normalised };
+      }
+      // Our articles are in English: a question in another language no intent covers is declined in
+      // it, or redirected when it is not about our topics.
+      if (lang !== "en" && !topical) {
+        return {
+          reply: reply("off-topic", bankReplies[lang].offTopic, { links: replies.offTopic.links, lang }),
+          ranked: [],
+          normalised,
+        };
+      }
+      if (lang !== "en") {
+        return {
+          reply: reply("decline", bankReplies[lang].decline, { links: declineLinks(options.contactEmail), lang }),
+          ranked: [],
+          normalised,
+        };
+      }
       let asked = normalised;
       // A short follow-up ("how much ah?", "milk also cannot?") leans on the person's previous question
       // (spec §7's history) when it is unclear alone or names nothing about health: read with it, the
@@ -189,6 +260,28 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       }
       const text = composeAnswer(asked, ranked[0]!.passage, singlish);
       return { reply: reply("answer", text, { sources: sourcesOf(ranked) }), ranked, normalised };
+    },
+
+    /**
+     * A clarifying question's choice (`/chat?ask=<intent>&lang=<lang>`): the intent's approved
+     * answer. Anything forged (an intent that does not exist, a language we do not have) gets a
+     * short "please type your question" in English or the language asked, never an error.
+     */
+    choose(intentId: string, language: string): EngineResult {
+      const lang = (bankLanguages as readonly string[]).includes(language) ? (language as BankLanguage) : "en";
+      const langField = lang === "en" ? {} : { lang };
+      const intent = bank.intent(intentId);
+      if (!intent) {
+        return {
+          reply: reply("off-topic", bankReplies[lang].unknownChoice, { links: replies.offTopic.links, ...langField }),
+          ranked: [],
+          normalised: "",
+        };
+      }
+      const { text, sources } = intentAnswer(intent, lang);
+      // The question the person chose, as its button said it: shown as their message.
+      const normalised = intentLabel(intent, lang);
+      return { reply: reply("answer", text, { sources, ...langField }), ranked: [], normalised, intent: intent.id };
     },
   };
 }

@@ -28,6 +28,11 @@ export const replies = {
       : `${singlish ? "Hello, Champion!" : "Hello!"} I'm the RID-CRC helper. Ask me about colorectal cancer, screening, the FIT stool test, colonoscopy or finding a GP.`,
     links: [] as ChatLink[],
   }),
+  /** Said before a passage quoted when no approved answer fits (issue 28): whose words these are. */
+  quoted: (passage: { kind: string; title: string }) =>
+    passage.kind === "article"
+      ? "No approved answer fits, so this is quoted from one of our articles (the source below):"
+      : "No approved answer fits, so this is quoted from one of our pages (the source below):",
   /** Said before and after an answer from the site. */
   answerLead: (singlish: boolean) => (singlish ? "Good question, Champion! " : ""),
   answerClosing: "You can read more in the source below.",

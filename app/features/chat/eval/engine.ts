@@ -1,6 +1,7 @@
 import { parseEnv } from "~/lib/env.server";
 import { corpus } from "../answer/corpus.server";
 import { createEngine } from "../answer/engine";
+import { loadBank } from "../bank/load.server";
 
 /**
  * The engine both evals run, as the server builds it: the same passages and the team's address from
@@ -10,5 +11,5 @@ import { createEngine } from "../answer/engine";
 export function evalEngine() {
   const passages = corpus();
   const { CONTACT_EMAIL } = parseEnv({ ...process.env, SESSION_SECRET: "eval-only-".padEnd(32, "-") });
-  return { passages, engine: createEngine(passages, { contactEmail: CONTACT_EMAIL }) };
+  return { passages, engine: createEngine(passages, { contactEmail: CONTACT_EMAIL, intents: loadBank() }) };
 }

@@ -4,7 +4,7 @@ import { canonical } from "~/lib/seo.server";
 import { pageMeta } from "~/lib/seo";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
-import { respond } from "../chat.server";
+import { respond, respondToChoice } from "../chat.server";
 import { ChatTranscript } from "../components/chat-transcript";
 import { MessageField } from "../components/message-field";
 import { chatTexts, suggestions, SUGGESTIONS_SHOWN } from "../messages";
@@ -29,8 +29,44 @@ const greeting = (timestamp: string): ChatMessage => ({
   timestamp,
 });
 
-export function loader(): ChatPageData {
-  return { messages: [greeting(new Date().toISOString())], canonical: canonical("/chat") };
+/**
+ * The page, or a clarifying question's choice: its buttons are links (`?ask=<intent>&lang=<lang>`,
+ * issue 28) so they work without JavaScript; the chosen question and its approved answer open a new
+ * conversation. A forged choice gets the engine's safe default, never an error.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const now = new Date().toISOString();
+  const page: ChatPageData = { messages: [greeting(now)], canonical: canonical("/chat") };
+  const url = new URL(request.url);
+  const ask = url.searchParams.get("ask");
+  if (ask === null) return data<ChatPageData>(page);
+  const result = await respondToChoice(request, { intent: ask, lang: url.searchParams.get("lang") ?? "en" });
+  if (!result.ok) {
+    return data<ChatPageData>(
+      { ...page, error: result.error },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  const { reply } = result;
+  const asked: ChatMessage = {
+    id: messageId("user", now),
+    text: result.asked || ask.slice(0, 100),
+    sender: "user",
+    isMocked: false,
+    timestamp: now,
+  };
+  const answer: ChatMessage = {
+    id: messageId("bot", now),
+    text: reply.text,
+    sender: "bot",
+    isMocked: false,
+    timestamp: now,
+    reply: { outcome: reply.outcome, sources: reply.sources, links: reply.links, via: reply.via },
+  };
+  return data<ChatPageData>(
+    { ...page, messages: appendMessages(page.messages, asked, answer) },
+    { headers: { "Server-Timing": result.timing } },
+  );
 }
 
 /**

@@ -57,7 +57,7 @@ const topics: [OutOfScope, RegExp][] = [
   ],
   ["vaccines", /\b(?:vaccin\w*|booster|covid\w*|hpv|flu jab|flu shot)\b/u],
   ["pregnancy", /\b(?:pregnan\w*|breastfeed\w*|breast-?feed\w*|trying for a baby|ivf)\b/u],
-  ["insurance", /\b(?:medisave|medishield\w*|integrated shield|shield plans?|insurance|insurer|careshield)\b/u],
+  ["insurance", /\b(?:medishield\w*|integrated shield|shield plans?|insurance|insurer|careshield)\b/u],
   [
     "a named hospital or clinic",
     new RegExp(

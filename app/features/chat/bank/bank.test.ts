@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import facts from "../../../../content/facts.json";
+import { createEngine } from "../answer/engine";
+import { decide } from "./answer";
+import { loadBank } from "./load.server";
+import { bankReplies } from "./replies";
+import { problemsOf, type BankFile } from "./schema";
+
+const intents = loadBank();
+const engine = createEngine([], { contactEmail: "team@example.org", intents });
+
+describe("the answer bank (content/chat-answers)", () => {
+  it("covers at least 150 intents, at least 60 of them in all four languages", () => {
+    expect(intents.length).toBeGreaterThanOrEqual(150);
+    const four = intents.filter((i) => i.answer.zh && i.answer.ms && i.answer.ta && i.ask.zh && i.ask.ms && i.ask.ta);
+    expect(four.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it("refuses a typed figure, a placeholder facts.json does not hold, and an answer without phrasings", () => {
+    const file = (text: string, lang: "en" | "zh" = "en"): BankFile => ({
+      topic: "test",
+      intents: [
+        {
+          id: "x",
+          safety: "general",
+          sources: [{ title: "Home", href: "/" }],
+          answer: {
+            en: { text: "Screening from age {screeningGuideline.startAge}.", translatedBy: null, reviewedBy: null },
+            [lang]: { text, translatedBy: null, reviewedBy: null },
+          },
+          ask: { en: ["a", "b", "c"] },
+        },
+      ],
+    });
+    expect(problemsOf("t.json", file("Screening from age 50 for most people."))[0]).toMatch(/figure typed/);
+    expect(problemsOf("t.json", file("Screening from age {screeningGuideline.nope}."))[0]).toMatch(
+      /not in content\/facts.json/,
+    );
+    expect(problemsOf("t.json", file("从{screeningGuideline.startAge}岁开始筛查。", "zh"))[0]).toMatch(/no phrasings/);
+    expect(problemsOf("t.json", file("Screening from age {screeningGuideline.startAge} for most."))).toEqual([]);
+  });
+});
+
+describe("the engine with the answer bank", () => {
+  it("answers with the approved answer, the key figure first, from facts.json", () => {
+    const { reply, intent } = engine.answer("When should I start getting screened?");
+    expect(intent).toBe("screening-start-age");
+    expect(reply.outcome).toBe("answer");
+    expect(reply.text.split(".")[0]).toContain(String(facts.screeningGuideline.startAge));
+  });
+
+  it("never quotes the emergency number to a question about pain or sedation", () => {
+    for (const q of ["colonoscopy pain or not ah", "will they put me to sleep for the scope", "做肠镜会痛吗？"]) {
+      const { reply } = engine.answer(q);
+      expect(reply.outcome).toBe("answer");
+      expect(reply.text).not.toContain(facts.care.emergencyNumber);
+    }
+  });
+
+  it("answers in the person's language and says the translation is not yet reviewed", () => {
+    const zh = engine.answer("我应该几岁开始做大肠癌筛查？").reply;
+    expect(zh).toMatchObject({ outcome: "answer", lang: "zh" });
+    expect(zh.text).toContain("翻译尚未审核");
+    const ms = engine.answer("Berapa kerap saya perlu buat saringan?").reply;
+    expect(ms).toMatchObject({ outcome: "answer", lang: "ms" });
+    expect(ms.text).toContain("Terjemahan belum disemak");
+    const ta = engine.answer("FIT கிட் எங்கே கிடைக்கும்?").reply;
+    expect(ta).toMatchObject({ outcome: "answer", lang: "ta" });
+  });
+
+  it("keeps safety first: an emergency is sent to care, whatever the bank holds", () => {
+    expect(engine.answer("I'm bleeding a lot from my bottom and I feel faint").reply.outcome).toBe("emergency");
+  });
+
+  it("does not answer what is not about our topics, in any language", () => {
+    for (const q of ["tell me a joke", "股票怎么买", "Siapa menang bola semalam?", "நல்ல சினிமா எது?"])
+      expect(engine.answer(q).reply.outcome).toBe("off-topic");
+  });
+
+  it("asks which question was meant when two intents fit nearly as well, with a link per choice", () => {
+    const [a, b] = [intents.find((i) => i.id === "fit-cost")!, intents.find((i) => i.id === "fit-where-kit")!];
+    const asked = decide(
+      [
+        { intent: a, score: 0.5, phrasing: "", language: "ms" },
+        { intent: b, score: 0.49, phrasing: "", language: "ms" },
+      ],
+      "ms",
+      true,
+    );
+    expect(asked).toMatchObject({ kind: "clarify", text: bankReplies.ms.clarify });
+    if (asked.kind !== "clarify") return;
+    expect(asked.links).toEqual([
+      { label: a.ask.ms![0], href: "/chat?ask=fit-cost&lang=ms" },
+      { label: b.ask.ms![0], href: "/chat?ask=fit-where-kit&lang=ms" },
+    ]);
+    // A clear winner, or a sure match, is answered; a weak one is left to the passages.
+    expect(
+      decide(
+        [
+          { intent: a, score: 0.5, phrasing: "", language: "en" },
+          { intent: b, score: 0.4, phrasing: "", language: "en" },
+        ],
+        "en",
+        true,
+      ).kind,
+    ).toBe("answer");
+    expect(
+      decide(
+        [
+          { intent: a, score: 0.9, phrasing: "", language: "en" },
+          { intent: b, score: 0.89, phrasing: "", language: "en" },
+        ],
+        "en",
+        true,
+      ).kind,
+    ).toBe("answer");
+    expect(decide([{ intent: a, score: 0.3, phrasing: "", language: "en" }], "en", true).kind).toBe("none");
+    // The choice's link gives the intent's approved answer in the language it names.
+    expect(engine.choose("fit-where-kit", "ms").reply).toMatchObject({ outcome: "answer", lang: "ms" });
+  });
+
+  it("asks first when a message mixes a symptom of the person's own with a question", () => {
+    const { reply } = engine.answer("my tummy hurts, how much is the fit kit");
+    expect(reply.outcome).toBe("clarify");
+    expect(reply.text).toMatch(/^Before I answer: do you have any of these now: blood in your stool/);
+    expect(reply.links[0]).toEqual({ label: "Yes, or I'm not sure: find a GP", href: "/find-a-gp" });
+    expect(reply.links[1]!.href).toBe("/chat?ask=fit-cost&lang=en");
+    // A symptom and nothing the bank answers: see a doctor to be sure, never a quoted passage.
+    const alone = engine.answer("I've had some cramps lately and feel weird").reply;
+    expect(alone.text).toMatch(/see a doctor to be sure/);
+    expect(alone.sources).toEqual([]);
+    // Asking about pain is not having it.
+    expect(engine.answer("I'm scared of the pain during colonoscopy").reply.outcome).toBe("answer");
+  });
+
+  it("gives a safe default to a forged choice: an unknown intent or language", () => {
+    expect(engine.choose("no-such-intent", "en").reply.outcome).toBe("off-topic");
+    expect(engine.choose("__proto__", "zh").reply).toMatchObject({ outcome: "off-topic", lang: "zh" });
+    expect(engine.choose("constructor", "ta").reply.outcome).toBe("off-topic");
+    const english = engine.choose("fit-cost", "<script>").reply;
+    expect(english.outcome).toBe("answer");
+    expect(english.lang).toBeUndefined();
+  });
+});

@@ -1,0 +1,150 @@
+import { expand, indexTerm } from "../answer/terms";
+import { normalise } from "../singlish";
+import type { BankLanguage, Intent } from "./schema";
+
+/**
+ * Matching a message to the answer bank's intents (issue 28): TF-IDF weighted cosine (a bounded
+ * cousin of BM25, so one bar means the same for a short and a long message) between the message
+ * and each phrasing, an intent scoring as its nearest phrasing. Features:
+ * - words, found with Intl.Segmenter (Chinese has no spaces), English ones through the Singlish
+ *   normaliser, the stop list, the light stemmer and the synonyms retrieval already uses;
+ * - character n-grams: trigrams of Latin and Tamil words (misspellings, Tamil's suffixes),
+ *   single Chinese characters, weighed lower than whole words.
+ */
+const segmenters = new Map<string, Intl.Segmenter>();
+const segmenter = (locale: string) => {
+  let s = segmenters.get(locale);
+  if (!s) segmenters.set(locale, (s = new Intl.Segmenter(locale, { granularity: "word" })));
+  return s;
+};
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/u;
+const TAMIL = /[\u0b80-\u0bff]/u;
+const LATIN = /^[a-z0-9&']+$/;
+
+const WORD = 1;
+const SYNONYM = 0.5;
+const GRAM = 0.35;
+const QUESTION_WORD = 0.5;
+/** How much an answer's words count against a phrasing's. */
+const ANSWER_WEIGHT = 0.6;
+/** How much a message's word that no phrasing or answer holds counts. */
+const UNKNOWN = 0.3;
+
+type Vector = Map<string, number>;
+
+function add(v: Vector, feature: string, weight: number) {
+  v.set(feature, (v.get(feature) ?? 0) + weight);
+}
+
+function grams(v: Vector, word: string, n: number) {
+  const padded = `^${word}$`;
+  for (let i = 0; i + n <= padded.length; i++) add(v, `g:${padded.slice(i, i + n)}`, GRAM);
+}
+
+/** A text's features (before weighting by rarity). */
+export function features(text: string): Vector {
+  const v: Vector = new Map();
+  const plain = normalise(text).text.toLowerCase().normalize("NFKC");
+  const locale = HAN.test(plain) ? "zh" : TAMIL.test(plain) ? "ta" : "en";
+  for (const { segment, isWordLike } of segmenter(locale).segment(plain)) {
+    if (!isWordLike) continue;
+    if (HAN.test(segment)) {
+      add(v, `w:${segment}`, WORD);
+      const chars = [...segment].filter((c) => HAN.test(c));
+      for (const c of chars) add(v, `c:${c}`, GRAM);
+    } else if (LATIN.test(segment)) {
+      // Question words ("what", "where", "how long") tell intents apart: kept, but weighed less.
+      const term = indexTerm(segment);
+      if (!term) {
+        add(v, `w:${segment}`, QUESTION_WORD);
+        continue;
+      }
+      const [own, ...synonyms] = expand(term, segment);
+      add(v, `w:${own}`, WORD);
+      for (const s of synonyms) add(v, `w:${s}`, SYNONYM);
+      if (segment.length >= 4) grams(v, segment, 3);
+    } else {
+      add(v, `w:${segment}`, WORD);
+      if ([...segment].length >= 3) grams(v, segment, 3);
+    }
+  }
+  return v;
+}
+
+export type IntentHit = { intent: Intent; score: number; phrasing: string; language: BankLanguage };
+
+export function buildBankIndex(intents: Intent[]) {
+  type Doc = { intent: Intent; phrasing: string; language: BankLanguage; vector: Vector; norm: number };
+  const raw: { intent: Intent; phrasing: string; language: BankLanguage; v: Vector }[] = [];
+  for (const intent of intents) {
+    for (const [language, list] of Object.entries(intent.ask) as [BankLanguage, string[] | undefined][])
+      for (const phrasing of list ?? []) raw.push({ intent, phrasing, language, v: features(phrasing) });
+    // The answer's own words, weighed less than a phrasing: a question in words no phrasing has
+    // ("sedate", "MediSave") still finds the answer that says them.
+    for (const [language, t] of Object.entries(intent.answer) as [BankLanguage, { text: string } | undefined][])
+      if (t) raw.push({ intent, phrasing: "", language, v: features(t.text.replace(/\{[\w.]+\}/g, " ")) });
+  }
+  const df = new Map<string, number>();
+  for (const { v } of raw) for (const f of v.keys()) df.set(f, (df.get(f) ?? 0) + 1);
+  const N = raw.length;
+  const idf = (f: string) => Math.log(1 + N / (df.get(f) ?? 0.5));
+  const weigh = (v: Vector, query = false): [Vector, number] => {
+    const out: Vector = new Map();
+    let sum = 0;
+    for (const [f, w] of v) {
+      // A word no phrasing holds says little about which intent is meant (a typo, a name, "leh"):
+      // it counts in the message's length, but far less than a word the bank knows.
+      const x = w * idf(f) * (query && !df.has(f) ? UNKNOWN : 1);
+      out.set(f, x);
+      sum += x * x;
+    }
+    return [out, Math.sqrt(sum)];
+  };
+  const docs: Doc[] = raw.map((r) => {
+    const [vector, norm] = weigh(r.v);
+    return { intent: r.intent, phrasing: r.phrasing, language: r.language, vector, norm };
+  });
+  // An inverted index: a message is compared only with the phrasings that share a feature, each
+  // posting holding the phrasing's weight for it (the hot loop reads arrays, not maps).
+  const postings = new Map<string, { docs: number[]; weights: number[] }>();
+  docs.forEach((d, i) => {
+    for (const [f, w] of d.vector) {
+      let list = postings.get(f);
+      if (!list) postings.set(f, (list = { docs: [], weights: [] }));
+      list.docs.push(i);
+      list.weights.push(w);
+    }
+  });
+  const dot = new Float64Array(docs.length);
+  const byId = new Map(intents.map((i) => [i.id, i]));
+
+  return {
+    intent: (id: string) => byId.get(id),
+    /** Intents nearest the message, best first, each once (its nearest phrasing). */
+    search(message: string, limit = 5): IntentHit[] {
+      const [q, qNorm] = weigh(features(message), true);
+      if (qNorm === 0) return [];
+      const touched: number[] = [];
+      for (const [f, w] of q) {
+        const list = postings.get(f);
+        if (!list) continue;
+        for (let k = 0; k < list.docs.length; k++) {
+          const i = list.docs[k]!;
+          if (dot[i] === 0) touched.push(i);
+          dot[i]! += w * list.weights[k]!;
+        }
+      }
+      const best = new Map<string, IntentHit>();
+      for (const i of touched) {
+        const d = dot[i]!;
+        dot[i] = 0;
+        const doc = docs[i]!;
+        const score = (d / (qNorm * doc.norm)) * (doc.phrasing ? 1 : ANSWER_WEIGHT);
+        const seen = best.get(doc.intent.id);
+        if (!seen || score > seen.score)
+          best.set(doc.intent.id, { intent: doc.intent, score, phrasing: doc.phrasing, language: doc.language });
+      }
+      return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+    },
+  };
+}
