@@ -18,6 +18,7 @@ import {
   targets,
 } from "../../../content/facts.json";
 import { pillars, type PillarSlug } from "./pillars";
+import type { Lang } from "~/lib/i18n/languages";
 
 /** Data every static public page needs: its canonical address. */
 export function staticPage(path: string) {
@@ -46,7 +47,7 @@ const homeFacts = {
 export type HomeFacts = typeof homeFacts;
 
 /** The home page: its head tags (with the organisation's data) and the figures its first sections state. */
-export function homePage() {
+export function homePage(lang: Lang = "en") {
   const { canonical: homeCanonical, organization } = homeSeo();
   return {
     meta: [

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
 import { launcherTexts } from "../messages";
 import type { ChatWidgetProps } from "./chat-widget";
+import { splitLang } from "~/lib/i18n/paths";
 
 /**
  * The floating chat button of every page (spec §2.2). In the server's HTML it is a link to /chat,
@@ -40,7 +41,7 @@ export function ChatLauncher() {
   return (
     <>
       {/* The page itself is the chat: no button over it. The window stays mounted, conversation and all. */}
-      {pathname === "/chat" ? null : (
+      {splitLang(pathname).path === "/chat" ? null : (
         <div className="group fixed top-3 right-4 z-50 sm:top-auto sm:bottom-4 print:hidden">
           <a
             ref={launcher}

@@ -4,11 +4,18 @@ import { CrisisStats } from "../components/home/crisis-stats";
 import { Hero } from "../components/home/hero";
 import { homePage } from "../pages.server";
 import { noReactWith } from "~/lib/page-scripts";
+import { requestLang } from "~/lib/i18n/paths";
+import { homeInRememberedLanguage } from "~/lib/i18n/remembered.server";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReactWith("search-suggestions");
 
-export const loader = () => homePage();
+// The bare `/` only: a remembered (or, first time, the browser's) language other than English
+// leads to its home page (ADR 0027).
+export function loader({ request, params }: Route.LoaderArgs) {
+  homeInRememberedLanguage(request);
+  return homePage(requestLang(params));
+}
 
 // The head tags come with the loader's data (pages.server.ts), so the SEO helper stays on the server.
 
