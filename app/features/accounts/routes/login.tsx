@@ -10,6 +10,7 @@ import { loginErrors, loginNotices, messages, pageTexts, signInDoors, toasts } f
 import { resendVerification, safeRedirectTarget, signIn } from "../sign-in/sign-in.server";
 import { withFlash } from "~/lib/flash.server";
 import { splitLang } from "~/lib/i18n/paths";
+import { localPath } from "~/lib/i18n/paths";
 
 /** Which door of the sign-in page an address is (its title and words); any other path is /login's. */
 const doorOf = (address: string) => {
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "signed-in":
       return redirect(target, { headers: withFlash(toasts.signedIn, { headers: outcome.headers }) });
     case "two-factor":
-      return redirect(`/login/two-factor?redirectTo=${encodeURIComponent(target)}`, { headers: outcome.headers });
+      return redirect(localPath(request, `/login/two-factor?redirectTo=${encodeURIComponent(target)}`), { headers: outcome.headers });
     case "unverified":
       return data(
         { result: submission.reply({ hideFields: ["password"] }), unverified: true },

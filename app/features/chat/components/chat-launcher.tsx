@@ -5,6 +5,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { launcherTexts } from "../messages";
 import type { ChatWidgetProps } from "./chat-widget";
 import { splitLang } from "~/lib/i18n/paths";
+import { useLocalPath } from "~/ui/link";
 
 /**
  * The floating chat button of every page (spec §2.2). In the server's HTML it is a link to /chat,
@@ -16,6 +17,7 @@ import { splitLang } from "~/lib/i18n/paths";
  */
 export function ChatLauncher() {
   const { pathname } = useLocation();
+  const local = useLocalPath();
   const hydrated = useHydrated();
   const launcher = useRef<HTMLAnchorElement>(null);
   const [Widget, setWidget] = useState<ComponentType<ChatWidgetProps> | null>(null);
@@ -45,7 +47,7 @@ export function ChatLauncher() {
         <div className="group fixed top-3 right-4 z-50 sm:top-auto sm:bottom-4 print:hidden">
           <a
             ref={launcher}
-            href="/chat"
+            href={local("/chat")}
             onClick={onClick}
             // Found by the enhance script of pages without React (../enhance/chat-launcher.ts).
             data-chat-launcher

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/ui/link";
 import type { Route } from "./+types/stories";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";

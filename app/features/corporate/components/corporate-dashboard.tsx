@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/ui/link";
 import { dollars, money } from "~/lib/money";
 import { sponsorshipTotal } from "../tiers";
 import { Button, ButtonLink } from "~/ui/button";

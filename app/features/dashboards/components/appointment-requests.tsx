@@ -1,6 +1,7 @@
 import { Inbox } from "lucide-react";
 import { plural } from "~/lib/plural";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { AppointmentRequestList } from "~/features/directory/index.server";
 import { Button } from "~/ui/button";
 

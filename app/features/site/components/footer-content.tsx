@@ -1,5 +1,5 @@
 import { Facebook, Instagram, Linkedin, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { ChatLauncher } from "~/features/chat";
 import { socialNetworks, type SocialNetwork } from "~/lib/social-networks";
 import { Container } from "~/ui/container";

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Search, UserRound } from "lucide-react";
 import { useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/ui/link";
 import { buttonClass } from "~/ui/button";
 import { clinicalTrialsLink, countries, joinMenu, mainMenus, type NavGroup } from "../navigation";
 import type { HeaderUser } from "../root.server";

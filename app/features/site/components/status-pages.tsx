@@ -1,5 +1,5 @@
 import { CloudOff, Home, SearchX, TriangleAlert } from "lucide-react";
-import { Form } from "react-router";
+import { Form } from "~/ui/link";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { outageWords } from "~/lib/outage";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 // Named imports let the bundler ship only the figures this section shows.
 import { screeningStartAge } from "../../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";

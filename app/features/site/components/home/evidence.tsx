@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { plural } from "~/lib/plural";
 // Named imports let the bundler ship only the figures this section shows.
 import { usProgramme } from "../../../../../content/facts.json";

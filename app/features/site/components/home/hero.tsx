@@ -4,6 +4,7 @@ import { Container } from "~/ui/container";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { HomeFacts } from "../../pages.server";
 import { RibbonArt } from "./illustrations";
+import { useLocalPath } from "~/ui/link";
 
 // The suggestion box. On the home page as served (no React, ADR 0024) the server's plain search form
 // to the FAQ search becomes the combobox through its enhance script (features/search/
@@ -12,11 +13,12 @@ import { RibbonArt } from "./illustrations";
 const HomeSearch = lazy(() => import("~/features/search").then((m) => ({ default: m.HomeSearch })));
 
 function PlainSearch() {
+  const local = useLocalPath();
   return (
     <div className="relative mt-8 max-w-xl" data-search-suggestions>
       <form
         method="get"
-        action="/education/faqs"
+        action={local("/education/faqs")}
         role="search"
         aria-label="Health topics"
         className="flex items-center rounded-full bg-white p-1 shadow-lg has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-600"

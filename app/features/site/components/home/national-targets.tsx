@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 // Named imports let the bundler ship only the figures this section shows.
 import { targets as t } from "../../../../../content/facts.json";
 import { Container } from "~/ui/container";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Container } from "~/ui/container";
 import { pillars } from "../../pillars";
 import { SectionHeading, textLinkClass } from "./section-heading";
