@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Suspense, useContext } from "react";
-import { Footer, Header } from "~/features/site";
+import { Footer, Header, useShellT } from "~/features/site";
 import { ErrorContent } from "./error-content";
 import { rootData } from "~/features/site/index.server";
 import { flashWaiting } from "~/lib/flash";
@@ -19,17 +19,30 @@ import { takeFlash } from "~/lib/flash.server";
 import { FlashToaster } from "~/ui/toaster";
 import { pageEnhancements, pageHydrates } from "~/lib/page-scripts";
 import { DocumentAssetsContext } from "~/ui/enhance/document-assets";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { requestLang } from "~/lib/i18n/paths";
+import { languageTags } from "~/lib/i18n/languages";
+import { useLang } from "~/ui/link";
 import "./app.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { flash, headers } = takeFlash(request, context);
-  return withHeaders({ ...(await rootData(request, context.nonce)), flash }, { headers });
+  // The shell's strings in the page's language (ADR 0027): only those, never the message files.
+  const shell = messagesFor(requestLang(params), "shell");
+  return withHeaders({ ...(await rootData(request, context.nonce)), flash, shell }, { headers });
 }
 
 // The header's user menu only changes when someone signs in or out (both are form submissions);
 // a one-time message waiting in its cookie (a failed form, a redirect to /login) is read here too.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+// The shell's strings change with the language (a link from /zh/… to /ms/…).
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+  currentParams,
+  nextParams,
+}: ShouldRevalidateFunctionArgs) {
   if (flashWaiting()) return true;
+  if (currentParams.lang !== nextParams.lang) return true;
   return formMethod ? defaultShouldRevalidate : false;
 }
 
@@ -43,8 +56,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const assets = useContext(DocumentAssetsContext);
   const leaf = useMatches().at(-1);
   const withoutReact = assets !== null && !pageHydrates(leaf);
+  // The address's language; English for the console and for an address whose first segment is no
+  // language of ours (its not-found page is the English one).
+  const lang = useLang();
+  const t = useShellT();
   return (
-    <html lang="en">
+    <html lang={languageTags[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="skip-link">
-          Skip to main content
+          {t("skipLink")}
         </a>
         {inConsole ? null : <Header user={data?.user ?? null} />}
         <FlashToaster flash={data?.flash ?? null} />

@@ -5,6 +5,8 @@ import { buttonClass } from "~/ui/button";
 import { clinicalTrialsLink, countries, joinMenu, mainMenus, type NavGroup } from "../navigation";
 import type { HeaderUser } from "../root.server";
 import { useDisclosureMenus } from "./use-disclosure-menus";
+import { useShellT } from "../shell-text";
+import { LanguageSwitcher } from "./language-switcher";
 
 const menuPanel = "absolute left-0 top-full z-50 mt-1 min-w-60 rounded-xl border border-line bg-white p-2 shadow-lg";
 const menuItem = "block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800";
@@ -17,6 +19,7 @@ const summaryClass =
  * click-outside behaviour once the page is interactive (ADR 0006).
  */
 function NavDisclosure({ group, mobile = false }: { group: NavGroup; mobile?: boolean }) {
+  const t = useShellT();
   return (
     <li>
       {/* data-menu: the desktop menus get the hover and one-open-at-a-time behaviour. */}
@@ -25,14 +28,14 @@ function NavDisclosure({ group, mobile = false }: { group: NavGroup; mobile?: bo
         data-menu={mobile ? undefined : true}
       >
         <summary className={mobile ? `${summaryClass} justify-between py-2` : summaryClass}>
-          {group.label}
+          {t(group.label)}
           <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <ul className={mobile ? "pb-2 pl-3" : menuPanel}>
           {group.links.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={menuItem}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
@@ -43,10 +46,11 @@ function NavDisclosure({ group, mobile = false }: { group: NavGroup; mobile?: bo
 }
 
 function SearchForm({ id }: { id: string }) {
+  const t = useShellT();
   return (
     <Form method="get" action="/search" role="search" className="relative">
       <label htmlFor={id} className="sr-only">
-        Search the site
+        {t("header.searchLabel")}
       </label>
       <input
         id={id}
@@ -55,8 +59,8 @@ function SearchForm({ id }: { id: string }) {
         required
         // A query of spaces only is not submitted (the server trims as well).
         pattern=".*\S.*"
-        title="Type what you are looking for"
-        placeholder="Explore topics, care, coverage"
+        title={t("header.searchTitle")}
+        placeholder={t("header.searchPlaceholder")}
         className="h-10 w-full rounded-full border border-line bg-surface pl-4 pr-10 text-sm placeholder:text-muted"
       />
       <button
@@ -64,18 +68,20 @@ function SearchForm({ id }: { id: string }) {
         className="absolute right-1 top-1 grid size-8 place-items-center rounded-full text-brand-700 hover:bg-brand-50"
       >
         <Search aria-hidden className="size-4" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t("header.search")}</span>
       </button>
     </Form>
   );
 }
 
 function CountrySelect({ id }: { id: string }) {
-  // Display only (spec accounts §2.4): the platform serves Singapore today.
+  const t = useShellT();
+  // Display only (spec accounts §2.4): the platform serves Singapore today. Its options stay as the
+  // spec names them, in English, in every language (issue 27).
   return (
     <>
       <label htmlFor={id} className="sr-only">
-        Country
+        {t("header.country")}
       </label>
       <select id={id} defaultValue="Singapore" className="h-10 rounded-full border border-line bg-white px-3 text-sm">
         {countries.map((c) => (
@@ -87,10 +93,11 @@ function CountrySelect({ id }: { id: string }) {
 }
 
 function UserMenu({ user }: { user: HeaderUser | null }) {
+  const t = useShellT();
   if (!user) {
     return (
       <Link to="/login" className={buttonClass("primary", "md", "whitespace-nowrap")}>
-        Champion Sign In
+        {t("header.signIn")}
       </Link>
     );
   }
@@ -100,35 +107,35 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
         <UserRound aria-hidden className="size-4" />
         {/* The whole name (issue 23), cut short with an ellipsis where the header has no room. */}
         <span className="max-w-[12rem] truncate">{user.displayName}</span>
-        <span className="sr-only">, account menu</span>
+        <span className="sr-only">{t("header.accountMenu")}</span>
         <ChevronDown aria-hidden className="size-4" />
       </summary>
       <div className={`${menuPanel} left-auto right-0`}>
         <p className="px-3 py-2 text-xs text-muted">
-          Signed in as <span className="font-semibold text-ink">{user.email}</span>
+          {t("header.signedInAs")} <span className="font-semibold text-ink">{user.email}</span>
           <br />
-          Account type: <span className="font-semibold text-ink">{user.typeLabel}</span>
+          {t("header.accountType")} <span className="font-semibold text-ink">{user.typeLabel}</span>
         </p>
         <ul>
           <li>
             <Link to={user.dashboard} className={menuItem}>
-              My Dashboard
+              {t("header.dashboard")}
             </Link>
           </li>
           <li>
             <Link to={user.profile} className={menuItem}>
-              Profile Settings
+              {t("header.profile")}
             </Link>
           </li>
           <li>
             <Link to="/account/password" className={menuItem}>
-              Change Password
+              {t("header.password")}
             </Link>
           </li>
           <li>
             <Form method="post" action="/logout">
               <button type="submit" className={`${menuItem} w-full text-left`}>
-                Sign Out
+                {t("header.signOut")}
               </button>
             </Form>
           </li>
@@ -139,77 +146,84 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
 }
 
 export function Header({ user }: { user: HeaderUser | null }) {
+  const t = useShellT();
   const ref = useRef<HTMLElement>(null);
   useDisclosureMenus(ref);
   const join = joinMenu(Boolean(user));
   return (
-    <header ref={ref} className="no-print sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-[72px] max-w-7xl items-center gap-3 px-4 lg:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight text-brand-800">
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-          <span className="whitespace-nowrap text-lg">RID-CRC</span>
-        </Link>
-
-        <nav aria-label="Main" className="ml-2 hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {mainMenus.map((group) => (
-              <NavDisclosure key={group.label} group={group} />
-            ))}
-            <li>
-              <Link to={clinicalTrialsLink.to} className={summaryClass}>
-                {clinicalTrialsLink.label}
-              </Link>
-            </li>
-            <NavDisclosure group={join} />
-          </ul>
-        </nav>
-
-        <div className="ml-auto hidden items-center gap-2 2xl:flex">
-          <div className="w-56">
-            <SearchForm id="header-search" />
-          </div>
-          <CountrySelect id="header-country" />
-        </div>
-        {/* Between the wide and the mobile layouts there is no room for the box: link to the search page. */}
-        <Link to="/search" className={`${summaryClass} ml-auto hidden xl:flex 2xl:hidden`}>
-          <Search aria-hidden className="size-5" />
-          <span className="sr-only">Search the site</span>
-        </Link>
-        <div className="ml-auto hidden sm:block xl:ml-0">
-          <UserMenu user={user} />
-        </div>
-
-        <details className="ml-auto sm:ml-0 xl:hidden" data-menu>
-          <summary className={`${summaryClass} border border-line`}>
-            <Menu aria-hidden className="size-5" />
-            Menu
-          </summary>
-          <div className="absolute inset-x-0 top-[72px] max-h-[calc(100vh-72px)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg">
-            <nav aria-label="Mobile">
-              <ul>
-                {mainMenus.map((group) => (
-                  <NavDisclosure mobile key={group.label} group={group} />
-                ))}
-                <li className="border-b border-line py-1">
-                  <Link to={clinicalTrialsLink.to} className={summaryClass}>
-                    {clinicalTrialsLink.label}
-                  </Link>
-                </li>
-                <NavDisclosure mobile group={join} />
-              </ul>
-            </nav>
-            <div className="mt-4 space-y-3">
-              <SearchForm id="mobile-search" />
-              <CountrySelect id="mobile-country" />
-            </div>
-            <div className="mt-4 sm:hidden">
-              <UserMenu user={user} />
-            </div>
-          </div>
-        </details>
-        {/* On a phone the chat button (the footer's) sits here, in the sticky header, not over the page. */}
-        <span aria-hidden className="size-12 shrink-0 sm:hidden" />
+    <>
+      {/* The languages, above the sticky header (the menus' offsets below stay as they are). */}
+      <div className="no-print bg-brand-900 text-sm text-white">
+        <LanguageSwitcher className="mx-auto flex max-w-7xl justify-end px-4 lg:px-6" />
       </div>
-    </header>
+      <header ref={ref} className="no-print sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-[72px] max-w-7xl items-center gap-3 px-4 lg:px-6">
+          <Link to="/" className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight text-brand-800">
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+            <span className="whitespace-nowrap text-lg">RID-CRC</span>
+          </Link>
+
+          <nav aria-label={t("nav.main")} className="ml-2 hidden xl:block">
+            <ul className="flex items-center gap-1">
+              {mainMenus.map((group) => (
+                <NavDisclosure key={group.label} group={group} />
+              ))}
+              <li>
+                <Link to={clinicalTrialsLink.to} className={summaryClass}>
+                  {t(clinicalTrialsLink.label)}
+                </Link>
+              </li>
+              <NavDisclosure group={join} />
+            </ul>
+          </nav>
+
+          <div className="ml-auto hidden items-center gap-2 2xl:flex">
+            <div className="w-56">
+              <SearchForm id="header-search" />
+            </div>
+            <CountrySelect id="header-country" />
+          </div>
+          {/* Between the wide and the mobile layouts there is no room for the box: link to the search page. */}
+          <Link to="/search" className={`${summaryClass} ml-auto hidden xl:flex 2xl:hidden`}>
+            <Search aria-hidden className="size-5" />
+            <span className="sr-only">{t("header.searchLabel")}</span>
+          </Link>
+          <div className="ml-auto hidden sm:block xl:ml-0">
+            <UserMenu user={user} />
+          </div>
+
+          <details className="ml-auto sm:ml-0 xl:hidden" data-menu>
+            <summary className={`${summaryClass} border border-line`}>
+              <Menu aria-hidden className="size-5" />
+              {t("nav.menu")}
+            </summary>
+            <div className="absolute inset-x-0 top-[72px] max-h-[calc(100vh-72px)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg">
+              <nav aria-label={t("nav.mobile")}>
+                <ul>
+                  {mainMenus.map((group) => (
+                    <NavDisclosure mobile key={group.label} group={group} />
+                  ))}
+                  <li className="border-b border-line py-1">
+                    <Link to={clinicalTrialsLink.to} className={summaryClass}>
+                      {t(clinicalTrialsLink.label)}
+                    </Link>
+                  </li>
+                  <NavDisclosure mobile group={join} />
+                </ul>
+              </nav>
+              <div className="mt-4 space-y-3">
+                <SearchForm id="mobile-search" />
+                <CountrySelect id="mobile-country" />
+              </div>
+              <div className="mt-4 sm:hidden">
+                <UserMenu user={user} />
+              </div>
+            </div>
+          </details>
+          {/* On a phone the chat button (the footer's) sits here, in the sticky header, not over the page. */}
+          <span aria-hidden className="size-12 shrink-0 sm:hidden" />
+        </div>
+      </header>
+    </>
   );
 }
