@@ -29,13 +29,18 @@ export function messagesFor(lang: Lang, namespace: Namespace): Messages {
   const id = `${lang}/${namespace}`;
   const done = completed.get(id);
   if (done) return done;
-  const english = tables.get(`${defaultLang}/${namespace}`) ?? {};
-  const own = tables.get(id) ?? {};
-  const missing = Object.keys(english).filter((key) => own[key] === undefined);
+  const { table, missing } = completeWithEnglish(tables.get(`${defaultLang}/${namespace}`) ?? {}, tables.get(id) ?? {});
   if (missing.length) logger.warn({ lang, namespace, missing }, "i18n: strings missing, English shown");
-  const table = Object.freeze({ ...english, ...own });
   completed.set(id, table);
   return table;
+}
+
+/** A language's table with the English of each key it lacks (or leaves empty), and those keys. */
+export function completeWithEnglish(english: Messages, own: Messages): { table: Messages; missing: string[] } {
+  const missing = Object.keys(english).filter((key) => !own[key]?.trim());
+  const table: Record<string, string> = { ...english };
+  for (const [key, text] of Object.entries(own)) if (text.trim() && key in english) table[key] = text;
+  return { table: Object.freeze(table), missing };
 }
 
 type Review = { translatedBy: string; translatedOn: string; reviewedBy: string | null; reviewedOn: string | null };
