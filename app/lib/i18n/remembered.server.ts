@@ -9,7 +9,7 @@ import { localPath, splitLang } from "./paths";
  * names its language itself, so no other answer depends on the cookie (the shared cache keeps
  * pages for everyone; deploy/nginx.conf.template does not count this cookie as personal).
  */
-export const LANG_COOKIE = "rid_lang";
+const LANG_COOKIE = "rid_lang";
 const YEAR = 365 * 24 * 60 * 60;
 
 export function langCookie(lang: Lang): string {

@@ -12,7 +12,7 @@ import { languageTags, type Lang } from "./languages";
  * Numbers in placeholders are formatted by `Intl.NumberFormat` in the page's language.
  */
 export type Messages = Readonly<Record<string, string>>;
-export type Vars = Readonly<Record<string, string | number>>;
+type Vars = Readonly<Record<string, string | number>>;
 export type T = (key: string, vars?: Vars) => string;
 
 const warned = new Set<string>();

@@ -13,7 +13,7 @@ const reasons = ["whole", "polyps", "specialist"] as const;
 export function ColonoscopyGift({ t }: { t: T }) {
   return (
     <section aria-labelledby="home-colonoscopy-title" className="bg-surface py-16 sm:py-20">
-      <Container className="grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
+      <Container className="grid grid-cols-[minmax(0,1fr)] items-center gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
           <SectionHeading
             id="home-colonoscopy-title"
@@ -40,7 +40,7 @@ export function ColonoscopyGift({ t }: { t: T }) {
           </div>
         </div>
         <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          <div className="flex items-center gap-4">
+          <div className="flex flex-wrap items-center gap-4">
             <ColonArt className="size-20 shrink-0 sm:size-24" />
             <h3 className="text-xl font-bold text-brand-900">{t("colonoscopy.reasonsTitle")}</h3>
           </div>
