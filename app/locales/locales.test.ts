@@ -32,9 +32,11 @@ describe("message files", () => {
   it("has namespaces, and each language has a file for each", () => {
     expect(namespaces.length).toBeGreaterThan(0);
     for (const lang of languages)
-      expect(readdirSync(path.join(dir, lang)).filter((f) => f.endsWith(".json")).sort()).toEqual(
-        namespaces.map((ns) => `${ns}.json`).sort(),
-      );
+      expect(
+        readdirSync(path.join(dir, lang))
+          .filter((f) => f.endsWith(".json"))
+          .sort(),
+      ).toEqual(namespaces.map((ns) => `${ns}.json`).sort());
   });
 
   for (const ns of namespaces)

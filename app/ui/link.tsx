@@ -1,11 +1,5 @@
 import { forwardRef, type ComponentProps } from "react";
-import {
-  Form as RouterForm,
-  Link as RouterLink,
-  NavLink as RouterNavLink,
-  useParams,
-  type To,
-} from "react-router";
+import { Form as RouterForm, Link as RouterLink, NavLink as RouterNavLink, useParams, type To } from "react-router";
 import { isLang, type Lang } from "~/lib/i18n/languages";
 import { localPath } from "~/lib/i18n/paths";
 

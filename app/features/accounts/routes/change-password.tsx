@@ -36,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400, headers: withFlash(toasts.passwordUpdateFailed(outcome.message), { context }) },
     );
   // With the new session's cookie: this session has just been replaced, so the page is shown by a GET.
-  return redirect(localPath(request, "/account/password"), { headers: withFlash(toasts.passwordUpdated, { headers: outcome.headers }) });
+  return redirect(localPath(request, "/account/password"), {
+    headers: withFlash(toasts.passwordUpdated, { headers: outcome.headers }),
+  });
 }
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -56,7 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "signed-in":
       return redirect(target, { headers: withFlash(toasts.signedIn, { headers: outcome.headers }) });
     case "two-factor":
-      return redirect(localPath(request, `/login/two-factor?redirectTo=${encodeURIComponent(target)}`), { headers: outcome.headers });
+      return redirect(localPath(request, `/login/two-factor?redirectTo=${encodeURIComponent(target)}`), {
+        headers: outcome.headers,
+      });
     case "unverified":
       return data(
         { result: submission.reply({ hideFields: ["password"] }), unverified: true },

@@ -154,7 +154,8 @@ export function Header({ user }: { user: HeaderUser | null }) {
     <>
       {/* The languages, above the sticky header (the menus' offsets below stay as they are). */}
       <div className="no-print bg-brand-900 text-sm text-white">
-        <LanguageSwitcher className="mx-auto flex max-w-7xl justify-end px-4 lg:px-6" />
+        {/* On a phone the chat button sits at the top right (fixed): the languages keep clear of it. */}
+        <LanguageSwitcher className="mx-auto flex max-w-7xl justify-start pl-2 pr-20 sm:justify-end sm:px-4 lg:px-6" />
       </div>
       <header ref={ref} className="no-print sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-[72px] max-w-7xl items-center gap-3 px-4 lg:px-6">

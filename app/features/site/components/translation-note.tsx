@@ -15,7 +15,9 @@ export function TranslationNote({ review }: { review: Review }) {
   const lang = useLang();
   if (!review) return null;
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(languageTags[lang], { dateStyle: "long", timeZone: "Asia/Singapore" }).format(new Date(iso));
+    new Intl.DateTimeFormat(languageTags[lang], { dateStyle: "long", timeZone: "Asia/Singapore" }).format(
+      new Date(iso),
+    );
   const text =
     review.reviewedBy && review.reviewedOn
       ? t("language.reviewed", { name: review.reviewedBy, date: date(review.reviewedOn) })

@@ -11,12 +11,7 @@ export function BloodScreening({ t }: { t: T }) {
   return (
     <section aria-labelledby="home-blood-title" className="bg-brand-800 py-16 text-white sm:py-20">
       <Container>
-        <SectionHeading
-          id="home-blood-title"
-          tone="dark"
-          eyebrow={t("blood.eyebrow")}
-          title={t("blood.title")}
-        >
+        <SectionHeading id="home-blood-title" tone="dark" eyebrow={t("blood.eyebrow")} title={t("blood.title")}>
           <p>{t("blood.intro")}</p>
         </SectionHeading>
 

@@ -15,11 +15,7 @@ export function ColonoscopyGift({ t }: { t: T }) {
     <section aria-labelledby="home-colonoscopy-title" className="bg-surface py-16 sm:py-20">
       <Container className="grid grid-cols-[minmax(0,1fr)] items-center gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
-          <SectionHeading
-            id="home-colonoscopy-title"
-            eyebrow={t("colonoscopy.eyebrow")}
-            title={t("colonoscopy.title")}
-          >
+          <SectionHeading id="home-colonoscopy-title" eyebrow={t("colonoscopy.eyebrow")} title={t("colonoscopy.title")}>
             <p>{t("colonoscopy.intro")}</p>
             <p>
               {t("colonoscopy.startAge", {

@@ -5,7 +5,14 @@ import type { T } from "~/lib/i18n/translate";
 import { capitalise } from "~/lib/i18n/figures";
 
 const statsOf = (
-  { crcShareFemalePercent, crcShareMalePercent, lateStage, lifetimeRisk, screeningRatePercent, uptakeTarget }: HomeFacts,
+  {
+    crcShareFemalePercent,
+    crcShareMalePercent,
+    lateStage,
+    lifetimeRisk,
+    screeningRatePercent,
+    uptakeTarget,
+  }: HomeFacts,
   t: T,
 ) => [
   { value: capitalise(lifetimeRisk), label: t("crisis.lifetime.label"), text: t("crisis.lifetime.text") },
@@ -28,11 +35,7 @@ export function CrisisStats({ facts, t }: { facts: HomeFacts; t: T }) {
   return (
     <section aria-labelledby="home-crisis-title" className="py-16 sm:py-20">
       <Container>
-        <SectionHeading
-          id="home-crisis-title"
-          eyebrow={t("crisis.eyebrow")}
-          title={t("crisis.title")}
-        >
+        <SectionHeading id="home-crisis-title" eyebrow={t("crisis.eyebrow")} title={t("crisis.title")}>
           <p>{t("crisis.intro")}</p>
         </SectionHeading>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 *:rounded-2xl *:border *:border-line *:bg-white *:p-6 *:shadow-sm">

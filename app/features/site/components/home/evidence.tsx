@@ -44,9 +44,7 @@ export function Evidence({ t, us: words }: { t: T; us: UsFigures }) {
             </p>
           </li>
         </ul>
-        <p className="mt-8 max-w-3xl text-lg text-ink">
-          {t("evidence.closing")}
-        </p>
+        <p className="mt-8 max-w-3xl text-lg text-ink">{t("evidence.closing")}</p>
         <Link to="/education/clinicians/research/kaiser-crc-study" className={`${textLinkClass} mt-2 text-brand-700`}>
           {t("evidence.link")}
           <span aria-hidden>→</span>

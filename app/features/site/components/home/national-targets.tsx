@@ -8,7 +8,10 @@ import type { T } from "~/lib/i18n/translate";
 // Years as written, not grouped as numbers ("2,030").
 const targetsOf = (t: T) => [
   { value: `${goals.uptakePercent}%`, label: t("targets.uptake", { year: String(goals.uptakeYear) }) },
-  { value: `${goals.mortalityReductionPercent}%`, label: t("targets.mortality", { year: String(goals.mortalityYear) }) },
+  {
+    value: `${goals.mortalityReductionPercent}%`,
+    label: t("targets.mortality", { year: String(goals.mortalityYear) }),
+  },
   { value: `${goals.lateStageDropPercent}%`, label: t("targets.lateStage") },
   { value: `${goals.awarenessPercent}%`, label: t("targets.awareness") },
 ];
@@ -17,12 +20,7 @@ export function NationalTargets({ t }: { t: T }) {
   return (
     <section aria-labelledby="home-targets-title" className="bg-brand-900 py-16 text-white sm:py-20">
       <Container>
-        <SectionHeading
-          id="home-targets-title"
-          tone="dark"
-          eyebrow={t("targets.eyebrow")}
-          title={t("targets.title")}
-        >
+        <SectionHeading id="home-targets-title" tone="dark" eyebrow={t("targets.eyebrow")} title={t("targets.title")}>
           <p>{t("targets.intro", { year: String(goals.eliminationYear) })}</p>
         </SectionHeading>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 *:rounded-2xl *:border *:border-brand-600 *:bg-brand-800 *:p-6">
