@@ -10,9 +10,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Suspense, useContext } from "react";
-import { Footer, Header, useShellT } from "~/features/site";
-import { ErrorContent } from "./error-content";
+import { lazy, Suspense, useContext } from "react";
+import { Footer, Header } from "~/features/site";
 import { rootData } from "~/features/site/index.server";
 import { flashWaiting } from "~/lib/flash";
 import { takeFlash } from "~/lib/flash.server";
@@ -59,7 +58,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The address's language; English for the console and for an address whose first segment is no
   // language of ours (its not-found page is the English one).
   const lang = useLang();
-  const t = useShellT();
   return (
     <html lang={languageTags[lang]}>
       <head>
@@ -80,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="skip-link">
-          {t("skipLink")}
+          {data?.shell?.skipLink}
         </a>
         {inConsole ? null : <Header user={data?.user ?? null} />}
         <FlashToaster flash={data?.flash ?? null} />
@@ -112,6 +110,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+// Error pages are rare: their code loads when one is shown, not with every page (the budget of pages
+// with React, issue 25, which the shell's translations of issue 27 pushed past otherwise).
+const ErrorContent = lazy(() => import("./error-content").then((m) => ({ default: m.ErrorContent })));
 
 export function ErrorBoundary() {
   return (

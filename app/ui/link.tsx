@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { Form as RouterForm, Link as RouterLink, NavLink as RouterNavLink, useParams, type To } from "react-router";
 import { isLang, type Lang } from "~/lib/i18n/languages";
 import { localPath } from "~/lib/i18n/paths";
@@ -27,24 +27,16 @@ function localTo(lang: Lang, to: To): To {
   return to.pathname ? { ...to, pathname: localPath(lang, to.pathname) } : to;
 }
 
-export const Link = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterLink>>(function Link(
-  { to, ...props },
-  ref,
-) {
-  return <RouterLink ref={ref} to={localTo(useLang(), to)} {...props} />;
-});
+// React 19: `ref` is a prop like the others, passed on with them.
+export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
+  return <RouterLink to={localTo(useLang(), to)} {...props} />;
+}
 
-export const NavLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterNavLink>>(function NavLink(
-  { to, ...props },
-  ref,
-) {
-  return <RouterNavLink ref={ref} to={localTo(useLang(), to)} {...props} />;
-});
+export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) {
+  return <RouterNavLink to={localTo(useLang(), to)} {...props} />;
+}
 
-export const Form = forwardRef<HTMLFormElement, ComponentProps<typeof RouterForm>>(function Form(
-  { action, ...props },
-  ref,
-) {
+export function Form({ action, ...props }: ComponentProps<typeof RouterForm>) {
   const lang = useLang();
-  return <RouterForm ref={ref} action={action === undefined ? undefined : localPath(lang, action)} {...props} />;
-});
+  return <RouterForm action={action === undefined ? undefined : localPath(lang, action)} {...props} />;
+}

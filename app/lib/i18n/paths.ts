@@ -10,14 +10,8 @@ import { defaultLang, isLang, langPrefix, languages, type Lang } from "./languag
  * (calendars, PDFs, CSVs, photos), the crawlers' files, the chat's API, the language switch.
  * A link to one of them keeps its English address whatever the page's language.
  */
-const ENGLISH_ONLY = [
-  /^\/(admin|super-admin|media|dev|language|assets)(\/|$)/,
-  /^\/(dev-preview|component-preview|dynamic-page-preview|sitemap\.xml|robots\.txt|favicon\.svg)$/,
-  /^\/chat\/api$/,
-  /\.(ics|pdf|csv|xml|txt|svg|png|jpe?g|webp)$/,
-  /^\/education\/article\/[^/]+\/pdf$/,
-  /^\/education\/resources\/[^/]+$/,
-];
+const ENGLISH_ONLY =
+  /^\/(admin|super-admin|media|dev|language|assets)(\/|$)|^\/(dev-preview|component-preview|dynamic-page-preview|chat\/api)$|\.(ics|pdf|csv|xml|txt|svg|png|jpe?g|webp)$|^\/education\/(article\/[^/]+\/pdf|resources\/[^/]+)$/;
 
 /** The language of a route's params (`params.lang` of the `:lang?` route); English without one. */
 export function requestLang(from: Request | { lang?: string } | undefined): Lang {
@@ -36,7 +30,7 @@ export function splitLang(pathname: string): { lang: Lang; path: string } {
 /** Whether an internal path has an address in every language (not the console, not a file). */
 export function isLocalizable(path: string): boolean {
   const pathname = path.split(/[?#]/)[0]!;
-  return !ENGLISH_ONLY.some((rule) => rule.test(pathname));
+  return !ENGLISH_ONLY.test(pathname);
 }
 
 /**

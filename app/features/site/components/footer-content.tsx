@@ -1,16 +1,18 @@
+import type { ReactNode } from "react";
 import { Facebook, Instagram, Linkedin, type LucideIcon } from "lucide-react";
 import { Link } from "~/ui/link";
 import { ChatLauncher } from "~/features/chat";
 import { socialNetworks, type SocialNetwork } from "~/lib/social-networks";
 import { Container } from "~/ui/container";
 import { useShellT } from "../shell-text";
-import { LanguageSwitcher } from "./language-switcher";
 
 export type FooterProps = {
   contactEmail: string;
   /** Only the networks whose page the team has set (console, Settings). */
   social: { network: SocialNetwork; url: string }[];
   year: number;
+  /** The language switcher, drawn by footer.tsx. */
+  languages: ReactNode;
 };
 
 /** X's mark (lucide has none; its "X" is a close icon). */
@@ -75,7 +77,7 @@ const navLinks =
   "[&_a]:inline-flex [&_a]:min-h-8 [&_a]:items-center [&_a]:text-white [&_a]:underline-offset-4 [&_a:hover]:underline";
 
 /** What the footer holds (its element, `<footer>`, is the island in footer.tsx). */
-export function FooterContent({ contactEmail, social, year }: FooterProps) {
+export function FooterContent({ contactEmail, social, year, languages }: FooterProps) {
   const t = useShellT();
   return (
     <>
@@ -146,7 +148,7 @@ export function FooterContent({ contactEmail, social, year }: FooterProps) {
       <div className="border-t border-brand-800">
         {/* Room at the end of every page for the floating chat button: the last lines never sit under it. */}
         <Container className="space-y-1 pt-6 pb-20 text-sm">
-          <LanguageSwitcher className="-ml-2 pb-2" />
+          {languages}
           {/* The year as written, not as a number to group ("2,026"). */}
           <p>{t("footer.copyright", { year: String(year) })}</p>
           <p>{t("footer.disclaimer")}</p>

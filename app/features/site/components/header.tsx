@@ -5,8 +5,11 @@ import { buttonClass } from "~/ui/button";
 import { clinicalTrialsLink, countries, joinMenu, mainMenus, type NavGroup } from "../navigation";
 import type { HeaderUser } from "../root.server";
 import { useDisclosureMenus } from "./use-disclosure-menus";
-import { useShellT } from "../shell-text";
-import { LanguageSwitcher } from "./language-switcher";
+import { useShellWords } from "../shell-words";
+import { useLocation } from "react-router";
+import { languageNames, languages, languageTags } from "~/lib/i18n/languages";
+import { splitLang } from "~/lib/i18n/paths";
+import { useLang } from "~/ui/link";
 
 const menuPanel = "absolute left-0 top-full z-50 mt-1 min-w-60 rounded-xl border border-line bg-white p-2 shadow-lg";
 const menuItem = "block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800";
@@ -14,12 +17,44 @@ const summaryClass =
   "flex min-h-11 cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden";
 
 /**
+ * The four languages, each named in itself (issue 27, ADR 0027): plain links to `/language`, which
+ * remembers the choice and leads to this page in that language; so it works without JavaScript and
+ * by keyboard like any link. The current language is marked, not linked away from.
+ */
+// Here with the header (not a file of its own) so pages with React load it in the shell's file.
+export function LanguageSwitcher({ className = "" }: { className?: string }) {
+  const lang = useLang();
+  const t = useShellWords();
+  const { pathname, search } = useLocation();
+  const next = encodeURIComponent(`${splitLang(pathname).path}${search}`);
+  return (
+    <nav aria-label={t("language.label")} className={className}>
+      <ul className="flex flex-wrap items-center gap-x-1 gap-y-1">
+        {languages.map((code) => (
+          <li key={code}>
+            <a
+              href={`/language?lang=${code}&next=${next}`}
+              lang={languageTags[code]}
+              hrefLang={languageTags[code]}
+              aria-current={code === lang ? "true" : undefined}
+              className="inline-flex min-h-8 items-center rounded px-2 underline-offset-4 hover:underline aria-[current=true]:font-bold aria-[current=true]:underline"
+            >
+              {languageNames[code]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
  * Menus are native <details> disclosures: they open by keyboard and without JavaScript, and screen
  * readers announce them as expandable buttons. useDisclosureMenus adds hover, Escape and
  * click-outside behaviour once the page is interactive (ADR 0006).
  */
 function NavDisclosure({ group, mobile = false }: { group: NavGroup; mobile?: boolean }) {
-  const t = useShellT();
+  const t = useShellWords();
   return (
     <li>
       {/* data-menu: the desktop menus get the hover and one-open-at-a-time behaviour. */}
@@ -46,7 +81,7 @@ function NavDisclosure({ group, mobile = false }: { group: NavGroup; mobile?: bo
 }
 
 function SearchForm({ id }: { id: string }) {
-  const t = useShellT();
+  const t = useShellWords();
   return (
     <Form method="get" action="/search" role="search" className="relative">
       <label htmlFor={id} className="sr-only">
@@ -75,7 +110,7 @@ function SearchForm({ id }: { id: string }) {
 }
 
 function CountrySelect({ id }: { id: string }) {
-  const t = useShellT();
+  const t = useShellWords();
   // Display only (spec accounts §2.4): the platform serves Singapore today. Its options stay as the
   // spec names them, in English, in every language (issue 27).
   return (
@@ -93,7 +128,7 @@ function CountrySelect({ id }: { id: string }) {
 }
 
 function UserMenu({ user }: { user: HeaderUser | null }) {
-  const t = useShellT();
+  const t = useShellWords();
   if (!user) {
     return (
       <Link to="/login" className={buttonClass("primary", "md", "whitespace-nowrap")}>
@@ -146,7 +181,7 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
 }
 
 export function Header({ user }: { user: HeaderUser | null }) {
-  const t = useShellT();
+  const t = useShellWords();
   const ref = useRef<HTMLElement>(null);
   useDisclosureMenus(ref);
   const join = joinMenu(Boolean(user));

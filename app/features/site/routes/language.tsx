@@ -1,4 +1,3 @@
-import { Outlet } from "react-router";
 import type { Route } from "./+types/language";
 import { isLang } from "~/lib/i18n/languages";
 import { requestLang } from "~/lib/i18n/paths";
@@ -15,7 +14,5 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return { lang: requestLang(params) };
 }
 
-// A layout: the page under it says whether it ships React (ADR 0024), this stays neutral.
-export default function Language() {
-  return <Outlet />;
-}
+// No component: React Router draws its page in its place, and nothing of it reaches the browser.
+// A layout stays neutral: the page under it says whether it ships React (ADR 0024).
