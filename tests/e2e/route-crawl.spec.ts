@@ -23,10 +23,10 @@ import {
  */
 
 /**
- * The shared server's crawl: every same-origin link, followed without end. The language switcher
- * on every page links to it in the other languages (issue 27): each of those answers is checked,
- * and the links of the English pages are followed (the languages share one route table, so the
- * other languages' links are the same addresses with a prefix).
+ * The shared server's crawl: every same-origin link, followed without end. A page in another
+ * language (issue 27: home's hreflang links) is checked to answer; the links of the English pages
+ * alone are followed (the languages share one route table, so the others' links are the same
+ * addresses with a prefix; the switcher's `/language` links are never followed, fixtures/crawl.ts).
  */
 const crawlLinks = (request: Parameters<typeof crawlFrom>[0], seeds: readonly string[]) =>
   crawlFrom(request, seeds, {
