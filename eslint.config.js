@@ -6,6 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
+import noHardcodedText from "./eslint-rules/no-hardcoded-text.js";
 
 const features = readdirSync("app/features", { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -77,5 +78,23 @@ export default tseslint.config(
   {
     files: ["server/**/*.js", "bench/**/*.js", ".ci/**/*.js", "tests/**/*.mjs", "deploy/**/*.mjs"],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Translated components (issue 27, ADR 0027): no English typed in their JSX. The list to grow
+    // as each page's strings move to app/locales.
+    files: [
+      "app/root.tsx",
+      "app/error-content.tsx",
+      "app/features/site/components/header.tsx",
+      "app/features/site/components/footer.tsx",
+      "app/features/site/components/footer-content.tsx",
+      "app/features/site/components/status-pages.tsx",
+      "app/features/site/components/language-switcher.tsx",
+      "app/features/site/components/translation-note.tsx",
+      "app/features/site/components/home/**/*.tsx",
+      "app/features/site/routes/home.tsx",
+    ],
+    plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
+    rules: { "rid-i18n/no-hardcoded-text": "error" },
   },
 );

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "./root";
 import { lazy } from "react";
-import { loadStatusPages } from "~/features/site";
+import { loadStatusPages, useShellT } from "~/features/site";
 import { loadAdminAccessRequired } from "~/features/accounts";
 import { OUTAGE_STATUS, outageWords } from "~/lib/outage";
 
@@ -20,11 +20,12 @@ export function ErrorContent() {
   const error = useRouteError();
   // The refusal names no one; the page says who is signed in from the shell's own data.
   const signedInAs = useRouteLoaderData<typeof rootLoader>("root")?.user?.email;
+  const t = useShellT();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404)
       return (
         <>
-          <title>Page not found · RID-CRC</title>
+          <title>{`${t("notFound.title")} · RID-CRC`}</title>
           <NotFound path={typeof error.data?.path === "string" ? error.data.path : undefined} />
         </>
       );
@@ -40,7 +41,7 @@ export function ErrorContent() {
   }
   return (
     <>
-      <title>Something went wrong · RID-CRC</title>
+      <title>{`${t("error.title")} · RID-CRC`}</title>
       <ErrorPage />
     </>
   );

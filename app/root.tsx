@@ -10,26 +10,38 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Suspense, useContext } from "react";
+import { lazy, Suspense, useContext } from "react";
 import { Footer, Header } from "~/features/site";
-import { ErrorContent } from "./error-content";
 import { rootData } from "~/features/site/index.server";
 import { flashWaiting } from "~/lib/flash";
 import { takeFlash } from "~/lib/flash.server";
 import { FlashToaster } from "~/ui/toaster";
 import { pageEnhancements, pageHydrates } from "~/lib/page-scripts";
 import { DocumentAssetsContext } from "~/ui/enhance/document-assets";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { requestLang } from "~/lib/i18n/paths";
+import { languageTags } from "~/lib/i18n/languages";
+import { useLang } from "~/ui/link";
 import "./app.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { flash, headers } = takeFlash(request, context);
-  return withHeaders({ ...(await rootData(request, context.nonce)), flash }, { headers });
+  // The shell's strings in the page's language (ADR 0027): only those, never the message files.
+  const shell = messagesFor(requestLang(params), "shell");
+  return withHeaders({ ...(await rootData(request, context.nonce)), flash, shell }, { headers });
 }
 
 // The header's user menu only changes when someone signs in or out (both are form submissions);
 // a one-time message waiting in its cookie (a failed form, a redirect to /login) is read here too.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+// The shell's strings change with the language (a link from /zh/… to /ms/…).
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+  currentParams,
+  nextParams,
+}: ShouldRevalidateFunctionArgs) {
   if (flashWaiting()) return true;
+  if (currentParams.lang !== nextParams.lang) return true;
   return formMethod ? defaultShouldRevalidate : false;
 }
 
@@ -43,8 +55,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const assets = useContext(DocumentAssetsContext);
   const leaf = useMatches().at(-1);
   const withoutReact = assets !== null && !pageHydrates(leaf);
+  // The address's language; English for the console and for an address whose first segment is no
+  // language of ours (its not-found page is the English one).
+  const lang = useLang();
   return (
-    <html lang="en">
+    <html lang={languageTags[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="skip-link">
-          Skip to main content
+          {data?.shell?.skipLink}
         </a>
         {inConsole ? null : <Header user={data?.user ?? null} />}
         <FlashToaster flash={data?.flash ?? null} />
@@ -95,6 +110,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+// Error pages are rare: their code loads when one is shown, not with every page (the budget of pages
+// with React, issue 25, which the shell's translations of issue 27 pushed past otherwise).
+const ErrorContent = lazy(() => import("./error-content").then((m) => ({ default: m.ErrorContent })));
 
 export function ErrorBoundary() {
   return (

@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { pageHydrates } from "~/lib/page-scripts";
+import { defaultLang, isLang } from "~/lib/i18n/languages";
 
 type Node = RouteObject & { id: string; children?: Node[] };
 
@@ -31,7 +32,10 @@ function treeOf(manifest: ServerBuild["routes"]): Node[] {
 }
 
 export type MatchedRoute = {
-  /** The route's full pattern, as app/routes.ts writes it: "/admin/users/:id". */
+  /**
+   * The route's full pattern, as app/routes.ts writes it: "/admin/users/:id", without the language
+   * segment of the public pages (`/:lang?/education` is "/education", ADR 0027).
+   */
   pattern: string;
   /**
    * The address in the route's own spelling, or null when the request already spells it so. React
@@ -59,18 +63,26 @@ export function matchedRoute(build: ServerBuild, rawPath: string): MatchedRoute 
   const last = matches?.at(-1);
   if (!last) return null;
   const hydrates = pageHydrates(build.routes[last.route.id]?.module);
-  const pattern = `/${matches!
-    .map((m) => m.route.path ?? "")
-    .filter(Boolean)
-    .join("/")}`.replace(/\/+/g, "/");
+  const paths = matches!.map((m) => m.route.path ?? "").filter(Boolean);
+  // The language segment: its value is checked by its route (a 404 for any other); the address's
+  // other segments are compared below without it.
+  const inLanguage = paths[0] === ":lang?";
+  const lang = inLanguage ? last.params.lang : undefined;
+  // `/xx/…`, `/zh-TW/…`, `/not-a-page` (":lang" + the home page): the language route's 404.
+  if (lang !== undefined && (lang === defaultLang || !isLang(lang))) return null;
+  const pattern = `/${(inLanguage ? paths.slice(1) : paths).join("/")}`.replace(/\/+/g, "/");
   if (pattern.includes("*")) return { pattern, canonical: null, hydrates };
   // Static segments in the table's spelling; dynamic ones as the request sent them.
-  const sent = path.split("/").filter(Boolean);
+  const sent = path
+    .split("/")
+    .filter(Boolean)
+    .slice(lang === undefined ? 0 : 1);
   const own = pattern.split("/").filter(Boolean);
   if (sent.length !== own.length) return { pattern, canonical: null, hydrates };
   const spelled = own.map((segment, i) => (segment.startsWith(":") ? sent[i]! : segment));
-  const canonicalPath = `/${spelled.join("/")}`;
-  const asSent = `/${sent.join("/")}`;
+  const prefix = lang === undefined ? "" : `/${lang}`;
+  const canonicalPath = `${prefix}/${spelled.join("/")}`.replace(/(.)\/$/, "$1");
+  const asSent = `${prefix}/${sent.join("/")}`.replace(/(.)\/$/, "$1");
   if (canonicalPath === asSent) return { pattern, canonical: null, hydrates };
   return {
     pattern,

@@ -1,4 +1,7 @@
+import type { MetaDescriptor } from "react-router";
 import { env } from "./env.server";
+import { languages, languageTags, type Lang } from "./i18n/languages";
+import { pathInEveryLanguage } from "./i18n/paths";
 
 /**
  * The site's own address without a trailing slash (APP_URL). Absolute addresses (canonical links,
@@ -12,4 +15,23 @@ export function siteUrl(): string {
 /** The absolute address of a path on this site: `canonical("/about-us")`. */
 export function canonical(path: string): string {
   return `${siteUrl()}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/**
+ * The head links of a page that exists in the four languages (issue 27, ADR 0027): its canonical
+ * address in the page's language, and `hreflang` alternates for each language plus x-default (the
+ * English). Only for pages translated in full: an untranslated page's English is its canonical.
+ */
+export function languageLinks(path: string, lang: Lang): MetaDescriptor[] {
+  const every = pathInEveryLanguage(path);
+  return [
+    { tagName: "link", rel: "canonical", href: canonical(every[lang]) },
+    ...languages.map((code) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: languageTags[code],
+      href: canonical(every[code]),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonical(every.en) },
+  ];
 }

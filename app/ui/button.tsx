@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 
 type Variant = "primary" | "secondary" | "ghost" | "inverse";
 type Size = "md" | "lg";

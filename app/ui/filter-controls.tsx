@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { Form } from "react-router";
+import { Form } from "~/ui/link";
 import { Button } from "./button";
 
 // The filter fields themselves (SearchInput, FilterSelect, FilterActions…) are in ./filter-fields:

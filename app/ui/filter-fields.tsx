@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Button } from "./button";
 
 /*

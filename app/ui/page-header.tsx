@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Container } from "./container";
 
 /** One step of a breadcrumb; the last one (the current page) has no `to`. */

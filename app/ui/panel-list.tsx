@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 
 /**
  * A dashboard panel's list of the person's own things (events, stories), or, when there are none,

@@ -71,7 +71,8 @@ test.describe("home page", () => {
     // The sections of spec content §2.2, in order.
     const headings = await page.locator("main h2").allTextContents();
     expect(headings.length).toBeGreaterThanOrEqual(7);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // English as used in Singapore (issue 27: en-SG, zh-Hans-SG, ms, ta).
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-SG");
     await context.close();
   });
 

@@ -22,9 +22,17 @@ import {
  * a broken link cannot land again. Behaviour of each page is tested in its own journey.
  */
 
-/** The shared server's crawl: every same-origin link, followed without end. */
+/**
+ * The shared server's crawl: every same-origin link, followed without end. A page in another
+ * language (issue 27: home's hreflang links) is checked to answer; the links of the English pages
+ * alone are followed (the languages share one route table, so the others' links are the same
+ * addresses with a prefix; the switcher's `/language` links are never followed, fixtures/crawl.ts).
+ */
 const crawlLinks = (request: Parameters<typeof crawlFrom>[0], seeds: readonly string[]) =>
-  crawlFrom(request, seeds, { origin: new URL(baseURL).origin });
+  crawlFrom(request, seeds, {
+    origin: new URL(baseURL).origin,
+    readLinksOf: (address) => !/^\/(zh|ms|ta)(\/|\?|$)/.test(address),
+  });
 
 /** Content-linked addresses of §2.1 that lead to another page: where each must end up. */
 const linkedAddresses: Record<string, string> = {

@@ -163,6 +163,10 @@ export const classification: Readonly<Record<string, Classification>> = {
   // The join page's frame (no path of its own: "/" as the matrix calls it): the sign-up below it
   // decides who may see it; the frame adds the nomination section, whose form posts elsewhere.
   "join-the-movement-page": page("/", { loader: null }),
+  // Every public page's parent (ADR 0027): its loader only checks the language segment.
+  language: page("/"),
+  // The language switcher's link: remembers the choice, then the page in that language (303).
+  "features/site/routes/language-switch": page("/language", { loader: "redirect /" }),
   "join-the-movement": signUpPage("/join-the-movement"),
   "join-movement": signUpPage("/join-movement"),
   "signup-champion": signUpPage("/signup/champion"),

@@ -157,3 +157,64 @@ test.describe("cache poisoning: what one request adds never reaches the copy oth
     expect(text(r)).not.toContain("Get Screened");
   });
 });
+
+// Issue 27: the language is in the address, so a page is the same for everyone whatever language
+// they remembered; only the bare home page reads the cookie (or Accept-Language), never from the cache.
+test.describe("the remembered language and the cache", () => {
+  const htmlLang = (r: RawResponse) => text(r).match(/<html lang="([^"]+)"/)?.[1];
+
+  test("a language cookie is not personal, and never changes the page others get", async () => {
+    for (const [page, lang] of [
+      ["/get-screened", "en-SG"],
+      ["/zh/get-screened", "zh-Hans-SG"],
+    ] as const) {
+      const path = fresh(page);
+      // The visitor with the cookie asks first. Their answer is kept (not BYPASS: the cookie is not
+      // personal), as a copy of its own (the page varies on Cookie), and is the same page anyway.
+      const chooser = await through({ path, headers: { Cookie: "rid_lang=ta" } });
+      expect(chooser.status).toBe(200);
+      expect(cacheStatus(chooser)).toBe("MISS");
+      expect(cacheStatus(await through({ path, headers: { Cookie: "rid_lang=ta" } }))).toBe("HIT");
+      const others = await through({ path });
+      const again = await through({ path });
+      expect(cacheStatus(again)).toBe("HIT");
+      for (const seen of [chooser, others, again]) {
+        expect(seen.status).toBe(200);
+        expect(htmlLang(seen)).toBe(lang);
+        expect(header(seen, "set-cookie")).toBeUndefined();
+      }
+    }
+  });
+
+  test("the language cookie with any other cookie is personal as before", async () => {
+    const path = fresh("/get-screened");
+    const r = await through({ path, headers: { Cookie: "rid_lang=zh; theme=dark" } });
+    expect(cacheStatus(r)).toBe("BYPASS");
+  });
+
+  test("the bare home page sends a remembered language on, past the cache, and keeps the English copy", async () => {
+    const path = fresh("/");
+    const english = await through({ path });
+    expect(cacheStatus(await through({ path }))).toBe("HIT");
+    const remembered = await through({ path, headers: { Cookie: "rid_lang=zh" } });
+    expect(remembered.status).toBe(302);
+    expect(cacheStatus(remembered)).toBe("BYPASS");
+    expect(header(remembered, "location")).toBe(`/zh${path.slice(1)}`);
+    expect(header(remembered, "cache-control")).toBe("private, no-store");
+    const browser = await through({ path, headers: { "Accept-Language": "ta-SG,ta;q=0.9,en;q=0.5" } });
+    expect(browser.status).toBe(302);
+    expect(header(browser, "location")).toBe(`/ta${path.slice(1)}`);
+    // An unknown language in the cookie is English; English in the cookie stays on `/`.
+    for (const cookie of ["rid_lang=xx", "rid_lang=en"]) {
+      const r = await through({ path, headers: { Cookie: cookie } });
+      expect(r.status).toBe(200);
+      expect(htmlLang(r)).toBe("en-SG");
+    }
+    // Everyone else still gets the English home page from the cache.
+    const after = await through({ path });
+    expect(cacheStatus(after)).toBe("HIT");
+    expect(after.status).toBe(200);
+    expect(htmlLang(after)).toBe("en-SG");
+    expect(htmlLang(english)).toBe("en-SG");
+  });
+});

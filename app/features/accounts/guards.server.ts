@@ -3,6 +3,7 @@ import { withFlash } from "~/lib/flash.server";
 import { auth } from "./auth.server";
 import { toasts } from "./messages";
 import { dashboardPath, isAdmin, isSuperAdmin, normaliseUserType, passesTypeCheck, type UserType } from "./user-types";
+import { localPath, splitLang } from "~/lib/i18n/paths";
 
 export type SessionUser = {
   id: string;
@@ -53,7 +54,10 @@ const hadSession = (request: Request) =>
 function loginRedirect(request: Request): never {
   const url = new URL(request.url);
   const headers = hadSession(request) ? withFlash(toasts.sessionExpired) : undefined;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers });
+  // The sign-in page in the language of the page asked for (ADR 0027).
+  throw redirect(`${localPath(request, "/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, {
+    headers,
+  });
 }
 
 /** Where an admin without two-step verification enrols: the one signed-in page open to them. */
@@ -68,7 +72,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) loginRedirect(request);
   if (isAdmin(user.userType) && !user.twoFactorEnabled) {
-    const path = new URL(request.url).pathname.replace(/\.data$/, "");
+    const path = splitLang(new URL(request.url).pathname.replace(/\.data$/, "")).path;
     if (path !== ENROLMENT) throw redirect(ENROLMENT);
   }
   return user;

@@ -2,6 +2,8 @@ import { articles } from "~/features/education/index.server";
 import { sitemapEvents } from "~/features/events/index.server";
 import { canonical, siteUrl } from "~/lib/seo.server";
 import { publicPages } from "./public-pages";
+import { defaultLang, languages } from "~/lib/i18n/languages";
+import { localPath } from "~/lib/i18n/paths";
 
 // What search engines read beyond the pages: the publisher's data, sitemap.xml and robots.txt. Absolute
 // addresses come from APP_URL, never from the request.
@@ -68,8 +70,18 @@ export function robotsTxt(appUrl: string): string {
 
 const cache = "public, max-age=3600";
 
+/**
+ * The pages translated in full (issue 27, ADR 0027): listed in every language. The others' only
+ * canonical address is the English one, so only that is listed; a page joins this list when its
+ * strings are translated (and its head gets languageLinks).
+ */
+const translatedPages = ["/"];
+const otherLanguages = translatedPages.flatMap((path) =>
+  languages.filter((lang) => lang !== defaultLang).map((lang) => ({ path: localPath(lang, path) })),
+);
+
 export async function sitemapResponse(): Promise<Response> {
-  const body = sitemapXml(siteUrl(), publicPages, articles(), await sitemapEvents());
+  const body = sitemapXml(siteUrl(), [...publicPages, ...otherLanguages], articles(), await sitemapEvents());
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache } });
 }
 

@@ -1,6 +1,7 @@
 // Public entry of the site feature: the page shell other features and the root use.
 export { Header } from "./components/header";
 export { Footer } from "./components/footer";
+export { useShellT } from "./shell-text";
 export const loadStatusPages = () => import("./components/status-pages");
 // Shown by other features' pages (the dashboards' banner, the developer previews).
 export { ScreeningCtaBanner } from "./components/screening-cta-banner";

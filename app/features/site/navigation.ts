@@ -1,68 +1,71 @@
-/** The header's menus, exactly as spec accounts §2.4 lists them. */
+/**
+ * The header's menus, exactly as spec accounts §2.4 lists them. `label` is the key of its words in
+ * app/locales/<lang>/shell.json (issue 27): the English is there, with the other languages.
+ */
 export type NavLink = { label: string; to: string };
 export type NavGroup = { label: string; links: NavLink[] };
 
 export const mainMenus: NavGroup[] = [
   {
-    label: "Education",
+    label: "nav.education.label",
     links: [
-      { label: "Education Hub", to: "/education" },
-      { label: "For Patients", to: "/education/patients" },
-      { label: "For Clinicians", to: "/education/clinicians" },
-      { label: "FAQs", to: "/education/faqs" },
-      { label: "Newsroom", to: "/education/newsroom" },
-      { label: "Resources", to: "/education/resources" },
-      { label: "Upcoming Events", to: "/upcoming-events" },
+      { label: "nav.education.hub", to: "/education" },
+      { label: "nav.education.patients", to: "/education/patients" },
+      { label: "nav.education.clinicians", to: "/education/clinicians" },
+      { label: "nav.education.faqs", to: "/education/faqs" },
+      { label: "nav.education.newsroom", to: "/education/newsroom" },
+      { label: "nav.education.resources", to: "/education/resources" },
+      { label: "nav.education.events", to: "/upcoming-events" },
     ],
   },
   {
-    label: "Get Screened",
+    label: "nav.getScreened.label",
     links: [
-      { label: "Why Colonoscopy Is the Gold Standard", to: "/education/article/colonoscopy-gold-standard" },
-      { label: "Screening Options", to: "/get-screened" },
-      { label: "Find a GP", to: "/find-a-gp" },
-      { label: "Find a Specialist", to: "/find-a-specialist" },
+      { label: "nav.getScreened.goldStandard", to: "/education/article/colonoscopy-gold-standard" },
+      { label: "nav.getScreened.options", to: "/get-screened" },
+      { label: "nav.getScreened.findGp", to: "/find-a-gp" },
+      { label: "nav.getScreened.findSpecialist", to: "/find-a-specialist" },
     ],
   },
   {
-    label: "Movement Pillars",
+    label: "nav.pillars.label",
     links: [
-      { label: "All Pillars", to: "/movement-pillars" },
-      { label: "Public Awareness", to: "/pillars/rid-crc-pub" },
-      { label: "Specialists & GPs", to: "/pillars/rid-crc-sgp" },
-      { label: "Government & Policy", to: "/pillars/rid-crc-gov" },
-      { label: "Corporate CSR", to: "/pillars/rid-crc-csr" },
-      { label: "Patient Education", to: "/pillars/rid-crc-edu" },
+      { label: "nav.pillars.all", to: "/movement-pillars" },
+      { label: "nav.pillars.pub", to: "/pillars/rid-crc-pub" },
+      { label: "nav.pillars.sgp", to: "/pillars/rid-crc-sgp" },
+      { label: "nav.pillars.gov", to: "/pillars/rid-crc-gov" },
+      { label: "nav.pillars.csr", to: "/pillars/rid-crc-csr" },
+      { label: "nav.pillars.edu", to: "/pillars/rid-crc-edu" },
     ],
   },
   {
-    label: "About Us",
+    label: "nav.about.label",
     links: [
-      { label: "About Us", to: "/about-us" },
-      { label: "Medical Advisory Board", to: "/about/advisors" },
-      { label: "Vision 2035", to: "/vision2035" },
-      { label: "Corporate Champions", to: "/csr-showcase" },
+      { label: "nav.about.aboutUs", to: "/about-us" },
+      { label: "nav.about.advisors", to: "/about/advisors" },
+      { label: "nav.about.vision", to: "/vision2035" },
+      { label: "nav.about.champions", to: "/csr-showcase" },
     ],
   },
 ];
 
-export const clinicalTrialsLink: NavLink = { label: "Clinical Trials", to: "/clinical-trials" };
+export const clinicalTrialsLink: NavLink = { label: "nav.clinicalTrials", to: "/clinical-trials" };
 
 export function joinMenu(signedIn: boolean): NavGroup {
   return {
-    label: "Join the Movement",
+    label: "nav.join.label",
     links: signedIn
       ? [
-          { label: "Share Your Story", to: "/share-your-story" },
-          { label: "Real Stories", to: "/stories" },
-          { label: "Refer a Friend", to: "/refer-friend" },
+          { label: "nav.join.shareStory", to: "/share-your-story" },
+          { label: "nav.join.stories", to: "/stories" },
+          { label: "nav.join.referFriend", to: "/refer-friend" },
         ]
       : [
-          { label: "Become a Champion", to: "/signup/champion" },
-          { label: "Register a GP Clinic", to: "/register/clinic" },
-          { label: "Register as a Specialist", to: "/register/specialist" },
-          { label: "Corporate CSR Partnership", to: "/register/corporate" },
-          { label: "Real Stories", to: "/stories" },
+          { label: "nav.join.champion", to: "/signup/champion" },
+          { label: "nav.join.clinic", to: "/register/clinic" },
+          { label: "nav.join.specialist", to: "/register/specialist" },
+          { label: "nav.join.corporate", to: "/register/corporate" },
+          { label: "nav.join.stories", to: "/stories" },
         ],
   };
 }

@@ -4,7 +4,11 @@ import { championAccess } from "~/features/community/index.server";
 import { homeSeo } from "~/features/search/index.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { canonical } from "~/lib/seo.server";
+import { canonical, languageLinks } from "~/lib/seo.server";
+import { figurePhrase } from "~/lib/i18n/figures";
+import { messagesFor, translationState } from "~/lib/i18n/messages.server";
+import { localPath } from "~/lib/i18n/paths";
+import { createT } from "~/lib/i18n/translate";
 import { isTalkVariant } from "./messages";
 import {
   corporateFollowUpText,
@@ -16,8 +20,10 @@ import {
   screeningStartAge,
   survivalEarlyPercent,
   targets,
+  usProgramme,
 } from "../../../content/facts.json";
 import { pillars, type PillarSlug } from "./pillars";
+import type { Lang } from "~/lib/i18n/languages";
 
 /** Data every static public page needs: its canonical address. */
 export function staticPage(path: string) {
@@ -29,38 +35,49 @@ export function legalPage(slug: "privacy-policy" | "terms-of-use" | "cookie-poli
   return { slug, canonical: canonical(`/${slug}`), email: env().CONTACT_EMAIL };
 }
 
-const homeTitle = "RID-CRC — A National Movement to Outsmart Colorectal Cancer";
-const homeDescription =
-  "RID-CRC is Singapore's clinician-led movement to outsmart colorectal cancer. Understand your risk, find your screening path and join the movement. For lives, not for profits.";
-
-/** The figures the home page's first screenful states (content/facts.json). */
+/** The figures the home page's first sections state (content/facts.json). */
 const homeFacts = {
-  lateStageText,
-  lifetimeRiskText,
   survivalEarlyPercent,
   screeningRatePercent,
   crcShareMalePercent,
   crcShareFemalePercent,
   uptakeTarget: { percent: targets.uptakePercent, year: targets.uptakeYear },
 };
-export type HomeFacts = typeof homeFacts;
+export type HomeFacts = typeof homeFacts & { lateStage: string; lifetimeRisk: string };
 
-/** The home page: its head tags (with the organisation's data) and the figures its first sections state. */
-export function homePage() {
-  const { canonical: homeCanonical, organization } = homeSeo();
+/**
+ * The home page in a language (issue 27): its strings (app/locales/<lang>/home.json, completed
+ * with English), the figures its first sections state, with those facts.json writes in words put
+ * in the language, its translation state, and its head tags (title, description, the organisation's
+ * data, canonical and hreflang links per language).
+ */
+export function homePage(lang: Lang) {
+  const messages = messagesFor(lang, "home");
+  const t = createT(lang, messages);
+  const { organization } = homeSeo();
+  const title = t("meta.title");
   return {
+    lang,
+    messages,
+    review: translationState(lang, "home"),
     meta: [
-      ...pageMeta({
-        title: homeTitle,
-        documentTitle: homeTitle,
-        description: homeDescription,
-        canonical: homeCanonical,
-        ogType: "website",
-        jsonLd: organization,
-      }),
+      // The canonical link is the language's own (languageLinks), so not pageMeta's English one.
+      ...pageMeta({ title, documentTitle: title, description: t("meta.description"), jsonLd: organization }),
+      ...languageLinks("/", lang),
+      { property: "og:type", content: "website" },
+      { property: "og:title", content: title },
+      { property: "og:url", content: canonical(localPath(lang, "/")) },
       { property: "og:site_name", content: "RID-CRC" },
     ],
-    facts: homeFacts,
+    facts: {
+      ...homeFacts,
+      lateStage: figurePhrase(lateStageText, t),
+      lifetimeRisk: figurePhrase(lifetimeRiskText, t),
+    } satisfies HomeFacts,
+    usFigures: {
+      participationTo: figurePhrase(usProgramme.participationToText, t),
+      mortalityDrop: figurePhrase(usProgramme.mortalityDropText, t),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { ShieldCheck, ShieldAlert } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/ui/link";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Notice } from "~/ui/field";

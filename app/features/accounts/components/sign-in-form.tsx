@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/ui/link";
 import { Button } from "~/ui/button";
 import { CheckboxField, Notice, PasswordField, TextField } from "~/ui/field";
 import type { signInSchema } from "../accounts.schema";

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "./+types/admin-login";
 import { Button } from "~/ui/button";
 import { Notice, PasswordField, TextField } from "~/ui/field";

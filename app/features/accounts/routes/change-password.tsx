@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, redirect, useLocation, useNavigation } from "react-router";
+import { data, redirect, useLocation, useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "./+types/change-password";
 import { Button } from "~/ui/button";
 import { Notice, PasswordField } from "~/ui/field";
@@ -12,6 +13,7 @@ import { NewPasswordFields } from "../components/new-password-fields";
 import { pageTexts, toasts } from "../messages";
 import { withFlash } from "~/lib/flash.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
+import { localPath } from "~/lib/i18n/paths";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Change password · RID-CRC" },
@@ -34,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400, headers: withFlash(toasts.passwordUpdateFailed(outcome.message), { context }) },
     );
   // With the new session's cookie: this session has just been replaced, so the page is shown by a GET.
-  return redirect("/account/password", { headers: withFlash(toasts.passwordUpdated, { headers: outcome.headers }) });
+  return redirect(localPath(request, "/account/password"), {
+    headers: withFlash(toasts.passwordUpdated, { headers: outcome.headers }),
+  });
 }
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {

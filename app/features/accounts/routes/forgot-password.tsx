@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { Form, data, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "./+types/forgot-password";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice, TextField } from "~/ui/field";

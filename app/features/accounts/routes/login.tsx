@@ -9,10 +9,14 @@ import { requireAnonymous } from "../guards.server";
 import { loginErrors, loginNotices, messages, pageTexts, signInDoors, toasts } from "../messages";
 import { resendVerification, safeRedirectTarget, signIn } from "../sign-in/sign-in.server";
 import { withFlash } from "~/lib/flash.server";
+import { splitLang } from "~/lib/i18n/paths";
+import { localPath } from "~/lib/i18n/paths";
 
 /** Which door of the sign-in page an address is (its title and words); any other path is /login's. */
-const doorOf = (pathname: string) =>
-  Object.hasOwn(signInDoors, pathname) ? (pathname as keyof typeof signInDoors) : "/login";
+const doorOf = (address: string) => {
+  const pathname = splitLang(address).path;
+  return Object.hasOwn(signInDoors, pathname) ? (pathname as keyof typeof signInDoors) : "/login";
+};
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${signInDoors[doorOf(location.pathname)].title} · RID-CRC` },
@@ -52,7 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "signed-in":
       return redirect(target, { headers: withFlash(toasts.signedIn, { headers: outcome.headers }) });
     case "two-factor":
-      return redirect(`/login/two-factor?redirectTo=${encodeURIComponent(target)}`, { headers: outcome.headers });
+      return redirect(localPath(request, `/login/two-factor?redirectTo=${encodeURIComponent(target)}`), {
+        headers: outcome.headers,
+      });
     case "unverified":
       return data(
         { result: submission.reply({ hideFields: ["password"] }), unverified: true },

@@ -6,13 +6,14 @@ import { logger } from "~/lib/logger.server";
 import { withFlash } from "~/lib/flash.server";
 import { messages, toasts } from "../messages";
 import { signOut } from "../sign-in/sign-out.server";
+import { localPath } from "~/lib/i18n/paths";
 
 /** Sign-out is a POST (a link could be triggered by another site); the session ends on the server. */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await signOut(request);
     if (outcome.ok)
-      return redirect("/login?message=signed-out", {
+      return redirect(localPath(request, "/login?message=signed-out"), {
         headers: withFlash(toasts.signedOut, { headers: outcome.headers }),
       });
     logger.error({ error: outcome.error, requestId: context.requestId }, "sign-out refused");
@@ -29,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export async function loader() {
-  return redirect("/");
+export async function loader({ request }: Route.LoaderArgs) {
+  return redirect(localPath(request, "/"));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign out · RID-CRC" }];

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Form, data, useNavigate, useNavigation } from "react-router";
+import { data, useNavigate, useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "./+types/reset-password";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link, data, redirect, useFormAction, useNavigation } from "react-router";
+import { data, redirect, useFormAction, useNavigation } from "react-router";
+import { Form, Link } from "~/ui/link";
 import type { Route } from "./+types/sign-up";
 import { Button } from "~/ui/button";
 import { CheckboxField, Notice, PasswordField, TextField } from "~/ui/field";
@@ -14,6 +15,7 @@ import { toasts } from "../messages";
 import { withFlash } from "~/lib/flash.server";
 import { keepingTheForm } from "~/lib/outage.server";
 import { useSchemaForm } from "~/ui/use-schema-form";
+import { localPath } from "~/lib/i18n/paths";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Join the Movement · Become a Champion · RID-CRC" },
@@ -43,7 +45,7 @@ export const action = keepingTheForm(
         status: outcome.status,
         headers: withFlash(toasts.signUpFailed(outcome.message), { context }),
       });
-    return redirect("/champion-signup-success", { headers: withFlash(toasts.signedUp) });
+    return redirect(localPath(request, "/champion-signup-success"), { headers: withFlash(toasts.signedUp) });
   },
   (result) => result,
 );

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "./+types/two-factor-challenge";
 import { Button } from "~/ui/button";
 import { CheckboxField, Notice, TextField } from "~/ui/field";
@@ -11,6 +12,7 @@ import { verifySignInCode } from "../sign-in/two-factor.server";
 import { toasts } from "../messages";
 import { withFlash } from "~/lib/flash.server";
 import { useSchemaForm } from "~/ui/use-schema-form";
+import { localPath } from "~/lib/i18n/paths";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Two-step verification · RID-CRC" },
@@ -22,12 +24,12 @@ const pending = (request: Request) =>
   /(^|;\s*)(__Secure-)?better-auth\.two_factor=/.test(request.headers.get("cookie") ?? "");
 
 export function loader({ request }: Route.LoaderArgs) {
-  if (!pending(request)) throw redirect("/login?message=session-expired");
+  if (!pending(request)) throw redirect(localPath(request, "/login?message=session-expired"));
   return { redirectTo: safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo")) ?? "/login-redirect" };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (!pending(request)) throw redirect("/login?message=session-expired");
+  if (!pending(request)) throw redirect(localPath(request, "/login?message=session-expired"));
   const submission = parseWithZod(await request.formData(), { schema: twoFactorCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const outcome = await verifySignInCode(request, submission.value.code, Boolean(submission.value.trustDevice));

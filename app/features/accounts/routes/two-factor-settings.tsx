@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "./+types/two-factor-settings";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice, PasswordField, TextField } from "~/ui/field";
@@ -18,6 +19,7 @@ import {
   type Enrolment,
 } from "../sign-in/two-factor.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
+import { localPath } from "~/lib/i18n/paths";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Two-step verification · RID-CRC" },
@@ -56,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     // The new session's cookie goes with the redirect; the page it leads to shows the backup codes.
-    return redirect("/account/two-factor", { headers: outcome.headers });
+    return redirect(localPath(request, "/account/two-factor"), { headers: outcome.headers });
   }
   if (formData.get("intent") === "restart") {
     await restartEnrolment(request);

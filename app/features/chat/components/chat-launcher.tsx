@@ -4,6 +4,8 @@ import { useLocation } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
 import { launcherTexts } from "../messages";
 import type { ChatWidgetProps } from "./chat-widget";
+import { splitLang } from "~/lib/i18n/paths";
+import { useLocalPath } from "~/ui/link";
 
 /**
  * The floating chat button of every page (spec §2.2). In the server's HTML it is a link to /chat,
@@ -15,6 +17,7 @@ import type { ChatWidgetProps } from "./chat-widget";
  */
 export function ChatLauncher() {
   const { pathname } = useLocation();
+  const local = useLocalPath();
   const hydrated = useHydrated();
   const launcher = useRef<HTMLAnchorElement>(null);
   const [Widget, setWidget] = useState<ComponentType<ChatWidgetProps> | null>(null);
@@ -40,11 +43,11 @@ export function ChatLauncher() {
   return (
     <>
       {/* The page itself is the chat: no button over it. The window stays mounted, conversation and all. */}
-      {pathname === "/chat" ? null : (
+      {splitLang(pathname).path === "/chat" ? null : (
         <div className="group fixed top-3 right-4 z-50 sm:top-auto sm:bottom-4 print:hidden">
           <a
             ref={launcher}
-            href="/chat"
+            href={local("/chat")}
             onClick={onClick}
             // Found by the enhance script of pages without React (../enhance/chat-launcher.ts).
             data-chat-launcher

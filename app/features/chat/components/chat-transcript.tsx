@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { Link, useInRouterContext } from "react-router";
+import { useInRouterContext } from "react-router";
+import { Link } from "~/ui/link";
 import { chatTexts } from "../messages";
 import { textBlocks } from "../text-blocks";
 import type { ChatMessage } from "../types";

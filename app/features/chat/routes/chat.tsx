@@ -1,4 +1,5 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "./+types/chat";
 import { canonical } from "~/lib/seo.server";
 import { pageMeta } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { PanelList } from "~/ui/panel-list";
 import type { MyStory } from "../stories/stories.server";
 import { storiesMessages as m } from "../messages";

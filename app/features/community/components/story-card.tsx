@@ -1,5 +1,5 @@
 import { MapPin, Quote } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { storyByline, storyExcerpt } from "../stories/story-options";
 
 export function StoryCard({

@@ -1,7 +1,8 @@
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import { Button } from "~/ui/button";
 import { CheckboxField, Notice, SelectField, TextAreaField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { plural } from "~/lib/plural";
 import { useHydrated } from "~/ui/use-hydrated";
-import { Form, data, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "./+types/quiz";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/ui/link";
 import type { Route } from "./+types/stories";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -8,6 +9,7 @@ import { storiesPage } from "../stories/stories.server";
 import { storiesMessages } from "../messages";
 import { storyLocations, storyTypes } from "../stories/story-options";
 import { noReact } from "~/lib/page-scripts";
+import { splitLang } from "~/lib/i18n/paths";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;
@@ -29,7 +31,7 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
   const { filters, stories } = loaderData;
   const navigation = useNavigation();
   // Only a new filter on this page shows the loading text, not a link to another page.
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/stories";
+  const loading = navigation.state === "loading" && splitLang(navigation.location.pathname).path === "/stories";
   return (
     <Container className="py-10 sm:py-14">
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Community stories</p>

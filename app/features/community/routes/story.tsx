@@ -1,5 +1,5 @@
 import { MapPin, Quote } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/story";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/ui/link";
 import { pledgePreview, type ApprovedTotal } from "../pledge-preview";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";

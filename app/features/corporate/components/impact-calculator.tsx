@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/ui/link";
 import { pluralWord } from "~/lib/plural";
 import { dollars, money } from "~/lib/money";
 import { Button } from "~/ui/button";

@@ -1,6 +1,7 @@
 import { Inbox } from "lucide-react";
 import { plural } from "~/lib/plural";
-import { Form, useActionData, useLocation, useNavigation } from "react-router";
+import { useActionData, useLocation, useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { AppointmentRequestList } from "~/features/directory/index.server";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";

@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { MyStories } from "~/features/community";
 import { MyEvents } from "~/features/events";
 import type { ChampionDashboardData } from "../champion-dashboard.server";

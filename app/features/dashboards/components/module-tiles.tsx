@@ -1,5 +1,5 @@
 import { ClipboardCheck, Stethoscope, Users, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 
 /** The state of the Champion's screening record, in a few words (app/features/screening). */
 export type ScreeningTile = { state: string; headline: string };

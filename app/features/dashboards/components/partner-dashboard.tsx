@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { AppointmentRequestList } from "~/features/directory/index.server";
 import type { PartnerDashboardData } from "../partner-dashboard.server";
 import { AppointmentRequests, type StatusUpdate } from "./appointment-requests";

@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { OperatingHours } from "#db/schema";
 import { buttonClass } from "~/ui/button";
 import { singaporeAddress } from "../format";

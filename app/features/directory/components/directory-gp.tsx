@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "../routes/+types/find-a-gp";
 import { FilterActions, FilterSelect, SearchInput } from "~/ui/filter-fields";
 import { splitLanguages } from "../format";

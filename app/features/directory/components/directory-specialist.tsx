@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/ui/link";
 import type { Route } from "../routes/+types/find-a-specialist";
 import { ButtonLink } from "~/ui/button";
 import { FilterActions, SearchInput } from "~/ui/filter-fields";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 
 /** Plain links (work without JavaScript) that keep every filter of the current list. */
 export function Pagination({

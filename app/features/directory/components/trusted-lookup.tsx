@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form } from "~/ui/link";
 import { Button, ButtonLink } from "~/ui/button";
 import { messages } from "../messages";
 import { type Lookup } from "../panel/panel-match";

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { ArticleCard as Card } from "../content.server";
 
 /** One article in a grid or list, under the page's h2 sections. */

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 
 /** Active filters as links; following one drops that filter and keeps the others. */
 export function FilterChips({

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 
 /** A titled list of plain links: related pages, next steps, quick links. */
 export function LinkList({ id, title, links }: { id: string; title: string; links: { label: string; to: string }[] }) {

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 
 /** Category cards linking to their topic pages (hubs' "Browse by Topic" / "Clinical Resources"). */
 export function TopicGrid({ topics }: { topics: { id: string; name: string; description: string; page: string }[] }) {

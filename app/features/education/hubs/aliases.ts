@@ -1,3 +1,5 @@
+import { localPath, splitLang } from "~/lib/i18n/paths";
+
 /**
  * Addresses the old site and its content link to (spec content §2.1 "Other routes linked from
  * content"), each with the page it now lives at. The one table: routes.ts registers the nested
@@ -21,6 +23,8 @@ export const aliases: Readonly<Record<string, string>> = {
 
 /** Where an alias points, ignoring a trailing slash; undefined when the path is not an alias. */
 export function aliasTarget(pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return Object.hasOwn(aliases, path) ? aliases[path] : undefined;
+  // In the language the alias was asked in (ADR 0027).
+  const { lang, path: bare } = splitLang(pathname);
+  const path = bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
+  return Object.hasOwn(aliases, path) ? localPath(lang, aliases[path]!) : undefined;
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, Clock } from "lucide-react";
-import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/article";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";

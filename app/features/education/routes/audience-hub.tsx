@@ -9,6 +9,7 @@ import type { Audience } from "../hubs/hub-query";
 import { audienceHubPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
 import { noReact } from "~/lib/page-scripts";
+import { splitLang } from "~/lib/i18n/paths";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;
@@ -52,7 +53,7 @@ const copy = {
 } satisfies Record<Audience, unknown>;
 
 const audienceOf = (pathname: string): Audience =>
-  pathname.startsWith("/education/clinicians") ? "clinicians" : "patients";
+  splitLang(pathname).path.startsWith("/education/clinicians") ? "clinicians" : "patients";
 
 export function loader({ request }: Route.LoaderArgs) {
   return audienceHubPage(audienceOf(new URL(request.url).pathname));

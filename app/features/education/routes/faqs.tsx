@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/faqs";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";

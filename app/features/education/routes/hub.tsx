@@ -1,5 +1,5 @@
 import { Icon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/hub";
 import { Container } from "~/ui/container";
 import { ArticleGrid, ArticleResults } from "../components/article-grid";

@@ -1,5 +1,5 @@
 import { CalendarDays, FlaskConical, Megaphone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/newsroom";
 import { Container } from "~/ui/container";
 import { ArticleResults } from "../components/article-grid";

@@ -1,5 +1,5 @@
 import { Lightbulb } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/research-updates";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";

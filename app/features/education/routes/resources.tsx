@@ -6,6 +6,7 @@ import { PageHeader } from "~/ui/page-header";
 import { resourcesPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
 import { noReact } from "~/lib/page-scripts";
+import { Link } from "~/ui/link";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;
@@ -64,10 +65,10 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 text-ink">Ask for printed copies, another language or materials for your organisation.</p>
           {/* The contact form reaches the team's console inbox (issue 23); the address is there too. */}
-          <a href="/contact" className={buttonClass("primary", "md", "mt-4")}>
+          <Link to="/contact" className={buttonClass("primary", "md", "mt-4")}>
             <Mail aria-hidden className="size-4" />
             Contact Support
-          </a>
+          </Link>
           {contactEmail ? (
             <p className="mt-3 text-sm text-muted">
               Or e-mail{" "}

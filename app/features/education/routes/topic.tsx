@@ -1,5 +1,5 @@
 import { Icon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/topic";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -10,13 +10,14 @@ import { SearchForm } from "~/ui/filter-controls";
 import type { Audience } from "../hubs/hub-query";
 import { topicPage } from "../pages.server";
 import { noReact } from "~/lib/page-scripts";
+import { splitLang } from "~/lib/i18n/paths";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;
 
 // One module serves every topic of both audiences; the loader also forwards old aliases (301).
 export function loader({ request, params }: Route.LoaderArgs) {
-  const audience: Audience = new URL(request.url).pathname.startsWith("/education/clinicians")
+  const audience: Audience = splitLang(new URL(request.url).pathname).path.startsWith("/education/clinicians")
     ? "clinicians"
     : "patients";
   return topicPage(request, audience, params.topic);

@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Video } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { EventSummary } from "../events.server";
 import { EventBadges } from "./event-badges";
 

@@ -1,5 +1,5 @@
 import { CalendarX, TriangleAlert } from "lucide-react";
-import { Form } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "./+types/upcoming-events";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";

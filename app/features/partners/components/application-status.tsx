@@ -1,5 +1,6 @@
 import { Check, Circle, Clock } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/ui/link";
 import type { PartnerKind } from "#db/schema";
 import { Button } from "~/ui/button";
 import { Notice, TextAreaField } from "~/ui/field";

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { TierWithThreshold } from "~/features/corporate";
 import type { SummaryLine } from "~/lib/error-summary";
 import { Button } from "~/ui/button";

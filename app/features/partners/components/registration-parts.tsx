@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { CheckboxField, PasswordField, SelectField, TextField } from "~/ui/field";
 import { PageHeader, type Crumb } from "~/ui/page-header";
 import { lazyIsland } from "~/ui/lazy-island";

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "./+types/contact";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import { Card } from "~/ui/card";
 import type { Route } from "./+types/register-specialist";
 import { OperatingHoursFields } from "~/features/accounts";

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "./+types/signup-trial";
 import { pageMeta } from "~/lib/seo";
 import { canonical } from "~/lib/seo.server";

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/ui/link";
 import { Button } from "~/ui/button";
 import { Notice, RadioGroupField, TextField } from "~/ui/field";
 import { useHydrated } from "~/ui/use-hydrated";

@@ -1,5 +1,6 @@
 import { CalendarPlus } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/ui/link";
 import { plural } from "~/lib/plural";
 import { Button, buttonClass } from "~/ui/button";
 import { Notice } from "~/ui/field";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/costs";
 import { ScreeningCosts } from "../checker/components/screening-costs";
 import { screeningCostsPage } from "../checker/costs.server";

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/ui/link";
 import type { Route } from "./+types/reminder-opt-out";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";

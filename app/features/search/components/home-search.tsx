@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Form } from "~/ui/link";
 import { filterSuggestions, moveHighlight, noResultsMessage, submitTarget } from "../suggestions";
 
 /**

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { plural } from "~/lib/plural";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/ui/link";
 import type { Route } from "./+types/search";
 import { Button } from "~/ui/button";
 import { Container } from "~/ui/container";

@@ -1,14 +1,18 @@
+import type { ReactNode } from "react";
 import { Facebook, Instagram, Linkedin, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { ChatLauncher } from "~/features/chat";
 import { socialNetworks, type SocialNetwork } from "~/lib/social-networks";
 import { Container } from "~/ui/container";
+import { useShellT } from "../shell-text";
 
 export type FooterProps = {
   contactEmail: string;
   /** Only the networks whose page the team has set (console, Settings). */
   social: { network: SocialNetwork; url: string }[];
   year: number;
+  /** The language switcher, drawn by footer.tsx. */
+  languages: ReactNode;
 };
 
 /** X's mark (lucide has none; its "X" is a close icon). */
@@ -29,41 +33,41 @@ const icons: Record<SocialNetwork, LucideIcon | typeof XMark> = {
 
 type FooterColumn = { heading: string; links: { label: string; to: string }[] };
 
-// Spec accounts §2.5, in its order.
+// Spec accounts §2.5, in its order; headings and labels are keys of app/locales/<lang>/shell.json.
 const columns: FooterColumn[] = [
   {
-    heading: "Patient Resources",
+    heading: "footer.patients.heading",
     links: [
-      { label: "Understand CRC", to: "/education/patients/colorectal-cancer" },
-      { label: "Screening Options", to: "/get-screened" },
-      { label: "Find a GP Clinic", to: "/find-a-gp" },
-      { label: "Find a Specialist Clinic", to: "/find-a-specialist" },
+      { label: "footer.patients.understand", to: "/education/patients/colorectal-cancer" },
+      { label: "footer.patients.options", to: "/get-screened" },
+      { label: "footer.patients.findGp", to: "/find-a-gp" },
+      { label: "footer.patients.findSpecialist", to: "/find-a-specialist" },
     ],
   },
   {
-    heading: "Professional Portals",
+    heading: "footer.professionals.heading",
     links: [
-      { label: "GP Portal", to: "/register/clinic" },
-      { label: "Specialist Portal", to: "/register/specialist" },
-      { label: "Corporate CSR", to: "/register/corporate" },
-      { label: "Partner Sign In", to: "/partner-sign-in" },
+      { label: "footer.professionals.gp", to: "/register/clinic" },
+      { label: "footer.professionals.specialist", to: "/register/specialist" },
+      { label: "footer.professionals.corporate", to: "/register/corporate" },
+      { label: "footer.professionals.signIn", to: "/partner-sign-in" },
     ],
   },
   {
-    heading: "About the Movement",
+    heading: "footer.movement.heading",
     links: [
-      { label: "About Us", to: "/about-us" },
-      { label: "Movement Pillars", to: "/movement-pillars" },
-      { label: "Vision 2035", to: "/vision2035" },
-      { label: "Join Us", to: "/signup/champion" },
+      { label: "footer.movement.about", to: "/about-us" },
+      { label: "footer.movement.pillars", to: "/movement-pillars" },
+      { label: "footer.movement.vision", to: "/vision2035" },
+      { label: "footer.movement.join", to: "/signup/champion" },
     ],
   },
   {
-    heading: "Legal",
+    heading: "footer.legal.heading",
     links: [
-      { label: "Privacy Policy", to: "/privacy-policy" },
-      { label: "Terms of Use", to: "/terms-of-use" },
-      { label: "Cookie Policy", to: "/cookie-policy" },
+      { label: "footer.legal.privacy", to: "/privacy-policy" },
+      { label: "footer.legal.terms", to: "/terms-of-use" },
+      { label: "footer.legal.cookies", to: "/cookie-policy" },
     ],
   },
 ];
@@ -73,7 +77,8 @@ const navLinks =
   "[&_a]:inline-flex [&_a]:min-h-8 [&_a]:items-center [&_a]:text-white [&_a]:underline-offset-4 [&_a:hover]:underline";
 
 /** What the footer holds (its element, `<footer>`, is the island in footer.tsx). */
-export function FooterContent({ contactEmail, social, year }: FooterProps) {
+export function FooterContent({ contactEmail, social, year, languages }: FooterProps) {
+  const t = useShellT();
   return (
     <>
       <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_2fr]">
@@ -84,13 +89,11 @@ export function FooterContent({ contactEmail, social, year }: FooterProps) {
           >
             <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
             RID-CRC
-            <span className="sr-only">home page</span>
+            <span className="sr-only">{t("footer.homePage")}</span>
           </Link>
-          <p className="mt-3 max-w-sm text-sm">
-            A National Movement to Outsmart Colorectal Cancer. For Lives, Not for Profits.
-          </p>
+          <p className="mt-3 max-w-sm text-sm">{t("footer.tagline")}</p>
           <p className="mt-4 text-sm">
-            <span className="block font-semibold text-white">Contact us</span>
+            <span className="block font-semibold text-white">{t("footer.contactUs")}</span>
             {contactEmail ? (
               <a
                 href={`mailto:${contactEmail}`}
@@ -100,11 +103,11 @@ export function FooterContent({ contactEmail, social, year }: FooterProps) {
               </a>
             ) : null}
             <Link to="/contact" className="flex min-h-8 items-center text-white underline underline-offset-4">
-              Send us a message
+              {t("footer.sendMessage")}
             </Link>
           </p>
           {social.length > 0 ? (
-            <ul aria-label="RID-CRC on social media" className="mt-4 flex gap-2">
+            <ul aria-label={t("footer.social")} className="mt-4 flex gap-2">
               {social.map(({ network, url }) => {
                 const Icon = icons[network];
                 return (
@@ -125,16 +128,16 @@ export function FooterContent({ contactEmail, social, year }: FooterProps) {
         </div>
 
         <nav
-          aria-label="Footer"
+          aria-label={t("footer.nav")}
           className={`grid grid-cols-1 gap-8 min-[400px]:grid-cols-2 md:grid-cols-4 ${navLinks}`}
         >
           {columns.map((column) => (
             <div key={column.heading}>
-              <h2 className="text-sm font-bold uppercase tracking-wider text-brand-100">{column.heading}</h2>
+              <h2 className="text-sm font-bold uppercase tracking-wider text-brand-100">{t(column.heading)}</h2>
               <ul className="mt-3 space-y-1 text-sm">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to}>{t(link.label)}</Link>
                   </li>
                 ))}
               </ul>
@@ -145,8 +148,10 @@ export function FooterContent({ contactEmail, social, year }: FooterProps) {
       <div className="border-t border-brand-800">
         {/* Room at the end of every page for the floating chat button: the last lines never sit under it. */}
         <Container className="space-y-1 pt-6 pb-20 text-sm">
-          <p>© {year} RID-CRC. A National Movement to Outsmart Colorectal Cancer.</p>
-          <p>Content on this site is educational and not a substitute for professional medical advice.</p>
+          {languages}
+          {/* The year as written, not as a number to group ("2,026"). */}
+          <p>{t("footer.copyright", { year: String(year) })}</p>
+          <p>{t("footer.disclaimer")}</p>
         </Container>
       </div>
       <ChatLauncher />

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { textLinkClass } from "./home/section-heading";
 
 export type Option = { icon: LucideIcon; title: string; text: string; to: string; action: string };

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { plural } from "~/lib/plural";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import {
   TierCards,
   corporateMessages,

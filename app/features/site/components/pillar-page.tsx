@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Container } from "~/ui/container";
 import type { PillarSlug } from "../pillars";
 import { SectionHeading, textLinkClass } from "./home/section-heading";

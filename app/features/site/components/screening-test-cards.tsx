@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { ScreeningTest } from "../screening-tests";
 import { textLinkClass } from "./home/section-heading";
 

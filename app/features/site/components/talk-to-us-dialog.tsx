@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { useNavigate, useRouteLoaderData } from "react-router";
+import { Link } from "~/ui/link";
 import { screeningStartAge } from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
 import { talkNoTarget, talkVariants, type TalkVariant } from "../messages";

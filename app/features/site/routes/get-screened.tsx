@@ -1,5 +1,6 @@
 import { MapPin, MessageCircle } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/get-screened";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";

@@ -2,13 +2,22 @@ import type { Route } from "./+types/home";
 import { lazyIsland } from "~/ui/lazy-island";
 import { CrisisStats } from "../components/home/crisis-stats";
 import { Hero } from "../components/home/hero";
+import { TranslationNote } from "../components/translation-note";
 import { homePage } from "../pages.server";
 import { noReactWith } from "~/lib/page-scripts";
+import { requestLang } from "~/lib/i18n/paths";
+import { homeInRememberedLanguage } from "~/lib/i18n/remembered.server";
+import { createT } from "~/lib/i18n/translate";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReactWith("search-suggestions");
 
-export const loader = () => homePage();
+// The bare `/` only: a remembered (or, first time, the browser's) language other than English
+// leads to its home page (ADR 0027).
+export function loader({ request, params }: Route.LoaderArgs) {
+  homeInRememberedLanguage(request);
+  return homePage(requestLang(params));
+}
 
 // The head tags come with the loader's data (pages.server.ts), so the SEO helper stays on the server.
 
@@ -20,11 +29,14 @@ const BelowFold = lazyIsland(() => import("../components/home/below-fold").then(
 
 /** The home page (spec content §2.2): server-rendered sections, complete without JavaScript. */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // The strings of its namespace in its language came with the loader's data (ADR 0027).
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
-      <Hero facts={loaderData.facts} />
-      <CrisisStats facts={loaderData.facts} />
-      <BelowFold props={{}} />
+      <TranslationNote review={loaderData.review} />
+      <Hero facts={loaderData.facts} t={t} />
+      <CrisisStats facts={loaderData.facts} t={t} />
+      <BelowFold props={{ t, us: loaderData.usFigures }} />
     </>
   );
 }

@@ -6,13 +6,14 @@ import { legalPages, legalSlugs, type LegalSlug } from "../legal-content";
 import { legalPage } from "../pages.server";
 import { pageMeta } from "~/lib/seo";
 import { noReact } from "~/lib/page-scripts";
+import { splitLang } from "~/lib/i18n/paths";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;
 
 /** One module for the three legal pages; the address says which one. */
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1);
+  const slug = splitLang(new URL(request.url).pathname).path.slice(1);
   if (!legalSlugs.includes(slug as LegalSlug)) throw data(null, { status: 404 });
   return legalPage(slug as LegalSlug);
 }

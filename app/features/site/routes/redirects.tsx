@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/redirects";
+import { localPath, splitLang } from "~/lib/i18n/paths";
 
 /**
  * Addresses the old site's content links to (spec content §2.1), sent on to the page that now
@@ -17,7 +18,8 @@ const redirects: Record<string, { to: string; status: 301 | 302 }> = {
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const target = redirects[url.pathname.replace(/\/$/, "")];
+  const { lang, path } = splitLang(url.pathname);
+  const target = redirects[path.replace(/\/$/, "")];
   if (!target) throw new Response(null, { status: 404 });
-  return redirect(`${target.to}${url.search}`, target.status);
+  return redirect(`${localPath(lang, target.to)}${url.search}`, target.status);
 }

@@ -1,10 +1,11 @@
 import { AlertTriangle, BellRing, MapPin } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/ui/link";
 import { NearestList, PostalCodeInput } from "~/features/directory";
 import { formatSgDate } from "~/lib/singapore-date";
 import { Button } from "~/ui/button";
 import { filterControlClass, filterLabelClass } from "~/ui/filter-fields";
 import type { CheckerPage } from "../checker.server";
+import { useLocalPath } from "~/ui/link";
 
 type Answer = NonNullable<CheckerPage["answer"]>;
 type Values = CheckerPage["values"];
@@ -79,13 +80,14 @@ function WhereToGo({ answer, values }: { answer: Answer; values: Values }) {
 
 /** An e-mail when the next test is due (the reminder route is the screening record's). */
 function ReminderForm({ answer }: { answer: Answer }) {
+  const local = useLocalPath();
   if (!answer.dueOn) return null;
   return (
     <section aria-labelledby="remind-title" className="mt-8 rounded-xl bg-surface p-5">
       <h3 id="remind-title" className="flex items-center gap-2 font-bold text-brand-900">
         <BellRing aria-hidden className="size-5" /> A reminder when it is due
       </h3>
-      <form method="post" action="/get-screened/remind" className="mt-3 flex flex-wrap items-end gap-3">
+      <form method="post" action={local("/get-screened/remind")} className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="dueOn" value={answer.dueOn} />
         <input type="hidden" name="rule" value={answer.rule} />
         <div className="w-full max-w-80">

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/ui/link";
 import { Button } from "~/ui/button";
 import { CheckboxGroupField, FieldError, RadioGroupField, TextField } from "~/ui/field";
 import { fieldMeta } from "~/ui/schema-form/view";

@@ -1,56 +1,45 @@
 import { Container } from "~/ui/container";
 import type { HomeFacts } from "../../pages.server";
 import { SectionHeading } from "./section-heading";
+import type { T } from "~/lib/i18n/translate";
+import { capitalise } from "~/lib/i18n/figures";
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const statsOf = ({
-  crcShareFemalePercent,
-  crcShareMalePercent,
-  lateStageText,
-  lifetimeRiskText,
-  screeningRatePercent,
-  uptakeTarget,
-}: HomeFacts) => [
+const statsOf = (
   {
-    value: lifetimeRiskText,
-    label: "Lifetime risk",
-    text: "Singaporeans will develop colorectal cancer at some point in their lives.",
-  },
-  {
-    value: capitalise(lateStageText),
-    label: "Found at a late stage",
-    text: "Most cases are diagnosed late, when treatment is harder and the odds are worse.",
-  },
+    crcShareFemalePercent,
+    crcShareMalePercent,
+    lateStage,
+    lifetimeRisk,
+    screeningRatePercent,
+    uptakeTarget,
+  }: HomeFacts,
+  t: T,
+) => [
+  { value: capitalise(lifetimeRisk), label: t("crisis.lifetime.label"), text: t("crisis.lifetime.text") },
+  { value: capitalise(lateStage), label: t("crisis.late.label"), text: t("crisis.late.text") },
   {
     value: `${screeningRatePercent}%`,
-    label: "Screening rate",
-    text: `Too few of us get screened. Our goal is ${uptakeTarget.percent}% by ${uptakeTarget.year}.`,
+    label: t("crisis.rate.label"),
+    // The year as written, not grouped as a number ("2,030").
+    text: t("crisis.rate.text", { target: uptakeTarget.percent, year: String(uptakeTarget.year) }),
   },
   {
-    value: "2nd",
-    label: "Leading cause of cancer death",
-    text: `It makes up ${crcShareMalePercent}% of cancers in men and ${crcShareFemalePercent}% in women.`,
+    value: t("crisis.deaths.value"),
+    label: t("crisis.deaths.label"),
+    text: t("crisis.deaths.text", { male: crcShareMalePercent, female: crcShareFemalePercent }),
   },
 ];
 
 /** The figures come with the page (the loader), so the figures file stays out of the browser's code. */
-export function CrisisStats({ facts }: { facts: HomeFacts }) {
+export function CrisisStats({ facts, t }: { facts: HomeFacts; t: T }) {
   return (
     <section aria-labelledby="home-crisis-title" className="py-16 sm:py-20">
       <Container>
-        <SectionHeading
-          id="home-crisis-title"
-          eyebrow="The challenge"
-          title="Colorectal cancer is Singapore's quiet crisis"
-        >
-          <p>
-            It often grows without symptoms for years. That is exactly why screening matters: it finds the disease while
-            it is still small and treatable.
-          </p>
+        <SectionHeading id="home-crisis-title" eyebrow={t("crisis.eyebrow")} title={t("crisis.title")}>
+          <p>{t("crisis.intro")}</p>
         </SectionHeading>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 *:rounded-2xl *:border *:border-line *:bg-white *:p-6 *:shadow-sm">
-          {statsOf(facts).map((stat) => (
+          {statsOf(facts, t).map((stat) => (
             <li key={stat.label}>
               <h3>
                 <span className="block text-4xl font-extrabold tracking-tight text-accent-600">{stat.value}</span>

@@ -1,52 +1,52 @@
-import { Link } from "react-router";
-import { plural } from "~/lib/plural";
+import { Link } from "~/ui/link";
 // Named imports let the bundler ship only the figures this section shows.
 import { usProgramme } from "../../../../../content/facts.json";
 import { Container } from "~/ui/container";
 import { SectionHeading, textLinkClass } from "./section-heading";
+import type { T } from "~/lib/i18n/translate";
 
 const us = usProgramme;
 
-export function Evidence() {
+/** The programme's figures that facts.json writes in words, put in the page's language by the loader. */
+export type UsFigures = { participationTo: string; mortalityDrop: string };
+
+export function Evidence({ t, us: words }: { t: T; us: UsFigures }) {
   return (
     <section aria-labelledby="home-evidence-title" className="bg-surface py-16 sm:py-20">
       <Container>
         <SectionHeading
           id="home-evidence-title"
-          eyebrow={`${plural(us.years, "year")} of evidence`}
-          title="Organised screening saves lives. It has been done before."
+          eyebrow={t("evidence.eyebrow", { count: us.years })}
+          title={t("evidence.title")}
         >
-          <p>
-            Over {plural(us.years, "year")}, the {us.name} in the United States invited people to screen, made testing
-            easy and followed up every abnormal result. This is what changed.
-          </p>
+          <p>{t("evidence.intro", { count: us.years, programme: t("evidence.programme") })}</p>
         </SectionHeading>
         <ul className="mt-10 grid gap-5 md:grid-cols-3 *:rounded-2xl *:border *:border-line *:bg-white *:p-6 *:shadow-sm">
           <li>
-            <h3 className="text-lg font-bold text-brand-900">Screening participation</h3>
+            <h3 className="text-lg font-bold text-brand-900">{t("evidence.participation")}</h3>
             <p className="mt-2 flex flex-wrap items-center gap-2 text-3xl font-extrabold tracking-tight text-brand-700">
               <span>{us.participationFromPercent}%</span>
               <span aria-hidden>→</span>
-              <span className="sr-only">to</span>
-              <span>{us.participationToText}</span>
+              <span className="sr-only">{t("evidence.to")}</span>
+              <span>{words.participationTo}</span>
             </p>
           </li>
           <li>
-            <h3 className="text-lg font-bold text-brand-900">New colorectal cancer cases</h3>
+            <h3 className="text-lg font-bold text-brand-900">{t("evidence.cases")}</h3>
             <p className="mt-2 text-3xl font-extrabold tracking-tight text-brand-700">
-              Down about {us.incidenceDropPercent}%
+              {t("evidence.casesValue", { percent: us.incidenceDropPercent })}
             </p>
           </li>
           <li>
-            <h3 className="text-lg font-bold text-brand-900">Deaths from colorectal cancer</h3>
-            <p className="mt-2 text-3xl font-extrabold tracking-tight text-brand-700">Down {us.mortalityDropText}</p>
+            <h3 className="text-lg font-bold text-brand-900">{t("evidence.deaths")}</h3>
+            <p className="mt-2 text-3xl font-extrabold tracking-tight text-brand-700">
+              {t("evidence.deathsValue", { value: words.mortalityDrop })}
+            </p>
           </li>
         </ul>
-        <p className="mt-8 max-w-3xl text-lg text-ink">
-          Singapore has the doctors, the tests and the will to do the same. What it needs is for all of us to take part.
-        </p>
+        <p className="mt-8 max-w-3xl text-lg text-ink">{t("evidence.closing")}</p>
         <Link to="/education/clinicians/research/kaiser-crc-study" className={`${textLinkClass} mt-2 text-brand-700`}>
-          Read about the Kaiser Permanente screening study
+          {t("evidence.link")}
           <span aria-hidden>→</span>
         </Link>
       </Container>

@@ -1,28 +1,30 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 // Named imports let the bundler ship only the figures this section shows.
-import { targets as t } from "../../../../../content/facts.json";
+import { targets as goals } from "../../../../../content/facts.json";
 import { Container } from "~/ui/container";
 import { SectionHeading, textLinkClass } from "./section-heading";
+import type { T } from "~/lib/i18n/translate";
 
-const targets = [
-  { value: `${t.uptakePercent}%`, label: `Screening uptake by ${t.uptakeYear}` },
-  { value: `${t.mortalityReductionPercent}%`, label: `Fewer colorectal cancer deaths by ${t.mortalityYear}` },
-  { value: `${t.lateStageDropPercent}%`, label: "Drop in late-stage diagnosis" },
-  { value: `${t.awarenessPercent}%`, label: "Public awareness of colorectal cancer" },
+// Years as written, not grouped as numbers ("2,030").
+const targetsOf = (t: T) => [
+  { value: `${goals.uptakePercent}%`, label: t("targets.uptake", { year: String(goals.uptakeYear) }) },
+  {
+    value: `${goals.mortalityReductionPercent}%`,
+    label: t("targets.mortality", { year: String(goals.mortalityYear) }),
+  },
+  { value: `${goals.lateStageDropPercent}%`, label: t("targets.lateStage") },
+  { value: `${goals.awarenessPercent}%`, label: t("targets.awareness") },
 ];
 
-export function NationalTargets() {
+export function NationalTargets({ t }: { t: T }) {
   return (
     <section aria-labelledby="home-targets-title" className="bg-brand-900 py-16 text-white sm:py-20">
       <Container>
-        <SectionHeading id="home-targets-title" tone="dark" eyebrow="Vision 2035" title="Our 10-year national targets">
-          <p>
-            Our aim is simple: by {t.eliminationYear}, colorectal cancer should no longer be a major threat to
-            Singaporeans. These four milestones will get us there.
-          </p>
+        <SectionHeading id="home-targets-title" tone="dark" eyebrow={t("targets.eyebrow")} title={t("targets.title")}>
+          <p>{t("targets.intro", { year: String(goals.eliminationYear) })}</p>
         </SectionHeading>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 *:rounded-2xl *:border *:border-brand-600 *:bg-brand-800 *:p-6">
-          {targets.map((target) => (
+          {targetsOf(t).map((target) => (
             <li key={target.label}>
               <h3>
                 <span className="block text-5xl font-extrabold tracking-tight">{target.value}</span>
@@ -32,7 +34,7 @@ export function NationalTargets() {
           ))}
         </ul>
         <Link to="/vision2035" className={`${textLinkClass} mt-8 text-white`}>
-          See the full Vision 2035 plan
+          {t("targets.link")}
           <span aria-hidden>→</span>
         </Link>
       </Container>

@@ -1,17 +1,18 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Container } from "~/ui/container";
 import { pillars } from "../../pillars";
 import { SectionHeading, textLinkClass } from "./section-heading";
+import type { T } from "~/lib/i18n/translate";
 
-export function Pillars() {
+export function Pillars({ t }: { t: T }) {
   return (
     <section aria-labelledby="home-pillars-title" className="py-16 sm:py-20">
       <Container>
-        <SectionHeading id="home-pillars-title" eyebrow="How we work" title="Five pillars, one movement">
-          <p>No single group can beat colorectal cancer alone. Each pillar brings a different part of Singapore in.</p>
+        <SectionHeading id="home-pillars-title" eyebrow={t("pillars.eyebrow")} title={t("pillars.title")}>
+          <p>{t("pillars.intro")}</p>
         </SectionHeading>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 *:relative *:rounded-2xl *:border *:border-line *:bg-white *:p-6 *:shadow-sm *:hover:shadow-md">
-          {pillars.map(({ slug, title, summary }, i) => (
+          {pillars.map(({ slug }, i) => (
             <li key={slug}>
               <span
                 aria-hidden
@@ -25,16 +26,16 @@ export function Pillars() {
                   to={`/pillars/${slug}`}
                   className="after:absolute after:inset-0 after:rounded-2xl hover:underline"
                 >
-                  {title}
-                  <span className="sr-only"> pillar</span>
+                  {t(`pillars.items.${slug}.title`)}
+                  <span className="sr-only">{t("pillars.suffix")}</span>
                 </Link>
               </h3>
-              <p className="mt-2 text-muted">{summary}</p>
+              <p className="mt-2 text-muted">{t(`pillars.items.${slug}.summary`)}</p>
             </li>
           ))}
         </ul>
         <Link to="/movement-pillars" className={`${textLinkClass} mt-6 text-brand-700`}>
-          Explore all five movement pillars
+          {t("pillars.all")}
           <span aria-hidden>→</span>
         </Link>
       </Container>

@@ -24,7 +24,7 @@ export function SectionHeading({
       </p>
       <h2
         id={id}
-        className={`mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? "text-white" : "text-brand-900"}`}
+        className={`mt-2 text-3xl font-extrabold tracking-tight text-balance break-words sm:text-4xl ${dark ? "text-white" : "text-brand-900"}`}
       >
         {title}
       </h2>
