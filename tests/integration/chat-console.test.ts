@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { adminActivityLog, chatPhrasings, chatQuestions } from "../../db/schema";
 import * as questionsRoute from "../../app/features/admin/routes/content-questions";
 import { respond } from "../../app/features/chat/chat.server";
@@ -77,7 +77,24 @@ describe("the questions, by nearest intent", () => {
   });
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("attach to intent", () => {
+  it("reaches a process that did not make it within seconds, without a restart", async () => {
+    const words = "can my helper collect the kit for me";
+    const first = await ask(words);
+    expect(first.ok && first.reply.outcome).not.toBe("answer");
+    // Another process's attach: the row is there, this process was not told.
+    await db()
+      .insert(chatPhrasings)
+      .values({ intentId: "find-gp", language: "en", phrasing: words, normalised: normaliseQuestion(words) });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 6_000 });
+    const later = await ask(words);
+    expect(later.ok && later.reply).toMatchObject({ outcome: "answer", text: intentAnswer(findGp, "en").text });
+  });
+
   it("makes the bot answer that phrasing with the intent's approved answer, audited, the question gone", async () => {
     const before = await ask(CLARIFIED);
     expect(before.ok && before.reply.outcome).toBe("clarify");
