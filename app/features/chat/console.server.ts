@@ -70,7 +70,7 @@ export async function questionsByIntent(): Promise<{ groups: QuestionGroup[]; in
   return { groups: sorted, intents: intents.map((i) => i.id).sort() };
 }
 
-export type AttachResult =
+type AttachResult =
   | { ok: true; intent: string; language: BankLanguage; phrasing: string }
   | { ok: false; field: "intent" | "phrasing"; message: string };
 

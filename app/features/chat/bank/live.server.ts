@@ -19,7 +19,7 @@ const CHECK_MS = 5_000;
 type PhrasingRow = { intentId: string; language: string; phrasing: string };
 
 /** The bank with each console phrasing added to its intent's language (an unknown intent is skipped). */
-export function mergePhrasings(intents: Intent[], rows: PhrasingRow[]): Intent[] {
+function mergePhrasings(intents: Intent[], rows: PhrasingRow[]): Intent[] {
   const extra = new Map<string, PhrasingRow[]>();
   for (const r of rows) extra.set(r.intentId, [...(extra.get(r.intentId) ?? []), r]);
   return intents.map((intent) => {
