@@ -1,11 +1,13 @@
 import type { Browser } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
 import { expectAccessible } from "./fixtures/axe";
 import { adminPage, expect, test } from "./fixtures/console";
 
 /**
- * Questions the chatbot could not answer (issue 16): visitors ask on /chat, the team reads them in
- * the console's Content section, counted and with personal data removed. On a server of its own,
- * so the list starts empty and the counts are this journey's.
+ * Questions the chatbot could not answer (issue 16) or answered with a clarifying question (issue
+ * 28): visitors ask on /chat, the team reads them in the console's Content section by nearest intent,
+ * counted and with personal data removed, and attaches one to an intent, which the bot then answers.
+ * On a server of its own, so the list starts empty and the counts are this journey's.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -15,7 +17,16 @@ const unanswerable = "Can acupuncture help me recover after colon surgery?";
 const withDetails =
   "Is qigong good for recovery after colon surgery? Email me at tan.ah.kow@gmail.com or call 9123 4567";
 
-/** One visitor, no account: asks on the /chat page and waits for the bot's reply. */
+// Two intents fit it nearly as well: the bot asks which one was meant.
+const unclear = "is yoga good for the colon";
+type BankIntent = { id: string; answer: { en: { text: string } }; ask: { en: string[] }; sources: { title: string }[] };
+const findGp = readdirSync("content/chat-answers")
+  .flatMap((f) => (JSON.parse(readFileSync(`content/chat-answers/${f}`, "utf8")) as { intents: BankIntent[] }).intents)
+  .find((i) => i.id === "find-gp")!;
+/** The approved answer's opening words, before any figure (placeholders are filled from facts.json). */
+const findGpWords = findGp.answer.en.text.split("{")[0]!.slice(0, 60);
+
+/** One visitor, no account: asks on the /chat page and waits for the bot's reply (its text is returned). */
 async function ask(browser: Browser, baseURL: string, question: string) {
   const visitor = await browser.newContext({ baseURL });
   const page = await visitor.newPage();
@@ -27,7 +38,9 @@ async function ask(browser: Browser, baseURL: string, question: string) {
   await page.getByRole("button", { name: "Send", exact: true }).click();
   // The question and the bot's answer.
   await expect(messages).toHaveCount(before + 2);
+  const reply = (await messages.last().textContent()) ?? "";
   await visitor.close();
+  return reply;
 }
 
 test("questions the bot could not answer are listed for the team, counted, with personal data removed", async ({
@@ -54,16 +67,41 @@ test("questions the bot could not answer are listed for the team, counted, with 
     admin.getByRole("navigation", { name: "Content pages" }).getByRole("link", { name: "Unanswered questions" }),
   ).toHaveAttribute("aria-current", "page");
 
-  const table = admin.getByRole("table", { name: "Unanswered questions, most asked first" });
-  const rows = table.getByRole("row");
-  // The header, then the question asked twice first, then the one with details.
-  await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1).getByRole("cell")).toHaveText([unanswerable, "2", /\d{1,2} \w{3} \d{4}/]);
-  const stripped = rows.nth(2).getByRole("cell").first();
+  // Each question in its row, whatever group (nearest intent) it falls in.
+  const rowOf = (question: string) => admin.getByRole("row").filter({ hasText: question });
+  await expect(rowOf(unanswerable).getByRole("cell").nth(1)).toHaveText("Declined");
+  await expect(rowOf(unanswerable).getByRole("cell").nth(3)).toHaveText("2");
+  await expect(rowOf(unanswerable).getByRole("cell").nth(4)).toHaveText(/\d{1,2} \w{3} \d{4}/);
+  const stripped = rowOf("Is qigong good").getByRole("cell").first();
   await expect(stripped).toHaveText(
     "Is qigong good for recovery after colon surgery? Email me at [email removed] or call [phone removed]",
   );
-  await expect(table).not.toContainText("tan.ah.kow");
-  await expect(table).not.toContainText("9123");
+  await expect(admin.locator("main")).not.toContainText("tan.ah.kow");
+  await expect(admin.locator("main")).not.toContainText("9123");
+  await expectAccessible(admin);
+
+  // A clarified question, with the intents the bot offered; attached to the intent that answers it.
+  const before = await ask(browser, team.server.origin, unclear);
+  expect(before).not.toContain(findGpWords);
+  await admin.reload();
+  const unclearRow = rowOf(unclear);
+  await expect(unclearRow.getByRole("cell").nth(1)).toHaveText(/^Asked which: [a-z0-9-]+, [a-z0-9-]+/);
+  await unclearRow.getByText("Attach to intent").click();
+  await unclearRow.getByLabel("Intent").selectOption("find-gp");
+  await expect(unclearRow.getByLabel(/^Phrasing/)).toHaveValue(unclear);
+  await unclearRow.getByRole("button", { name: "Attach" }).click();
+  await expect(admin.getByRole("status")).toContainText(`Added “${unclear}” to find-gp (en).`);
+  await expect(rowOf(unclear)).toHaveCount(0);
+  await expectAccessible(admin);
+
+  // The bot answers it with the intent's approved answer now, without a restart.
+  const after = await ask(browser, team.server.origin, unclear);
+  expect(after).toContain(findGpWords);
+
+  // The intent's page: its answers per language, review states, sources and phrasings, one from here.
+  const intent = admin.getByTestId("intent").filter({ hasText: "find-gp" }).first();
+  await intent.getByText("find-gp", { exact: false }).first().click();
+  await expect(intent).toContainText(`en · Approved · phrasings: ${findGp.ask.en.length} + 1 from the console`);
+  await expect(intent.getByRole("link", { name: findGp.sources[0]!.title })).toBeVisible();
   await expectAccessible(admin);
 });

@@ -159,6 +159,11 @@ const cases: Record<string, Case> = {
     params: {},
     form: { id: await auditedAdvisor(), intent: "publish" },
   }),
+  // "Attach to intent" (issue 28): a phrasing nobody has attached yet.
+  "features/admin/routes/content-questions": async () => ({
+    params: {},
+    form: { intent: "find-gp", phrasing: `audited phrasing for a clinic near ${randomUUID().slice(0, 8)}` },
+  }),
   "features/admin/routes/content-advisor-new": async () => ({ params: {}, form: advisorForm }),
   "features/admin/routes/content-advisor": async () => ({
     params: { id: await auditedAdvisor() },

@@ -295,6 +295,9 @@ const fieldsRead: Record<string, Read> = {
   "features/admin/routes/content-stories": { schemas: [storyDecisionSchema] },
   "features/admin/routes/pledges": { schemas: [pledgeDecisionSchema] },
   "features/admin/routes/content-appointments": { schemas: [teamRequestStatusSchema] },
+  // "Attach to intent": the chat feature checks the three fields by hand against the live answer bank
+  // (an intent that exists, a phrasing it does not have yet: console.server.ts).
+  "features/admin/routes/content-questions": { schemas: [], byHand: ["questionId", "intent", "phrasing"] },
   // Each setting has its own value type: the action reads the three fields by hand (settings.server.ts).
   "features/admin/routes/settings": { schemas: [], byHand: ["name", "value", "expected"] },
   "features/admin/routes/system": { schemas: [emailRetrySchema], byHand: ["intent"] },

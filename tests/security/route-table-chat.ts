@@ -1,7 +1,7 @@
 import type { Classification } from "./classification";
 
 /**
- * The chatbot's console page (issue 16) for the route table (route-table.ts). Same rules: written by
+ * The chatbot's routes and its console page (issues 16, 28) for the route table (route-table.ts). Same rules: written by
  * hand from what the route is for. Only types come from classification.ts, so the table loads
  * without a cycle.
  */
@@ -23,11 +23,17 @@ export const chatRoutes: Readonly<Record<string, Classification>> = {
     loader: "status 405",
     action: { fields: ["message", "history"], rightRole: "anonymous", emptyForm: "status 400" },
   },
-  // The questions the bot could not answer, most asked first: read only, every admin.
+  // The questions the bot declined or clarified, by nearest intent, and the bank's intents (issue 28):
+  // every admin. "Attach to intent" adds a phrasing (audited); an empty form names the intent field (400).
   "features/admin/routes/content-questions": {
     path: "/admin/content/questions",
     access: { class: "admin" },
     loader: "page",
-    action: null,
+    action: {
+      fields: ["questionId", "intent", "phrasing"],
+      rightRole: "admin",
+      emptyForm: "status 400",
+      validForm: { intent: "find-gp", phrasing: "security suite phrasing for a clinic near me" },
+    },
   },
 };

@@ -1,10 +1,8 @@
 import { clientIp } from "~/lib/client-ip";
-import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
-import { corpus } from "./answer/corpus.server";
-import { createEngine, type EngineResult } from "./answer/engine";
-import { bank } from "./bank/load.server";
+import type { EngineResult } from "./answer/engine";
+import { liveBank } from "./bank/live.server";
 import { allowedNumbers, figuresIn } from "./answer/facts";
 import { chatLimits } from "./limits";
 import { chatMessages } from "./messages";
@@ -17,8 +15,7 @@ export type ChatResponse =
   | { ok: false; kind: "empty" | "too-long"; error: string }
   | { ok: false; kind: "rate-limited"; error: string; retryAfterSeconds: number };
 
-let engine: ReturnType<typeof createEngine> | undefined;
-const localEngine = () => (engine ??= createEngine(corpus(), { contactEmail: env().CONTACT_EMAIL, intents: bank() }));
+const localEngine = async () => (await liveBank()).engine;
 
 /** Control characters (binary pasted or sent by a script) say nothing: dropped, line breaks kept. */
 const clean = (text: string) =>
@@ -57,7 +54,7 @@ export async function respond(request: Request, input: { message: string; histor
     };
   }
   const history = historyOf(input.history);
-  return finish(message, history, localEngine().answer(message, history), started);
+  return finish(message, history, (await localEngine()).answer(message, history), started);
 }
 
 /**
@@ -80,7 +77,7 @@ export async function respondToChoice(
       retryAfterSeconds: limit.retryAfterSeconds,
     };
   }
-  const result = localEngine().choose(choice.intent.slice(0, 100), choice.lang.slice(0, 10));
+  const result = (await localEngine()).choose(choice.intent.slice(0, 100), choice.lang.slice(0, 10));
   return {
     ok: true,
     reply: result.reply,
@@ -92,7 +89,7 @@ export async function respondToChoice(
 async function finish(
   message: string,
   history: string[],
-  { reply, ranked, intent }: EngineResult,
+  { reply, ranked, intent, candidates }: EngineResult,
   started: number,
 ): Promise<ChatResponse> {
   let final = reply;
@@ -113,8 +110,9 @@ async function finish(
   // What the site could not answer is kept (without the account, personal data removed) so the
   // team knows which article to write next.
   // A failure to keep it must not cost the person their answer.
-  if (reply.outcome === "decline") {
-    await recordUnanswered(message).catch((error: unknown) =>
+  // A clarifying question is kept too, with the intents it offered: the team sees what was unclear.
+  if (reply.outcome === "decline" || candidates) {
+    await recordUnanswered(message, undefined, candidates).catch((error: unknown) =>
       logger.error({ err: error }, "unanswered question not kept"),
     );
   }

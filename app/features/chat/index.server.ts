@@ -1,3 +1,12 @@
-// Public server entry of the chat feature: the console's list of unanswered questions, and the
-// job that deletes them after 90 days (started with the server).
+// Public server entry of the chat feature: the console's questions (declined or clarified, by
+// nearest intent), its "attach to intent" action and intent overview, and the job that deletes
+// questions after 90 days (started with the server).
 export { listUnanswered, RETENTION_DAYS, startUnansweredPurgeJob } from "./unanswered.server";
+export {
+  attachMessages,
+  attachPhrasing,
+  intentOverview,
+  questionsByIntent,
+  type IntentOverview,
+  type QuestionGroup,
+} from "./console.server";

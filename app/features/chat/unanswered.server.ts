@@ -6,7 +6,7 @@ import { stripPersonalData } from "./screening/pii";
 import { MAX_MESSAGE_LENGTH } from "./types";
 
 /**
- * Questions the bot could not answer (issue 16), kept so the team knows which article to write
+ * Questions the bot could not answer (issue 16), and those it answered with a clarifying question (issue 28), kept so the team knows which article to write
  * next. Nothing here knows who asked: the caller passes the text only, the table has no user or IP
  * column, and the text loses its NRIC, phone numbers and e-mail addresses before it is written.
  */
@@ -18,6 +18,8 @@ const PURGE_EVERY_MS = 60_000;
 
 type UnansweredQuestion = {
   id: string;
+  outcome: "decline" | "clarify";
+  candidates: string[] | null;
   question: string;
   timesAsked: number;
   firstAskedAt: Date;
@@ -56,17 +58,27 @@ let lastPurge = 0;
  * punctuation) counts on the existing row. One INSERT … ON CONFLICT, so two people asking at the same
  * moment give one row asked twice. Also deletes expired rows, at most once a minute per process.
  */
-export async function recordUnanswered(question: string, database: Db = db()): Promise<void> {
+export async function recordUnanswered(
+  question: string,
+  database: Db = db(),
+  /** The intents a clarifying question offered; none when the bot declined. */
+  candidates?: string[],
+): Promise<void> {
   const text = keptText(question);
   const normalised = normaliseQuestion(text);
   if (!normalised) return;
   const now = new Date();
+  const outcome = candidates
+    ? { outcome: "clarify" as const, candidates }
+    : { outcome: "decline" as const, candidates: null };
   await database
     .insert(chatQuestions)
-    .values({ question: text, normalised, timesAsked: 1, firstAskedAt: now, lastAskedAt: now })
+    .values({ question: text, normalised, timesAsked: 1, firstAskedAt: now, lastAskedAt: now, ...outcome })
     .onConflictDoUpdate({
       target: chatQuestions.normalised,
       set: {
+        // The last time decides: a question the bank now half-knows moves from declined to clarified.
+        ...outcome,
         timesAsked: sql`${chatQuestions.timesAsked} + 1`,
         lastAskedAt: sql`greatest(${chatQuestions.lastAskedAt}, excluded.last_asked_at)`,
       },
@@ -88,6 +100,8 @@ export async function listUnanswered(
   return database
     .select({
       id: chatQuestions.id,
+      outcome: chatQuestions.outcome,
+      candidates: chatQuestions.candidates,
       question: chatQuestions.question,
       timesAsked: chatQuestions.timesAsked,
       firstAskedAt: chatQuestions.firstAskedAt,

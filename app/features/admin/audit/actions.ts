@@ -16,6 +16,7 @@ const auditActionLabels: Record<string, string> = {
   "story.approve": "Approved a story",
   "story.reject": "Rejected a story",
   "story.unpublish": "Unpublished a story",
+  "chat.phrasing_attach": "Attached a question to a chatbot intent",
   "appointment.status": "Updated an appointment request",
   "user.suspend": "Suspended an account",
   "user.reinstate": "Reinstated an account",

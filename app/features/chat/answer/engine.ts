@@ -44,6 +44,8 @@ export type EngineResult = {
   normalised: string;
   /** The answer bank's intent that answered, when one did (its approved words are said as written). */
   intent?: string;
+  /** The intents a clarifying question offered (kept for the console with the question). */
+  candidates?: string[];
 };
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).filter((s) => s.length > 0);
@@ -216,7 +218,12 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       }
       if (decision.kind === "clarify") {
         const langField = lang === "en" ? {} : { lang };
-        return { reply: reply("clarify", decision.text, { links: decision.links, ...langField }), ranked, normalised };
+        return {
+          reply: reply("clarify", decision.text, { links: decision.links, ...langField }),
+          ranked,
+          normalised,
+          candidates: decision.candidates.map((i) => i.id),
+        };
       }
       // Our articles are in English: a question in another language no intent covers is declined in
       // it, or redirected when it is not about our topics.
@@ -260,6 +267,12 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       }
       const text = composeAnswer(asked, ranked[0]!.passage, singlish);
       return { reply: reply("answer", text, { sources: sourcesOf(ranked) }), ranked, normalised };
+    },
+
+    /** The bank's nearest intent to a message and its score (the console groups questions by it). */
+    nearest(message: string) {
+      const hit = bank.search(message, 1)[0];
+      return hit ? { intent: hit.intent.id, score: hit.score } : undefined;
     },
 
     /**
