@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 const difficultyLabel = { basic: "Basic", intermediate: "Intermediate", advanced: "Advanced" } as const;
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, review, categoryName, categoryPage, references, related, lang, contentLang } = loaderData;
+  const { article, review, categoryName, categoryPage, references, related, contentLang } = loaderData;
   return (
     <Container className="py-8 sm:py-12">
       <Breadcrumb
