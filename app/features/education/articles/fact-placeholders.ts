@@ -39,3 +39,19 @@ export function fillFacts(markdown: string, file: string): string {
     return figure ? figureOnly(value) : value;
   });
 }
+
+const numbersIn = (value: string) => value.match(/\d+(?:\.\d+)?/g) ?? [];
+const countOf = (text: string, n: string) =>
+  text.match(new RegExp(`(?<![\\d.])${n.replace(".", "\\.")}(?![\\d]|\\.\\d)`, "g"))?.length ?? 0;
+
+/**
+ * The figures a translation types where its English uses a placeholder: each number of each fact
+ * the English fills in must not appear in the translation's own words more often than in the
+ * English's own words (the English may say "10" of something else too).
+ */
+export function retypedFigures(englishSource: string, translationSource: string): string[] {
+  const english = englishSource.replace(FACT_PLACEHOLDER, " ");
+  const translation = translationSource.replace(FACT_PLACEHOLDER, " ");
+  const numbers = new Set(factPaths(englishSource).flatMap((p) => numbersIn(factValue(p) ?? "")));
+  return [...numbers].filter((n) => countOf(translation, n) > countOf(english, n));
+}
