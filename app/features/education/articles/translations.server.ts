@@ -63,6 +63,15 @@ export function englishSourceHash(englishFile: string): string {
     .digest("hex");
 }
 
+/** A file's front matter and body; YAML that does not parse names its file (it stops start-up). */
+function frontMatterOf(source: string, name: string) {
+  try {
+    return splitFrontMatter(source);
+  } catch (error) {
+    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
 const articlesDir = () => path.resolve(process.cwd(), "content/articles");
 
 /**
@@ -77,7 +86,7 @@ export function loadTranslations(dir = articlesDir(), english: (slug: string) =>
     for (const file of readdirSync(folder).filter((f) => f.endsWith(".md"))) {
       const name = `content/articles/${lang}/${file}`;
       const source = readFileSync(path.join(folder, file), "utf8");
-      const { data, body } = splitFrontMatter(fillFacts(source, name));
+      const { data, body } = frontMatterOf(fillFacts(source, name), name);
       const parsed = translationFrontMatter.safeParse(data);
       if (!parsed.success) {
         throw new Error(`${name}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
