@@ -74,7 +74,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           >
             <ArrowLeft aria-hidden className="size-4" /> Back to {categoryName}
           </Link>
-          <h1 id="article-title" className="mt-4 text-3xl font-extrabold text-brand-900 sm:text-4xl">
+          <h1 id="article-title" className="mt-4 break-words text-3xl font-extrabold text-brand-900 sm:text-4xl">
             {article.title}
           </h1>
           <p className="mt-3 text-lg text-muted">{article.excerpt}</p>
