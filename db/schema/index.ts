@@ -10,3 +10,4 @@ export * from "./search";
 export * from "./chat";
 export * from "./advisors";
 export * from "./screening";
+export * from "./translations";

@@ -5,6 +5,7 @@ import { canonical } from "~/lib/seo.server";
 import { categoryName, categoryPage } from "../hubs/categories";
 import { articleHtml, relatedArticles } from "../content.server";
 import { formatReference } from "./references";
+import { translationReview } from "./translation-review.server";
 import { loadArticle } from "./translations.server";
 
 /** The page's language from the address (`/zh/…`); English when there is no prefix. */
@@ -32,13 +33,16 @@ export async function articlePage(slug: string | undefined, langParam?: string) 
   const { article } = loaded;
   const { markdown: _markdown, text: _text, ...shown } = article;
   // The reviewer the console named (a published advisor) and their date, else the front matter's.
-  const reviewer = await articleReviewer(article.slug);
+  const [reviewer, translationReviewed] = await Promise.all([
+    articleReviewer(article.slug),
+    loaded.file ? translationReview(loaded.file) : null,
+  ]);
   return {
     article: { ...shown, html: localiseLinks(articleHtml(article), lang) },
     lang,
     contentLang: loaded.contentLang,
     englishOnly: loaded.englishOnly,
-    translation: loaded.translation,
+    translation: loaded.translation && { ...loaded.translation, ...translationReviewed },
     review: reviewer
       ? { by: `${reviewer.name}, ${reviewer.credentials}`, on: reviewer.reviewedOn }
       : { by: article.reviewer, on: article.lastReviewed },

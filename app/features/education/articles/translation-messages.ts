@@ -17,7 +17,8 @@ export const translationNotes: Record<Lang, Notes> = {
     reviewed: (by, on) => `Translation reviewed by ${by} on ${on}.`,
     reviewPending: "Translated; review pending.",
     englishOnly: "This article is available in English only.",
-    outOfDate: "The English article has changed since this translation was made. The English version is the most up to date.",
+    outOfDate:
+      "The English article has changed since this translation was made. The English version is the most up to date.",
     readEnglish: "Read the English version",
   },
   zh: {

@@ -28,7 +28,10 @@ describe("the translations in content/articles/<lang>/", () => {
   it("cover the five articles in 中文, Bahasa Melayu and தமிழ்", () => {
     for (const slug of TRANSLATED)
       for (const lang of ["zh", "ms", "ta"])
-        expect(all.some((t) => t.slug === slug && t.lang === lang), `${lang}/${slug}`).toBe(true);
+        expect(
+          all.some((t) => t.slug === slug && t.lang === lang),
+          `${lang}/${slug}`,
+        ).toBe(true);
   });
 
   it.each(all.map((t) => [`${t.lang}/${t.slug}`, t] as const))(
@@ -61,7 +64,9 @@ describe("the translations in content/articles/<lang>/", () => {
 describe("retypedFigures", () => {
   const english = "Call {{fact:care.emergencyNumber}}. See a doctor after {{fact:care.symptomWeeks}} weeks; 2 hours.";
   it("passes a translation that keeps the placeholders", () => {
-    expect(retypedFigures(english, "拨打{{fact:care.emergencyNumber}}。{{fact:care.symptomWeeks}}周后看医生；2小时。")).toEqual([]);
+    expect(
+      retypedFigures(english, "拨打{{fact:care.emergencyNumber}}。{{fact:care.symptomWeeks}}周后看医生；2小时。"),
+    ).toEqual([]);
   });
   it("catches a figure typed in place of its placeholder", () => {
     expect(retypedFigures(english, "拨打995。{{fact:care.symptomWeeks}}周后看医生；2小时。")).toEqual(["995"]);
@@ -103,7 +108,10 @@ references:
 
 Call {{fact:care.emergencyNumber}}.
 `;
-  const translation = (fields: Record<string, string | null>, body = "## 拨打\n\n拨打{{fact:care.emergencyNumber}}。\n") =>
+  const translation = (
+    fields: Record<string, string | null>,
+    body = "## 拨打\n\n拨打{{fact:care.emergencyNumber}}。\n",
+  ) =>
     `---\n${Object.entries({
       slug: "ok",
       lang: "zh",
@@ -181,7 +189,9 @@ Call {{fact:care.emergencyNumber}}.
   });
 
   it("refuses a review without its date, a wrong folder, and a slug with no English article", () => {
-    expect(() => setUp(translation({ reviewedBy: "Dr Tan" }))).toThrow(/reviewedBy and reviewedOn are both set or both null/);
+    expect(() => setUp(translation({ reviewedBy: "Dr Tan" }))).toThrow(
+      /reviewedBy and reviewedOn are both set or both null/,
+    );
     expect(() => setUp(translation({ lang: "ms" }))).toThrow(/lang must be the folder's \(zh\)/);
     const dir = mkdtempSync(path.join(tmpdir(), "translations-"));
     mkdirSync(path.join(dir, "zh"));
@@ -192,7 +202,7 @@ Call {{fact:care.emergencyNumber}}.
   it("hashes what is translated: a new reference does not make a translation out of date", () => {
     const moreReferences = englishFile.replace(
       "references:\n",
-      "references:\n  - { authors: [Z], year: 2022, title: V, url: \"https://example.com/\", type: website }\n",
+      'references:\n  - { authors: [Z], year: 2022, title: V, url: "https://example.com/", type: website }\n',
     );
     expect(englishSourceHash(moreReferences)).toBe(englishSourceHash(englishFile));
     expect(englishSourceHash(englishFile.replace("A title", "Another title"))).not.toBe(englishSourceHash(englishFile));

@@ -25,9 +25,7 @@ export const translationFrontMatter = z
     lang: z.enum(languages.filter((l) => l !== defaultLang) as [Exclude<Lang, "en">, ...Exclude<Lang, "en">[]]),
     title: z.string().min(2),
     excerpt: z.string().min(5).max(300),
-    seo: z
-      .object({ metaTitle: z.string().optional(), metaDescription: z.string().optional() })
-      .optional(),
+    seo: z.object({ metaTitle: z.string().optional(), metaDescription: z.string().optional() }).optional(),
     imageAlt: z.string().optional(),
     imageCaption: z.string().optional(),
     translatedBy: z.string().min(3),
@@ -102,7 +100,9 @@ export function loadTranslations(dir = articlesDir(), english: (slug: string) =>
         source: splitFrontMatter(source).body,
         text,
         // Chinese has no spaces between words: about two characters make a word's reading time.
-        readTime: readTimeMinutes(lang === "zh" ? Math.ceil(text.replace(/\s/g, "").length / 2) : text.split(" ").length),
+        readTime: readTimeMinutes(
+          lang === "zh" ? Math.ceil(text.replace(/\s/g, "").length / 2) : text.split(" ").length,
+        ),
       });
     }
   }
@@ -142,6 +142,8 @@ export type LoadedArticle = {
   /** The page asked for another language and this article has no translation in it. */
   englishOnly: boolean;
   translation: TranslationNote | null;
+  /** The translation's file, for its console review (translation-review.server.ts). */
+  file: Translation | null;
 };
 
 const merged = new WeakMap<Translation, Article>();
@@ -153,7 +155,11 @@ function translatedArticle(english: Article, t: Translation): Article {
       ...english,
       title: t.title,
       excerpt: t.excerpt,
-      seo: english.seo && { ...english.seo, metaTitle: t.seo?.metaTitle, metaDescription: t.seo?.metaDescription ?? t.excerpt },
+      seo: english.seo && {
+        ...english.seo,
+        metaTitle: t.seo?.metaTitle,
+        metaDescription: t.seo?.metaDescription ?? t.excerpt,
+      },
       image: english.image && { ...english.image, alt: t.imageAlt ?? english.image.alt, caption: t.imageCaption },
       markdown: t.markdown,
       text: t.text,
@@ -175,9 +181,10 @@ export function loadArticle(
 ): LoadedArticle | undefined {
   const english = (source.english ?? articleBySlug)(slug);
   if (!english) return undefined;
-  if (lang === defaultLang) return { article: english, contentLang: defaultLang, englishOnly: false, translation: null };
+  if (lang === defaultLang)
+    return { article: english, contentLang: defaultLang, englishOnly: false, translation: null, file: null };
   const t = (source.all ?? translations()).find((x) => x.slug === slug && x.lang === lang);
-  if (!t) return { article: english, contentLang: defaultLang, englishOnly: true, translation: null };
+  if (!t) return { article: english, contentLang: defaultLang, englishOnly: true, translation: null, file: null };
   return {
     article: translatedArticle(english, t),
     contentLang: lang,
@@ -189,6 +196,7 @@ export function loadArticle(
       reviewedOn: t.reviewedOn,
       outOfDate: t.sourceHash !== currentSourceHash(slug, source.dir),
     },
+    file: t,
   };
 }
 
