@@ -9,7 +9,7 @@ import { translationReview } from "./translation-review.server";
 import { loadArticle } from "./translations.server";
 
 /** The page's language from the address (`/zh/…`); English when there is no prefix. */
-export function pageLang(param: string | undefined): Lang | undefined {
+function pageLang(param: string | undefined): Lang | undefined {
   if (param === undefined) return defaultLang;
   return isLang(param) ? param : undefined;
 }

@@ -8,13 +8,13 @@ import facts from "../../../../content/facts.json";
  * Some facts are English text with their unit ("30-60 minutes"); `{{fact:care.procedureMinutesText|figure}}`
  * gives only the figure ("30-60"), so a translation writes the unit in its own language.
  */
-export const FACT_PLACEHOLDER = /\{\{fact:([A-Za-z0-9_.]+)(\|figure)?\}\}/g;
+const FACT_PLACEHOLDER = /\{\{fact:([A-Za-z0-9_.]+)(\|figure)?\}\}/g;
 
 /** The figure of a fact without its words: "30-60 minutes" → "30-60", "1 in 13" stays whole. */
 const figureOnly = (value: string) => /\d+(?:\.\d+)?(?:\s*(?:-|–|in)\s*\d+(?:\.\d+)?)?/.exec(value)?.[0] ?? value;
 
 /** The value at a dotted path of facts.json, if it is a figure (a number or a short text). */
-export function factValue(path: string): string | undefined {
+function factValue(path: string): string | undefined {
   let at: unknown = facts;
   for (const key of path.split(".")) {
     if (at === null || typeof at !== "object" || !(key in at)) return undefined;

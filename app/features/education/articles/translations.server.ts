@@ -19,7 +19,7 @@ const date = z.union([
  * whether someone who reads the language has checked it (both null until then: stated, never
  * left out), and the hash of the English it was made from, so a later English edit shows.
  */
-export const translationFrontMatter = z
+const translationFrontMatter = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     lang: z.enum(languages.filter((l) => l !== defaultLang) as [Exclude<Lang, "en">, ...Exclude<Lang, "en">[]]),
@@ -39,7 +39,7 @@ export const translationFrontMatter = z
     path: ["reviewedOn"],
   });
 
-export type TranslationFrontMatter = z.infer<typeof translationFrontMatter>;
+type TranslationFrontMatter = z.infer<typeof translationFrontMatter>;
 export type Translation = TranslationFrontMatter & {
   /** The body with figures filled in; `source` keeps the placeholders (for the figure checks). */
   markdown: string;
@@ -117,7 +117,7 @@ export function translations(): Translation[] {
 
 const hashes = new Map<string, string>();
 /** The current hash of an English article, read from its file once per process. */
-export function currentSourceHash(slug: string, dir = articlesDir()): string {
+function currentSourceHash(slug: string, dir = articlesDir()): string {
   let hash = hashes.get(`${dir}\n${slug}`);
   if (hash === undefined) {
     hash = englishSourceHash(readFileSync(path.join(dir, `${slug}.md`), "utf8"));
@@ -126,7 +126,7 @@ export function currentSourceHash(slug: string, dir = articlesDir()): string {
   return hash;
 }
 
-export type TranslationNote = {
+type TranslationNote = {
   translatedBy: string;
   translatedOn: string;
   reviewedBy: string | null;
@@ -135,7 +135,7 @@ export type TranslationNote = {
   outOfDate: boolean;
 };
 
-export type LoadedArticle = {
+type LoadedArticle = {
   article: Article;
   /** The language the title and body are in: the page's, or English when there is no translation. */
   contentLang: Lang;
