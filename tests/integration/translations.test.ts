@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminActivityLog, translationReviews } from "../../db/schema";
 import { articlePage } from "../../app/features/education/articles/article.server";
-import { translationReviewMessages as m } from "../../app/features/education/articles/translation-review.server";
+import { translationReviewMessages as m } from "../../app/features/education/articles/translation-review.schema";
 import { translationStates } from "../../app/features/education/index.server";
 import * as page from "../../app/features/admin/routes/content-translations";
 import { todayInSingapore } from "../../app/lib/singapore-date";

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { translationReviews } from "#db/schema";
@@ -5,8 +6,9 @@ import { requireAdmin } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db, isDatabaseUnavailable, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { withFlash } from "~/lib/flash.server";
-import { isLang, languageNames } from "~/lib/i18n/languages";
-import { formatSgDate, isRealDate, todayInSingapore } from "~/lib/singapore-date";
+import { languageNames } from "~/lib/i18n/languages";
+import { formatSgDate, todayInSingapore } from "~/lib/singapore-date";
+import { translationReviewMessages as m, translationReviewSchema } from "./translation-review.schema";
 import { type Translation, type TranslationRow, translationList, translations } from "./translations.server";
 
 type ReviewRow = typeof translationReviews.$inferSelect;
@@ -68,16 +70,6 @@ export async function translationsPage(request: Request) {
   };
 }
 
-export const translationReviewMessages = {
-  unknown: "Choose a translation from the list.",
-  outOfDate: "The English has changed since this translation: translate it again before it is reviewed.",
-  reviewerRequired: "Enter the reviewer's name.",
-  reviewerLength: "The reviewer's name must be 3 to 120 characters.",
-  dateInvalid: "Enter the review date as a real date.",
-  dateFuture: "The review date cannot be after today.",
-  saved: (title: string, language: string) => `Marked “${title}” (${language}) reviewed.`,
-} as const;
-
 export type TranslationReviewData = {
   message: string;
   fieldErrors: Partial<Record<"translation" | "reviewer" | "reviewedOn", string>>;
@@ -93,28 +85,21 @@ export async function translationReviewAction(request: Request) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
   const values = Object.fromEntries(
-    ["slug", "lang", "reviewer", "reviewedOn"].map((k) => [
-      k,
-      String(form.get(k) ?? "")
-        .trim()
-        .slice(0, 200),
-    ]),
+    ["slug", "lang", "reviewer", "reviewedOn"].map((k) => [k, String(form.get(k) ?? "").slice(0, 200)]),
   );
   const refuse = (fieldErrors: TranslationReviewData["fieldErrors"]) =>
     data<TranslationReviewData>({ message: "", fieldErrors, values }, { status: 400 });
-  const m = translationReviewMessages;
-  const rows = await translationStates();
-  const row = isLang(values.lang) ? rows.find((r) => r.slug === values.slug && r.lang === values.lang) : undefined;
+  const submission = parseWithZod(form, { schema: translationReviewSchema });
+  if (submission.status !== "success") {
+    const e = submission.error ?? {};
+    const translation = e.slug?.[0] ?? e.lang?.[0];
+    return refuse({ translation, reviewer: e.reviewer?.[0], reviewedOn: e.reviewedOn?.[0] });
+  }
+  const { slug, lang, reviewer, reviewedOn } = submission.value;
+  const row = (await translationStates()).find((r) => r.slug === slug && r.lang === lang);
   if (!row) return refuse({ translation: m.unknown });
   if (!row.current) return refuse({ translation: m.outOfDate });
-  const reviewer = values.reviewer!;
-  const reviewedOn = values.reviewedOn!;
-  const fieldErrors: TranslationReviewData["fieldErrors"] = {};
-  if (!reviewer) fieldErrors.reviewer = m.reviewerRequired;
-  else if (reviewer.length < 3 || reviewer.length > 120) fieldErrors.reviewer = m.reviewerLength;
-  if (!isRealDate(reviewedOn)) fieldErrors.reviewedOn = m.dateInvalid;
-  else if (reviewedOn > todayInSingapore()) fieldErrors.reviewedOn = m.dateFuture;
-  if (fieldErrors.reviewer || fieldErrors.reviewedOn) return refuse(fieldErrors);
+  if (reviewedOn > todayInSingapore()) return refuse({ reviewedOn: m.dateFuture });
 
   const sourceHash = translations().find((t) => t.slug === row.slug && t.lang === row.lang)!.sourceHash;
   try {
