@@ -5,6 +5,7 @@ import { formatSgDate } from "~/lib/singapore-date";
 import { articleFrontMatter, type ArticleFrontMatter } from "./articles/article.schema";
 import { categoryName } from "./hubs/categories";
 import { readTimeMinutes } from "./articles/references";
+import { fillFacts } from "./articles/fact-placeholders";
 
 export type Article = ArticleFrontMatter & { markdown: string; text: string; readTime: number };
 /**
@@ -32,7 +33,8 @@ export function loadArticles(dir = articlesDir()): Article[] {
   const list = readdirSync(dir)
     .filter((f) => f.endsWith(".md"))
     .map((file) => {
-      const { data, body } = splitFrontMatter(readFileSync(path.join(dir, file), "utf8"));
+      const source = readFileSync(path.join(dir, file), "utf8");
+      const { data, body } = splitFrontMatter(fillFacts(source, `content/articles/${file}`));
       const parsed = articleFrontMatter.safeParse(data);
       if (!parsed.success) {
         throw new Error(

@@ -43,6 +43,7 @@ const auditActionLabels: Record<string, string> = {
   "advisor.unpublish": "Unpublished an advisor",
   "advisor.delete": "Deleted an advisor",
   "article.reviewer": "Set an article's reviewer",
+  "translation.review": "Marked a translation reviewed",
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;

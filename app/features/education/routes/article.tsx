@@ -12,12 +12,15 @@ import { MEDICAL_DISCLAIMER, messages } from "../messages";
 import { pageMeta } from "~/lib/seo";
 import { formatSgDate } from "~/lib/singapore-date";
 import { noReactWith } from "~/lib/page-scripts";
+import { languageTags } from "~/lib/i18n/languages";
+import { formatDateIn, translationNotes } from "../articles/translation-messages";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReactWith("article-actions");
 
 export function loader({ params }: Route.LoaderArgs) {
-  return articlePage(params.slug);
+  // `lang` is the optional language prefix of every route (issue 27): undefined for English.
+  return articlePage(params.slug, (params as { lang?: string }).lang);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -51,7 +54,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 const difficultyLabel = { basic: "Basic", intermediate: "Intermediate", advanced: "Advanced" } as const;
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, review, categoryName, categoryPage, references, related } = loaderData;
+  const { article, review, categoryName, categoryPage, references, related, contentLang } = loaderData;
   return (
     <Container className="py-8 sm:py-12">
       <Breadcrumb
@@ -64,17 +67,19 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <article aria-labelledby="article-title">
+        {/* The words' language, so a screen reader reads them right: English inside a 中文 page says so. */}
+        <article aria-labelledby="article-title" lang={languageTags[contentLang]}>
           <Link
             to={categoryPage}
             className="no-print inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
             <ArrowLeft aria-hidden className="size-4" /> Back to {categoryName}
           </Link>
-          <h1 id="article-title" className="mt-4 text-3xl font-extrabold text-brand-900 sm:text-4xl">
+          <h1 id="article-title" className="mt-4 break-words text-3xl font-extrabold text-brand-900 sm:text-4xl">
             {article.title}
           </h1>
           <p className="mt-3 text-lg text-muted">{article.excerpt}</p>
+          <LanguageNote {...loaderData} />
           <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
             <div className="flex items-center gap-1">
               <dt className="sr-only">Read time</dt>
@@ -227,6 +232,32 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </Container>
+  );
+}
+
+/** Whether the words are a translation, and how far to trust it, in the page's language (issue 27). */
+function LanguageNote({ lang, englishOnly, translation, article }: Route.ComponentProps["loaderData"]) {
+  const notes = translationNotes[lang];
+  if (!englishOnly && !translation) return null;
+  return (
+    <div lang={languageTags[lang]} data-testid="article-language" className="mt-4 space-y-2 text-sm">
+      {englishOnly && <p className="rounded-xl bg-brand-50 p-3 text-brand-900">{notes.englishOnly}</p>}
+      {translation && (
+        <p className="text-muted">
+          {translation.reviewedBy && translation.reviewedOn
+            ? notes.reviewed(translation.reviewedBy, formatDateIn(lang, translation.reviewedOn))
+            : notes.reviewPending}
+        </p>
+      )}
+      {translation?.outOfDate && (
+        <p className="rounded-xl border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950">
+          {notes.outOfDate}{" "}
+          <Link to={`/education/article/${article.slug}`} hrefLang="en" className="font-semibold underline">
+            {notes.readEnglish}
+          </Link>
+        </p>
+      )}
+    </div>
   );
 }
 
