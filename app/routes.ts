@@ -166,6 +166,7 @@ export default [
       route("content", admin("content-stories.tsx")),
       route("content/appointments", admin("content-appointments.tsx")),
       route("content/articles", admin("content-articles.tsx")),
+      route("content/translations", admin("content-translations.tsx")),
       route("content/advisors", admin("content-advisors.tsx")),
       route("content/advisors/new", admin("content-advisor-new.tsx")),
       route("content/advisors/:id", admin("content-advisor.tsx")),

@@ -57,6 +57,7 @@ import {
   advisorStatusSchema,
   articleReviewSchema,
 } from "../../app/features/advisors/advisor.schema";
+import { translationReviewSchema } from "../../app/features/education/articles/translation-review.schema";
 import { entrySchema } from "../../app/features/screening/record/record.schema";
 import { anonymousReminderSchema } from "../../app/features/screening/anonymous/anonymous.schema";
 import { todayInSingapore } from "../../app/lib/singapore-date";
@@ -283,6 +284,7 @@ const fieldsRead: Record<string, Read> = {
   "features/partners/routes/nominate-clinician": { schemas: [nominationEnquirySchema] },
   "features/admin/routes/enquiries": { schemas: [enquiryHandledSchema] },
   "features/admin/routes/content-articles": { schemas: [articleReviewSchema] },
+  "features/admin/routes/content-translations": { schemas: [translationReviewSchema] },
   "features/admin/routes/content-advisors": { schemas: [advisorStatusSchema] },
   "features/admin/routes/content-advisor-new": { schemas: [advisorFormSchema], byHand: ["photo"] },
   "features/admin/routes/content-advisor": { schemas: [advisorFormSchema], byHand: ["photo"] },

@@ -40,6 +40,14 @@ export const consoleRoutes: Readonly<Record<string, Classification>> = {
     emptyForm: "status 400",
     validForm: { slug: "colonoscopy-gold-standard", advisorId: noSuchId, reviewedOn: "2026-01-05" },
   }),
+  // Issue 27: mark a translation reviewed. The valid form names an article with no translation: the
+  // right role gets the field's message, nothing is written.
+  "features/admin/routes/content-translations": consolePage("/admin/content/translations", {
+    fields: ["slug", "lang", "reviewer", "reviewedOn"],
+    rightRole: "admin",
+    emptyForm: "status 400",
+    validForm: { slug: "kaiser-crc-study", lang: "zh", reviewer: "Dr Test Reviewer", reviewedOn: "2026-01-05" },
+  }),
   // The Medical Advisory Board (issue 26): the list's publish / unpublish / delete, the new and edit
   // forms (multipart, with a photo).
   "features/admin/routes/content-advisors": consolePage("/admin/content/advisors", {

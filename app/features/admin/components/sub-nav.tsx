@@ -29,6 +29,7 @@ export const contentPages = [
   { to: "/admin/content", label: "Stories" },
   { to: "/admin/content/appointments", label: "Appointment requests" },
   { to: "/admin/content/articles", label: "Articles and figures" },
+  { to: "/admin/content/translations", label: "Translations" },
   { to: "/admin/content/advisors", label: "Advisors" },
   { to: "/admin/content/questions", label: "Unanswered questions" },
 ] as const;

@@ -1,12 +1,5 @@
-import {
-  type ActionFunctionArgs,
-  Form,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "react-router";
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/content-translations";
 import {
   translationReviewAction,
   translationsPage,
@@ -18,15 +11,13 @@ import { ConsolePage } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { SubNav, contentPages } from "../components/sub-nav";
 
-// Not in app/routes.ts yet (the language prefix is being added there alongside): the lead adds
-// route("content/translations", admin("content-translations.tsx")), so these types are written out.
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "Translated articles · RID-CRC console" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => translationsPage(request);
-export const action = ({ request }: ActionFunctionArgs) => translationReviewAction(request);
+export const loader = ({ request }: Route.LoaderArgs) => translationsPage(request);
+export const action = ({ request }: Route.ActionArgs) => translationReviewAction(request);
 
 const stateLabel = {
   "out-of-date": "Out of date: the English has changed",
@@ -43,9 +34,8 @@ const controlClass = "mt-1 block w-full rounded-lg border border-line bg-white p
 const errorClass = "mt-1 text-sm font-semibold text-accent-700";
 
 /** Issue 27: every translated article, its state, and "mark reviewed" (by someone who reads it). */
-export default function ContentTranslations() {
-  const { rows, today } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function ContentTranslations({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, today } = loaderData;
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting"
