@@ -319,6 +319,16 @@ export const personalData: readonly PersonalTable[] = [
     onDeletion: "erase",
   },
   {
+    table: "translation_reviews",
+    owner: "education",
+    label: "Translation reviewers",
+    links: [],
+    fields: ["reviewer_name"],
+    purpose: "Showing on a translated article who checked it against the English, so a reader can trust it.",
+    retention: "While the reviewed translation is published.",
+    onDeletion: "erase",
+  },
+  {
     table: "email_outbox",
     owner: "lib (e-mail outbox)",
     label: "E-mails sent to you",
@@ -393,6 +403,8 @@ export const noPersonalData: Readonly<Record<string, string>> = {
   search_documents: "the search index of published pages and listings",
   article_reviews: "which advisor reviewed an article (the advisor is declared in advisors)",
   retention_runs: "the retention job's daily counts, never whose",
+  chat_phrasings:
+    "example wordings of the chatbot's questions, chosen by the team from anonymous questions already cleared of NRIC, phone numbers and e-mail addresses",
 };
 
 export const purges = (): Array<Purge & { table: string }> =>

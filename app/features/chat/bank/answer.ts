@@ -10,10 +10,10 @@ import type { ChatLink, ChatSource } from "../types";
  * question. When the runner-up intent is within CLOSE of a best below SURE, the bot asks which one was meant.
  */
 export const ANSWER_AT = 0.42;
-export const OFF_TOPIC_AT = 0.62;
-export const CLOSE = 0.03;
+const OFF_TOPIC_AT = 0.62;
+const CLOSE = 0.03;
 /** A best match this near is answered even when another intent is as near: both fit the words. */
-export const SURE = 0.6;
+const SURE = 0.6;
 const CHOICES = 3;
 
 /** An intent's approved answer in the person's language: its own, or the English one said so. */
@@ -31,7 +31,7 @@ export function intentAnswer(intent: Intent, lang: BankLanguage): { text: string
 /** The label of an intent's clarifying button: its first phrasing in the person's language. */
 export const intentLabel = (intent: Intent, lang: BankLanguage) => (intent.ask[lang] ?? intent.ask.en)[0]!;
 
-export type BankDecision =
+type BankDecision =
   | { kind: "answer"; intent: Intent }
   | { kind: "clarify"; text: string; links: ChatLink[]; candidates: Intent[] }
   | { kind: "none" };

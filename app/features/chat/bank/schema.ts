@@ -18,7 +18,7 @@ const translation = z.object({
   reviewedBy: z.string().min(1).nullable(),
 });
 
-export const safetyClasses = [
+const safetyClasses = [
   "general", // facts about screening, tests, costs, the movement
   "procedure", // pain, sedation, preparation, risks: never quotes the emergency lists
   "symptom", // about symptoms: always ends at a doctor
