@@ -34,6 +34,7 @@ export default [
   route("account/data/download", "features/privacy/routes/my-data-download.ts"),
   route("account/data/summary", "features/privacy/routes/my-data-summary.tsx"),
   route("account/consents", "features/privacy/routes/my-consents.tsx"),
+  route("account/delete", "features/privacy/routes/delete-account.tsx"),
   route("logout", accounts("logout.tsx")),
 
   // Role dashboards (spec content §2.6), then the Champion's community pages
