@@ -72,7 +72,8 @@ export const deletionMessages = {
   dataText: "Ask for your account and your personal data to be deleted, with 14 days to change your mind.",
   // The console.
   consoleTitle: "Account deletions",
-  consoleIntro: "Deletions waiting for their 14 days, those done, and downloads of personal data. No personal data remains after a deletion.",
+  consoleIntro:
+    "Deletions waiting for their 14 days, those done, and downloads of personal data. No personal data remains after a deletion.",
   waitingHeading: "Waiting for their grace period",
   completedHeading: "Completed",
   downloadsHeading: "Data downloads",

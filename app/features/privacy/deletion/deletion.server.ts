@@ -53,8 +53,7 @@ export async function deletionPage(request: Request) {
 }
 
 export type DeletionAnswer =
-  | { ok: false; field: "password" | "code" | "form"; message: string }
-  | { ok: true; dueOn: string; dueIso: string };
+  { ok: false; field: "password" | "code" | "form"; message: string } | { ok: true; dueOn: string; dueIso: string };
 
 /**
  * POST /account/delete: the password (and the app's code when two-step is on) confirms it; then
@@ -70,7 +69,9 @@ export async function requestDeletion(request: Request) {
   if (await isLastSuperAdmin(db(), user))
     return data({ ok: false, field: "form", message: m.lastSuperAdmin } satisfies DeletionAnswer, { status: 400 });
   if (!password)
-    return data({ ok: false, field: "password", message: m.passwordRequired } satisfies DeletionAnswer, { status: 400 });
+    return data({ ok: false, field: "password", message: m.passwordRequired } satisfies DeletionAnswer, {
+      status: 400,
+    });
   const confirmed = await confirmIdentity(user, password, code);
   if (!confirmed.ok) return data(confirmed satisfies DeletionAnswer, { status: 400 });
   const at = new Date();
@@ -176,7 +177,9 @@ export async function runDeletions(
   const due = await database
     .select({ id: deletionRequests.id })
     .from(deletionRequests)
-    .where(and(lte(deletionRequests.dueAt, at), isNull(deletionRequests.cancelledAt), isNull(deletionRequests.completedAt)))
+    .where(
+      and(lte(deletionRequests.dueAt, at), isNull(deletionRequests.cancelledAt), isNull(deletionRequests.completedAt)),
+    )
     .orderBy(deletionRequests.dueAt);
   const done: Array<{ userId: string; counts: DeletionCounts }> = [];
   for (const { id } of due) {
@@ -184,7 +187,9 @@ export async function runDeletions(
       const [claimed] = await tx
         .update(deletionRequests)
         .set({ completedAt: at })
-        .where(and(eq(deletionRequests.id, id), isNull(deletionRequests.completedAt), isNull(deletionRequests.cancelledAt)))
+        .where(
+          and(eq(deletionRequests.id, id), isNull(deletionRequests.completedAt), isNull(deletionRequests.cancelledAt)),
+        )
         .returning({ userId: deletionRequests.userId, removeStories: deletionRequests.removeStories });
       if (!claimed) return null;
       const [person] = await tx
@@ -232,7 +237,11 @@ export async function deletionOverview() {
     .where(and(isNull(deletionRequests.cancelledAt), isNull(deletionRequests.completedAt)))
     .orderBy(deletionRequests.dueAt);
   const completed = await db()
-    .select({ id: deletionRequests.id, requestedAt: deletionRequests.requestedAt, completedAt: deletionRequests.completedAt })
+    .select({
+      id: deletionRequests.id,
+      requestedAt: deletionRequests.requestedAt,
+      completedAt: deletionRequests.completedAt,
+    })
     .from(deletionRequests)
     .where(isNotNull(deletionRequests.completedAt))
     .orderBy(desc(deletionRequests.completedAt))
@@ -250,7 +259,11 @@ export async function deletionOverview() {
     .orderBy(desc(adminActivityLog.createdAt))
     .limit(100);
   return {
-    waiting: waiting.map((w) => ({ ...w, requestedAt: formatSgDateTime(w.requestedAt), dueAt: formatSgDateTime(w.dueAt) })),
+    waiting: waiting.map((w) => ({
+      ...w,
+      requestedAt: formatSgDateTime(w.requestedAt),
+      dueAt: formatSgDateTime(w.dueAt),
+    })),
     completed: completed.map((c) => ({
       id: c.id,
       requestedAt: formatSgDateTime(c.requestedAt),

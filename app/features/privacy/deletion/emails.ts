@@ -3,7 +3,17 @@ import type { Email } from "~/lib/email/outbox.server";
 const hello = (name: string) => (name ? `Hello ${name},` : "Hello,");
 
 /** Sent when the deletion is asked for: when it will happen, and how to cancel it. */
-export function deletionRequestedEmail({ to, name, when, url }: { to: string; name: string; when: string; url: string }): Email {
+export function deletionRequestedEmail({
+  to,
+  name,
+  when,
+  url,
+}: {
+  to: string;
+  name: string;
+  when: string;
+  url: string;
+}): Email {
   return {
     to,
     subject: "Your RID-CRC account will be deleted",

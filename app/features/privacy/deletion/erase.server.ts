@@ -20,7 +20,10 @@ export type DeletionCounts = Record<string, TableCounts>;
 type Options = { removeStories: boolean };
 
 const none: TableCounts = { removed: 0, anonymised: 0 };
-const removed = async (rows: Promise<unknown[]>): Promise<TableCounts> => ({ removed: (await rows).length, anonymised: 0 });
+const removed = async (rows: Promise<unknown[]>): Promise<TableCounts> => ({
+  removed: (await rows).length,
+  anonymised: 0,
+});
 const anonymised = async (rows: Promise<unknown[]>): Promise<TableCounts> => ({
   removed: 0,
   anonymised: (await rows).length,
@@ -128,15 +131,21 @@ export const keepers: Record<string, (tx: Tx, keys: Keys, options: Options) => P
           .returning({ id: stories.id });
     return { removed: gone.length, anonymised: kept.length };
   },
-  // The request is the proof of the deletion: the account's id stays, the reason goes.
-  deletion_requests: (tx, { userId }) =>
-    anonymised(
-      tx
-        .update(deletionRequests)
-        .set({ reason: null })
-        .where(eq(deletionRequests.userId, userId))
-        .returning({ id: deletionRequests.id }),
-    ),
+  // The request is the proof of the deletion: the account's id stays, the reason goes; a super
+  // admin who leaves is no longer named on the requests they filed for others.
+  deletion_requests: async (tx, { userId }) => {
+    const own = await tx
+      .update(deletionRequests)
+      .set({ reason: null })
+      .where(eq(deletionRequests.userId, userId))
+      .returning({ id: deletionRequests.id });
+    const filed = await tx
+      .update(deletionRequests)
+      .set({ filedBy: null })
+      .where(eq(deletionRequests.filedBy, userId))
+      .returning({ id: deletionRequests.id });
+    return { removed: 0, anonymised: new Set([...own, ...filed].map((r) => r.id)).size };
+  },
 };
 
 function linked(declared: PersonalTable, keys: Keys): SQL | undefined {
@@ -199,4 +208,3 @@ export async function stillLinked(tx: Tx, keys: Keys): Promise<Record<string, nu
   }
   return out;
 }
-
