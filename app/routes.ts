@@ -165,6 +165,7 @@ export default [
       route("events/:id/registrations", admin("event-registrations.tsx")),
       route("events/:id/registrations.csv", admin("event-registrations-csv.tsx")),
       route("system", admin("system.tsx")),
+      route("system/deletions", admin("deletions.tsx")),
       route("settings", admin("settings.tsx")),
       route("audit", admin("audit.tsx")),
       route("audit/export.csv", admin("audit-export.tsx")),
