@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { withFlash } from "~/lib/flash.server";
 import { adminActivityLog, deletionRequests, sessions, users } from "#db/schema";
 import { confirmIdentity, requireUser, type SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
@@ -52,8 +53,7 @@ export async function deletionPage(request: Request) {
   );
 }
 
-export type DeletionAnswer =
-  { ok: false; field: "password" | "code" | "form"; message: string } | { ok: true; dueOn: string; dueIso: string };
+export type DeletionAnswer = { ok: false; field: "password" | "code" | "form"; message: string };
 
 /**
  * POST /account/delete: the password (and the app's code when two-step is on) confirms it; then
@@ -76,9 +76,11 @@ export async function requestDeletion(request: Request) {
   if (!confirmed.ok) return data(confirmed satisfies DeletionAnswer, { status: 400 });
   const at = new Date();
   const due = await db().transaction((tx) => fileRequest(tx, user, at, { removeStories }, request, null));
-  return data({ ok: true, dueOn: formatSgDateTime(due), dueIso: due.toISOString() } satisfies DeletionAnswer, {
-    headers: { ...noStore, "Set-Cookie": clearedSessionCookie(request) },
-  });
+  // Signed out everywhere, so the answer is on the sign-in page (a toast, without JavaScript too):
+  // this page's own loader would find no session.
+  const headers = withFlash({ kind: "success", message: m.requested(formatSgDateTime(due)) });
+  headers.append("Set-Cookie", clearedSessionCookie(request));
+  return redirect("/login", { status: 303, headers });
 }
 
 /** Expires the session cookie: the account's sessions are already gone from the database. */

@@ -28,7 +28,7 @@ const input = "block w-full rounded-md border border-line px-3 py-2 text-base";
 /** The signed-in person's deletion: confirmed with the password (and the app's code), then 14 days to change their mind. */
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as DeletionAnswer | undefined;
-  const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : null);
+  const error = (field: string) => (answer?.field === field ? answer.message : null);
   return (
     <>
       <PageHeader
@@ -37,11 +37,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         crumbs={[{ label: privacyMessages.title, to: "/account/data" }, { label: m.title }]}
       />
       <Container className="max-w-3xl space-y-6 py-12">
-        {answer?.ok ? (
-          <Notice tone="success">
-            <span data-testid="deletion-due">{m.requested(answer.dueOn)}</span>
-          </Notice>
-        ) : loaderData.lastSuperAdmin ? (
+        {loaderData.lastSuperAdmin ? (
           <Notice tone="error">{m.lastSuperAdmin}</Notice>
         ) : (
           <>
