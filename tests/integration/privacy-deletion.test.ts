@@ -15,6 +15,7 @@ import {
   users,
 } from "../../db/schema";
 import * as deleteRoute from "../../app/features/privacy/routes/delete-account";
+import * as consoleRoute from "../../app/features/admin/routes/deletions";
 import { runDeletions } from "../../app/features/privacy/index.server";
 import { keepers } from "../../app/features/privacy/deletion/erase.server";
 import { personalData } from "../../app/features/privacy/declaration";
@@ -239,5 +240,42 @@ describe("delete my account", () => {
     expect(listings).toHaveLength(0);
     const [kept] = await db().select().from(gpClinics).where(eq(gpClinics.approvalStatus, "suspended"));
     expect(kept).toBeDefined();
+  });
+
+  it("lets a super admin file a deletion for a person who wrote in, with a reason, audited; the console shows no personal data", async () => {
+    const admin = await signedInAs(db(), "super_admin");
+    const person = await signedInAs(db(), "champion");
+    const post = (body: string) =>
+      consoleRoute
+        .action({
+          request: new Request("http://localhost:3000/admin/system/deletions", {
+            method: "POST",
+            headers: { cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
+            body,
+          }),
+          params: {},
+          context,
+        } as never)
+        .then((r) => r as unknown as { data?: { field: string; message: string }; ok?: boolean; message?: string });
+    const noReason = await post(`email=${encodeURIComponent(person.email)}&reason=`);
+    expect(noReason.data).toMatchObject({ field: "reason", message: m.reasonRequired });
+    expect(await open(person.id)).toHaveLength(0);
+    const filed = await post(`email=${encodeURIComponent(person.email.toUpperCase())}&reason=Letter+of+3+June`);
+    expect(filed.ok).toBe(true);
+    expect(await open(person.id)).toHaveLength(1);
+    const [row] = await db()
+      .select()
+      .from(adminActivityLog)
+      .where(and(eq(adminActivityLog.action, "privacy.deletion_filed"), eq(adminActivityLog.targetId, person.id)));
+    expect(row).toMatchObject({ adminId: admin.id, after: expect.objectContaining({ reason: "Letter of 3 June" }) });
+
+    const page = (await consoleRoute.loader({
+      request: new Request("http://localhost:3000/admin/system/deletions", { headers: { cookie: admin.cookie } }),
+      params: {},
+      context,
+    } as never)) as Awaited<ReturnType<typeof consoleRoute.loader>>;
+    expect(page.waiting.map((w) => w.userId)).toContain(person.id);
+    expect(page.totals.completed).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(page)).not.toMatch(/@/);
   });
 });
