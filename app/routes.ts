@@ -37,6 +37,7 @@ export default [
     route("account/data/download", "features/privacy/routes/my-data-download.ts"),
     route("account/data/summary", "features/privacy/routes/my-data-summary.tsx"),
     route("account/consents", "features/privacy/routes/my-consents.tsx"),
+    route("account/delete", "features/privacy/routes/delete-account.tsx"),
     route("logout", accounts("logout.tsx")),
 
     // Role dashboards (spec content §2.6), then the Champion's community pages
@@ -177,6 +178,7 @@ export default [
       route("events/:id/registrations", admin("event-registrations.tsx")),
       route("events/:id/registrations.csv", admin("event-registrations-csv.tsx")),
       route("system", admin("system.tsx")),
+      route("system/deletions", admin("deletions.tsx")),
       route("settings", admin("settings.tsx")),
       route("audit", admin("audit.tsx")),
       route("audit/export.csv", admin("audit-export.tsx")),

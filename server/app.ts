@@ -76,12 +76,16 @@ export async function start(): Promise<() => Promise<void>> {
   // The declaration's retention periods, applied once a day by one process (ADR 0029).
   const { startRetentionJob } = await import("~/features/privacy/index.server");
   const stopRetention = startRetentionJob();
+  // Accounts past their 14 days of grace are deleted (issue 29), once whatever the processes.
+  const { startDeletionJob } = await import("~/features/privacy/index.server");
+  const stopDeletions = startDeletionJob();
   logger.info({ database: database.kind, demo: config.DEMO_DATA, devMailbox: config.devMailbox }, "started");
   return async () => {
     await stopReminders();
     await stopScreeningReminders();
     await stopPurge();
     await stopRetention();
+    await stopDeletions();
     await stopWorker();
     await database.close();
     setDatabase(undefined);

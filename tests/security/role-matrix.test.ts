@@ -252,6 +252,9 @@ const fieldsRead: Record<string, Read> = {
   // The download reads no field: the signed-in person is the only subject.
   "features/privacy/routes/my-data-download": { schemas: [] },
   "features/privacy/routes/my-consents": { schemas: [withdrawConsentSchema] },
+  // Read from the form by hand (deletion.server.ts, routes/deletions.tsx): no id among them.
+  "features/privacy/routes/delete-account": { schemas: [], byHand: ["password", "code", "removeStories"] },
+  "features/admin/routes/deletions": { schemas: [], byHand: ["email", "reason"] },
   "dashboard-champion": appointmentStatus,
   "dashboard-gp-clinic": appointmentStatus,
   "dashboard-specialist": appointmentStatus,

@@ -19,6 +19,20 @@ export const consoleSystemRoutes: Readonly<Record<string, Classification>> = {
       validForm: { intent: "retry", id: "00000000-0000-4000-8000-000000000000" },
     },
   },
+  // Account deletions (issue 29): every admin reads the figures (dates, account ids); only a super
+  // admin files one for a person who wrote in. The valid form names no account: a 400, nothing written.
+  "features/admin/routes/deletions": {
+    path: "/admin/system/deletions",
+    access: { class: "admin" },
+    loader: "page",
+    action: {
+      access: { class: "super_admin", admins: "forbidden" },
+      fields: ["email", "reason"],
+      rightRole: "super_admin",
+      emptyForm: "status 400",
+      validForm: { email: "nobody@test.example", reason: "Letter received" },
+    },
+  },
   // The audit trail with its filters; no action (the log is append-only and written by the changes).
   "features/admin/routes/audit": {
     path: "/admin/audit",

@@ -314,6 +314,19 @@ export const classification: Readonly<Record<string, Classification>> = {
       validForm: { intent: "screening-reminders" },
     },
   },
+  // Deleting one's own account (issue 29): no id read, the password confirms it. An empty form is
+  // refused at the password field before anything is counted or written.
+  "features/privacy/routes/delete-account": {
+    path: "/account/delete",
+    access: anySignedIn,
+    loader: "page",
+    action: {
+      fields: ["password", "code", "removeStories"],
+      rightRole: "champion",
+      emptyForm: "status 400",
+      validForm: { password: "Correct-Horse-9" },
+    },
+  },
   // Sign-out is a POST; a GET goes home. Signed out already, the POST still lands on /login.
   "features/accounts/routes/logout": {
     path: "/logout",

@@ -52,6 +52,7 @@ export const memberPages: readonly string[] = [
   "/account/data",
   "/account/data/summary",
   "/account/consents",
+  "/account/delete",
 ];
 
 /** The demo Champion of the embedded demo (db/seed.ts), who signs in for the member pages. */

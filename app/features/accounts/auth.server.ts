@@ -161,6 +161,8 @@ function createAuth() {
                 userType: schema.users.userType,
                 twoFactorEnabled: schema.users.twoFactorEnabled,
               });
+            // Other features react to a sign-in (a pending account deletion is cancelled: issue 29).
+            for (const listener of signInListeners) await listener(session.userId);
             if (user && isAdmin(user.userType)) {
               await auditSecurityEvent(
                 { id: session.userId, email: user.email },
@@ -188,6 +190,14 @@ const verifiedListeners = new Set<VerifiedListener>();
  */
 export function onEmailVerified(listener: VerifiedListener): void {
   verifiedListeners.add(listener);
+}
+
+type SignInListener = (userId: string) => Promise<void>;
+const signInListeners = new Set<SignInListener>();
+
+/** Runs after each new session of an account, in the sign-in's request (privacy cancels a pending deletion). */
+export function onSignIn(listener: SignInListener): void {
+  signInListeners.add(listener);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -10,7 +10,9 @@ export {
   requireUserType,
 } from "./guards.server";
 export type { ChampionOnly, SessionUser } from "./guards.server";
-export { auth, onEmailVerified } from "./auth.server";
+export { auth, onEmailVerified, onSignIn } from "./auth.server";
+// Deleting an account (privacy, issue 29) asks for the password and the second step again.
+export { confirmIdentity, type IdentityRefused } from "./password/confirm-identity.server";
 // The account fields other features' forms share (partner registration).
 export { email as emailField, passwordsMatch, strongPassword } from "./accounts.schema";
 export { accountEmailTaken, createPasswordAccount, verificationLink } from "./profile/partner-accounts.server";

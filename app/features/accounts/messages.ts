@@ -92,6 +92,8 @@ export const messages = {
   enrolmentNotStarted: "Your set-up has expired. Confirm your password to start again.",
   currentPasswordWrong: "Your current password is not correct.",
   passwordUpdateFailed: "Password update failed: please try again.",
+  confirmWrongPassword: "That password is not correct.",
+  confirmTooMany: "Too many attempts. Please wait 15 minutes and try again.",
   sessionExpired,
 } as const;
 

@@ -394,6 +394,18 @@ export const personalData: readonly PersonalTable[] = [
     purges: [{ rule: "unconfirmed-reminders", days: 7, what: "reminder sign-ups never confirmed" }],
     onDeletion: "erase",
   },
+  {
+    table: "deletion_requests",
+    owner: "privacy",
+    label: "Account deletion requests",
+    links: [{ column: "user_id", by: "user" }],
+    fields: ["user_id", "filed_by", "reason"],
+    purpose:
+      "Deleting your account when you ask, after 14 days in which signing in cancels it, and proving it was done.",
+    retention:
+      "Kept as the proof of the deletion with the account's id only; the reason is removed when the account is deleted.",
+    onDeletion: "keep without the person",
+  },
 ];
 
 /** Every other table of the schema, with why it holds nothing about a person. */

@@ -2,3 +2,8 @@
 // daily retention job and what the console's System page shows of it.
 export { collectPersonalData, type PersonalExport } from "./export/collect.server";
 export { retentionStatus, runRetention, startRetentionJob, type RetentionStatus } from "./retention/retention.server";
+// Deleting an account (issue 29): the request, its cancellation by signing in, the job, the console.
+export { deletionOverview, fileDeletionFor, runDeletions, startDeletionJob } from "./deletion/deletion.server";
+import { onSignIn } from "~/features/accounts/index.server";
+import { cancelOnSignIn } from "./deletion/deletion.server";
+onSignIn(cancelOnSignIn);

@@ -2,3 +2,4 @@
 // declaration of personal data, and the System page's retention section.
 export { policyLines } from "./policy";
 export { RetentionSection } from "./components/retention-section";
+export { deletionMessages } from "./messages";

@@ -52,3 +52,46 @@ export const consentMessages = {
   notGiven: "This consent is not given (or not yours), so there is nothing to withdraw. The list is up to date.",
   unknown: "Choose a consent from the list to withdraw.",
 } as const;
+
+/** "Delete my account" and the console's deletions page (issue 29). */
+export const deletionMessages = {
+  title: "Delete my account",
+  intro: "Your account and everything personal we hold about you will be deleted 14 days after you confirm.",
+  what: "Published stories stay on the site without your name unless you tick the box below. A listing you manage is taken off the site. The audit log keeps what was done with your account number only.",
+  grace: "Changed your mind? Sign in during the 14 days and the deletion is cancelled.",
+  password: "Your password",
+  code: "Code from your authenticator app",
+  removeStories: "Also remove my published stories",
+  submit: "Delete my account",
+  passwordRequired: "Enter your password to confirm.",
+  lastSuperAdmin:
+    "You are the last super admin: make another account super admin first, so the console keeps someone who can manage it.",
+  requested: (when: string) =>
+    `Your account will be deleted on ${when} (Singapore time). You have been signed out; sign in before then to cancel the deletion. We have sent you an e-mail with the date.`,
+  dataLink: "Delete my account",
+  dataText: "Ask for your account and your personal data to be deleted, with 14 days to change your mind.",
+  // The console.
+  consoleTitle: "Account deletions",
+  consoleIntro:
+    "Deletions waiting for their 14 days, those done, and downloads of personal data. No personal data remains after a deletion.",
+  waitingHeading: "Waiting for their grace period",
+  completedHeading: "Completed",
+  downloadsHeading: "Data downloads",
+  none: "None.",
+  account: "Account",
+  requestedAt: "Requested",
+  dueAt: "Deleted on",
+  completedAt: "Deleted",
+  downloadedAt: "Downloaded",
+  filed: "Filed by the team",
+  totals: (waiting: number, completed: number, cancelled: number) =>
+    `${waiting} waiting, ${completed} completed, ${cancelled} cancelled by signing in.`,
+  fileHeading: "File a deletion for a person",
+  fileText: "For a person who asked by post or e-mail and cannot use the site. They get the same e-mail and 14 days.",
+  fileEmail: "The account's e-mail address",
+  fileReason: "Reason (the letter or e-mail received)",
+  fileSubmit: "File the deletion",
+  reasonRequired: "Enter the reason: the letter or e-mail the person sent.",
+  noSuchAccount: "No account has this e-mail address.",
+  filedFor: (when: string) => `Filed. The account will be deleted on ${when} unless the person signs in.`,
+} as const;

@@ -226,3 +226,12 @@ function sameText(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/**
+ * A grave step taken while signed in (deleting the account, issue 29) asks for the app's code again:
+ * the same claim as sign-in, so a code already used (here or to sign in) is refused as a replay.
+ */
+export async function claimSecondStepCode(userId: string, code: string): Promise<"claimed" | "used" | "no-match"> {
+  if (!/^\d{6}$/.test(code)) return "no-match";
+  return claimCode(userId, code);
+}

@@ -1,5 +1,6 @@
 import type { RetentionStatus } from "../retention/retention.server";
-import { retentionMessages as m } from "../messages";
+import { Link } from "react-router";
+import { deletionMessages, retentionMessages as m } from "../messages";
 
 /** The System page's account of the retention job: the last run and what each rule removed (counts only). */
 export function RetentionSection({ status }: { status: RetentionStatus }) {
@@ -44,6 +45,11 @@ export function RetentionSection({ status }: { status: RetentionStatus }) {
           </tbody>
         </table>
       </div>
+      <p className="mt-3">
+        <Link to="/admin/system/deletions" className="font-semibold text-brand-700 underline">
+          {deletionMessages.consoleTitle}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -17,10 +17,10 @@ export function tableOf(name: string): { table: PgTable; columns: Map<string, Pg
   return { table, columns: new Map(getTableConfig(table).columns.map((c) => [c.name, c])) };
 }
 
-type Keys = { userId: string; email: string; companies: string[]; partners: string[] };
+export type Keys = { userId: string; email: string; companies: string[]; partners: string[] };
 
 /** What ties rows to this person: their id and address, and the company and listings their account manages. */
-async function keysOf(tx: Tx, userId: string): Promise<Keys> {
+export async function keysOf(tx: Tx, userId: string): Promise<Keys> {
   const [user] = await tx
     .select({ email: schema.users.email, corporateId: schema.users.corporateId })
     .from(schema.users)
@@ -45,7 +45,7 @@ async function keysOf(tx: Tx, userId: string): Promise<Keys> {
   };
 }
 
-function condition(column: PgColumn, by: LinkBy, keys: Keys): SQL | undefined {
+export function condition(column: PgColumn, by: LinkBy, keys: Keys): SQL | undefined {
   switch (by) {
     case "user":
       return eq(column, keys.userId);

@@ -4,7 +4,7 @@ import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { noReact } from "~/lib/page-scripts";
 import { myDataPage } from "../export/download.server";
-import { privacyMessages as m } from "../messages";
+import { deletionMessages as deletion, privacyMessages as m } from "../messages";
 
 // A plain form posting to the file route: the browser saves the file, with or without JavaScript (ADR 0024).
 export const handle = noReact;
@@ -43,6 +43,15 @@ export default function MyData() {
           <p>{m.consentsText}</p>
           <ButtonLink to="/account/consents" variant="secondary">
             {m.consentsLink}
+          </ButtonLink>
+        </section>
+        <section aria-labelledby="delete-heading" className="space-y-3">
+          <h2 id="delete-heading" className="text-xl font-bold text-brand-900">
+            {deletion.title}
+          </h2>
+          <p>{deletion.dataText}</p>
+          <ButtonLink to="/account/delete" variant="secondary">
+            {deletion.dataLink}
           </ButtonLink>
         </section>
       </Container>

@@ -1,0 +1,101 @@
+import type { Route } from "./+types/delete-account";
+import { Button } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { Notice } from "~/ui/field";
+import { PageHeader } from "~/ui/page-header";
+import { noReact } from "~/lib/page-scripts";
+import { deletionPage, requestDeletion, type DeletionAnswer } from "../deletion/deletion.server";
+import { deletionMessages as m, privacyMessages } from "../messages";
+
+// One plain form: works without JavaScript and ships no React (ADR 0024).
+export const handle = noReact;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${m.title} · RID-CRC` },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return deletionPage(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return requestDeletion(request);
+}
+
+const input = "block w-full rounded-md border border-line px-3 py-2 text-base";
+
+/** The signed-in person's deletion: confirmed with the password (and the app's code), then 14 days to change their mind. */
+export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as DeletionAnswer | undefined;
+  const error = (field: string) => (answer?.field === field ? answer.message : null);
+  return (
+    <>
+      <PageHeader
+        title={m.title}
+        intro={m.intro}
+        crumbs={[{ label: privacyMessages.title, to: "/account/data" }, { label: m.title }]}
+      />
+      <Container className="max-w-3xl space-y-6 py-12">
+        {loaderData.lastSuperAdmin ? (
+          <Notice tone="error">{m.lastSuperAdmin}</Notice>
+        ) : (
+          <>
+            <p>{m.what}</p>
+            <p>{m.grace}</p>
+            {error("form") ? <Notice tone="error">{error("form")}</Notice> : null}
+            <form method="post" className="space-y-4" noValidate>
+              <div className="space-y-1">
+                <label htmlFor="password" className="block font-semibold">
+                  {m.password}
+                </label>
+                <input
+                  id="password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  className={input}
+                  aria-invalid={error("password") ? true : undefined}
+                  aria-describedby={error("password") ? "password-error" : undefined}
+                />
+                {error("password") ? (
+                  <p id="password-error" className="text-sm text-red-800">
+                    {error("password")}
+                  </p>
+                ) : null}
+              </div>
+              {loaderData.twoFactor ? (
+                <div className="space-y-1">
+                  <label htmlFor="code" className="block font-semibold">
+                    {m.code}
+                  </label>
+                  <input
+                    id="code"
+                    name="code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    required
+                    className={input}
+                    aria-invalid={error("code") ? true : undefined}
+                    aria-describedby={error("code") ? "code-error" : undefined}
+                  />
+                  {error("code") ? (
+                    <p id="code-error" className="text-sm text-red-800">
+                      {error("code")}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              <div className="flex items-center gap-2">
+                <input id="removeStories" name="removeStories" type="checkbox" className="h-5 w-5" />
+                <label htmlFor="removeStories">{m.removeStories}</label>
+              </div>
+              <Button type="submit">{m.submit}</Button>
+            </form>
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
