@@ -76,12 +76,16 @@ export async function start(): Promise<() => Promise<void>> {
   // The declaration's retention periods, applied once a day by one process (ADR 0029).
   const { startRetentionJob } = await import("~/features/privacy/index.server");
   const stopRetention = startRetentionJob();
+  // A newsletter being sent is queued a batch at a time; a restart resumes it (issue 29).
+  const { startNewsletterJob } = await import("~/features/newsletter/index.server");
+  const stopNewsletter = startNewsletterJob();
   logger.info({ database: database.kind, demo: config.DEMO_DATA, devMailbox: config.devMailbox }, "started");
   return async () => {
     await stopReminders();
     await stopScreeningReminders();
     await stopPurge();
     await stopRetention();
+    await stopNewsletter();
     await stopWorker();
     await database.close();
     setDatabase(undefined);

@@ -11,3 +11,4 @@ export * from "./chat";
 export * from "./advisors";
 export * from "./screening";
 export * from "./privacy";
+export * from "./newsletter";

@@ -25,6 +25,7 @@ export type PurgeRule =
   | "unconfirmed-accounts"
   | "unconfirmed-reminders"
   | "unconfirmed-registrations"
+  | "unconfirmed-newsletter"
   | "chat-questions"
   | "appointment-requests"
   | "outbox-bodies"
@@ -384,6 +385,27 @@ export const personalData: readonly PersonalTable[] = [
     purges: [{ rule: "unconfirmed-reminders", days: 7, what: "reminder sign-ups never confirmed" }],
     onDeletion: "erase",
   },
+  {
+    table: "newsletter_subscribers",
+    owner: "newsletter",
+    label: "Newsletter subscription",
+    links: [{ column: "email", by: "email" }],
+    fields: ["email", "confirmed_at"],
+    purpose: "Sending you the movement's updates by e-mail, once you confirmed the address.",
+    retention: "Deleted when you unsubscribe (a link in every e-mail); if never confirmed, after 7 days.",
+    purges: [{ rule: "unconfirmed-newsletter", days: 7, what: "newsletter sign-ups never confirmed" }],
+    onDeletion: "erase",
+  },
+  {
+    table: "newsletter_issues",
+    owner: "newsletter",
+    label: "Newsletter issues written",
+    links: [{ column: "created_by", by: "user" }],
+    fields: ["created_by"],
+    purpose: "Which member of the team wrote each newsletter issue.",
+    retention: "Kept with the issue; the author is removed when the account is deleted.",
+    onDeletion: "keep without the person",
+  },
 ];
 
 /** Every other table of the schema, with why it holds nothing about a person. */
@@ -393,6 +415,7 @@ export const noPersonalData: Readonly<Record<string, string>> = {
   search_documents: "the search index of published pages and listings",
   article_reviews: "which advisor reviewed an article (the advisor is declared in advisors)",
   retention_runs: "the retention job's daily counts, never whose",
+  newsletter_deliveries: "which subscriber an issue was queued for (the address is in newsletter_subscribers)",
 };
 
 export const purges = (): Array<Purge & { table: string }> =>

@@ -1,6 +1,7 @@
 import { Facebook, Instagram, Linkedin, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ChatLauncher } from "~/features/chat";
+import { SubscribeForm } from "~/features/newsletter";
 import { socialNetworks, type SocialNetwork } from "~/lib/social-networks";
 import { Container } from "~/ui/container";
 
@@ -122,6 +123,9 @@ export function FooterContent({ contactEmail, social, year }: FooterProps) {
               })}
             </ul>
           ) : null}
+          <div className="mt-6">
+            <SubscribeForm id="footer-subscribe" tone="dark" />
+          </div>
         </div>
 
         <nav
