@@ -162,6 +162,7 @@ export default [
       route("content/advisors/new", admin("content-advisor-new.tsx")),
       route("content/advisors/:id", admin("content-advisor.tsx")),
       route("content/questions", admin("content-questions.tsx")),
+      route("content/newsletter", admin("content-newsletter.tsx")),
       route("events", admin("events.tsx")),
       route("events/new", admin("event-new.tsx")),
       route("events/:id", admin("event.tsx")),

@@ -35,6 +35,7 @@ test("every console page and link, as a super admin", async ({ browser, team }) 
       "/admin/events/:id/registrations",
       "/admin/partners/pledges",
       "/admin/content/questions",
+      "/admin/content/newsletter",
     ]),
   );
   const errors = watchConsole(admin);

@@ -9,7 +9,13 @@ import {
   unsubscribeAction,
   unsubscribePage,
 } from "../../app/features/newsletter/subscribe-route.server";
-import { createIssue, queueNextBatch, requestSend } from "../../app/features/newsletter/issues.server";
+import {
+  createIssue,
+  newsletterConsoleAction,
+  newsletterConsolePage,
+  queueNextBatch,
+  requestSend,
+} from "../../app/features/newsletter/issues.server";
 import { signedToken } from "../../app/features/screening/tokens.server";
 import { isOneClickUnsubscribe } from "../../app/lib/email/one-click";
 import { decodeFlash } from "../../app/lib/flash.server";
@@ -238,6 +244,34 @@ describe("sending an issue", () => {
       .from(newsletterDeliveries)
       .where(eq(newsletterDeliveries.issueId, issueId))) as [{ n: number }];
     expect(n).toBeGreaterThanOrEqual(24);
+  });
+
+  it("the console previews without writing, saves a draft, and lists it with its sent count after Send", async () => {
+    const admin = await requestAs(db(), "admin", "/admin/content/newsletter");
+    const cookie = admin.headers.get("cookie")!;
+    const form = (fields: Record<string, string>) =>
+      new Request("http://localhost:3000/admin/content/newsletter", {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams(fields),
+      });
+    const subject = `Console ${unique("c")}`;
+    const preview = await callRoute<{ preview: { html: string } }>(
+      ({ request }: { request: Request }) => newsletterConsoleAction(request),
+      form({ intent: "preview", subject, body: "**Bold** <img src=x onerror=alert(1)>" }),
+    );
+    expect(preview.data.preview.html).toContain("<strong>Bold</strong>");
+    expect(preview.data.preview.html).not.toContain("onerror");
+    expect(await db().select().from(newsletterIssues).where(eq(newsletterIssues.subject, subject))).toEqual([]);
+    const saved = (await newsletterConsoleAction(form({ intent: "create", subject, body: "Hi" }))) as Response;
+    expect(saved.status).toBe(302);
+    const [row] = await db().select().from(newsletterIssues).where(eq(newsletterIssues.subject, subject));
+    await newsletterConsoleAction(form({ intent: "send", id: row!.id }));
+    while ((await queueNextBatch()) > 0);
+    const page = await newsletterConsolePage(admin);
+    const listed = page.issues.find((i) => i.id === row!.id)!;
+    expect(listed).toMatchObject({ status: "sent" });
+    expect(listed.queued).toBe(page.confirmed);
   });
 
   it("refuses the console's writes to anyone but an admin, writing nothing", async () => {

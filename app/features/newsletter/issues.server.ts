@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "#db/schema";
 import { requireAdmin } from "~/features/accounts/index.server";
@@ -6,7 +8,9 @@ import { audit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
 import { enqueueEmails, startPeriodicJob } from "~/lib/email/outbox.server";
 import { markdownToLines, renderMarkdown } from "~/lib/markdown.server";
+import { withFlash } from "~/lib/flash.server";
 import { formatSgDateTime } from "~/lib/singapore-date";
+import type { FormResult } from "~/ui/use-schema-form";
 import { issueEmail } from "./emails";
 import { newsletterMessages as m } from "./messages";
 import { stopUrl } from "./subscribe.server";
@@ -174,4 +178,37 @@ export async function confirmedCount(): Promise<number> {
     .from(newsletterSubscribers)
     .where(isNotNull(newsletterSubscribers.confirmedAt));
   return row?.n ?? 0;
+}
+
+export type ConsoleActionData = { result: FormResult; preview?: { html: string; text: string } };
+
+/**
+ * POST /admin/content/newsletter: intent "preview" (writes nothing: the body as the site renders it
+ * and the e-mail's text), "create" (a draft, audited) or "send" (an issue's id). Admins only,
+ * checked before the form is read.
+ */
+export async function newsletterConsoleAction(request: Request) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "send") {
+    const outcome = await requestSend(request, String(form.get("id") ?? ""));
+    return redirect(CONSOLE_PATH, {
+      headers: withFlash({ kind: outcome.ok ? "success" : "error", message: outcome.message }),
+    });
+  }
+  const submission = parseWithZod(form, { schema: issueSchema });
+  if (submission.status !== "success") return data<ConsoleActionData>({ result: submission.reply() }, { status: 400 });
+  if (intent === "preview")
+    return data<ConsoleActionData>({ result: submission.reply(), preview: previewIssue(submission.value.body) });
+  await createIssue(request, submission.value);
+  return redirect(CONSOLE_PATH, { headers: withFlash({ kind: "success", message: m.created }) });
+}
+
+export const CONSOLE_PATH = "/admin/content/newsletter";
+
+/** GET: the issues with their counts, and how many confirmed subscribers a send would reach now. */
+export async function newsletterConsolePage(request: Request) {
+  const issues = await listIssues(request);
+  return { issues, confirmed: await confirmedCount() };
 }

@@ -11,6 +11,7 @@ export const newsletterMessages = {
   unsubscribed: "Unsubscribed: we will send you no more updates, and your address is deleted.",
   subjectRequired: "Subject is required",
   bodyRequired: "Write the issue's text",
+  created: "Saved as a draft: check it, then press Send.",
   sendStarted: "Sending: the issue goes to every confirmed subscriber, a batch at a time.",
   alreadySent: "This issue is already being sent.",
 } as const;

@@ -42,6 +42,8 @@ const auditActionLabels: Record<string, string> = {
   "advisor.unpublish": "Unpublished an advisor",
   "advisor.delete": "Deleted an advisor",
   "article.reviewer": "Set an article's reviewer",
+  "newsletter.create": "Wrote a newsletter issue",
+  "newsletter.send": "Sent a newsletter issue",
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;

@@ -31,6 +31,7 @@ export const contentPages = [
   { to: "/admin/content/articles", label: "Articles and figures" },
   { to: "/admin/content/advisors", label: "Advisors" },
   { to: "/admin/content/questions", label: "Unanswered questions" },
+  { to: "/admin/content/newsletter", label: "Newsletter" },
 ] as const;
 
 export const partnerPages = [
