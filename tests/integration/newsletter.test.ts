@@ -76,8 +76,11 @@ describe("signing up (double opt-in)", () => {
     // Opening the page confirms nothing; the button does, once.
     expect(await confirmPage(token)).toEqual({ valid: true });
     expect(await rowOf(email)).toMatchObject({ confirmedAt: null });
-    expect(await postTo(() => confirmAction(token))).toEqual({ status: 200, data: { ok: true, message: m.confirmed } });
-    expect(await postTo(() => confirmAction(token))).toEqual({
+    const confirmed = await postTo(() => confirmAction(token));
+    expect(confirmed).toMatchObject({ status: 200, data: { ok: true, message: m.confirmed } });
+    // Once confirmed, the page offers the stop link at once.
+    expect((confirmed.data as { stopPath: string }).stopPath).toMatch(/^\/newsletter\/unsubscribe\//);
+    expect(await postTo(() => confirmAction(token))).toMatchObject({
       status: 200,
       data: { ok: true, message: m.alreadyConfirmed },
     });
@@ -168,7 +171,7 @@ describe("links that are forged, altered or replayed", () => {
     const stop = signedToken("newsletter-stop", row.id);
     expect((await postTo(() => unsubscribeAction(stop))).data).toEqual({ ok: true, message: m.unsubscribed });
     expect((await postTo(() => unsubscribeAction(stop))).data).toEqual({ ok: true, message: m.gone });
-    expect((await postTo(() => confirmAction(confirmToken))).data).toEqual({ ok: true, message: m.gone });
+    expect((await postTo(() => confirmAction(confirmToken))).data).toEqual({ ok: true, message: m.gone, stopPath: null });
     expect(await rowOf(email)).toBeUndefined();
   });
 });

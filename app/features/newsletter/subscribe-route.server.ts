@@ -49,7 +49,8 @@ export function confirmPage(token: string | undefined) {
 
 export async function confirmAction(token: string | undefined) {
   const outcome = await confirmByToken(token);
-  return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.ok ? 200 : outcome.status });
+  if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: outcome.status });
+  return data({ ok: true, message: outcome.message, stopPath: outcome.stopPath ?? null });
 }
 
 /** GET /newsletter/unsubscribe/:token: the page of the e-mails' link, one button. */

@@ -19,7 +19,10 @@ export const confirmUrl = (id: string) => canonical(`/newsletter/confirm/${signe
 /** The one-click stop: its path is one of one-click.ts's, where a mail provider may post. */
 export const stopUrl = (id: string) => canonical(`/newsletter/unsubscribe/${signedToken("newsletter-stop", id)}`);
 
-export type Outcome = { ok: true; message: string } | { ok: false; message: string; status: number };
+export type Outcome = { ok: true; message: string; stopPath?: string } | { ok: false; message: string; status: number };
+
+/** The stop link's path, shown once confirmed (a change of mind needs no e-mail). */
+const stopPath = (id: string) => new URL(stopUrl(id)).pathname;
 
 /**
  * A sign-up: the row and its confirmation e-mail in one transaction. The answer is the same
@@ -53,12 +56,12 @@ export async function confirmByToken(token: string | undefined): Promise<Outcome
     .set({ confirmedAt: sql`now()` })
     .where(and(eq(newsletterSubscribers.id, id), isNull(newsletterSubscribers.confirmedAt)))
     .returning({ id: newsletterSubscribers.id });
-  if (confirmed.length) return { ok: true, message: m.confirmed };
+  if (confirmed.length) return { ok: true, message: m.confirmed, stopPath: stopPath(id) };
   const [still] = await db()
     .select({ id: newsletterSubscribers.id })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, id));
-  return { ok: true, message: still ? m.alreadyConfirmed : m.gone };
+  return still ? { ok: true, message: m.alreadyConfirmed, stopPath: stopPath(id) } : { ok: true, message: m.gone };
 }
 
 /** Whether a link is ours (for the page before its button is pressed). */

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/confirm";
 import { Button } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -33,7 +33,17 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
         {!loaderData.valid ? (
           <Notice tone="error">{loaderData.message}</Notice>
         ) : actionData ? (
-          <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
+          <>
+            <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
+            {"stopPath" in actionData && actionData.stopPath && (
+              <p className="text-ink">
+                Changed your mind?{" "}
+                <Link to={actionData.stopPath} className="font-semibold text-brand-700 underline">
+                  Unsubscribe
+                </Link>
+              </p>
+            )}
+          </>
         ) : (
           <>
             <p className="text-lg text-ink">Press the button to receive RID-CRC&apos;s updates by e-mail.</p>
