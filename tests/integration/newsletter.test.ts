@@ -79,7 +79,7 @@ describe("signing up (double opt-in)", () => {
     const confirmed = await postTo(() => confirmAction(token));
     expect(confirmed).toMatchObject({ status: 200, data: { ok: true, message: m.confirmed } });
     // Once confirmed, the page offers the stop link at once.
-    expect((confirmed.data as { stopPath: string }).stopPath).toMatch(/^\/newsletter\/unsubscribe\//);
+    expect((confirmed.data as unknown as { stopPath: string }).stopPath).toMatch(/^\/newsletter\/unsubscribe\//);
     expect(await postTo(() => confirmAction(token))).toMatchObject({
       status: 200,
       data: { ok: true, message: m.alreadyConfirmed },
@@ -171,7 +171,11 @@ describe("links that are forged, altered or replayed", () => {
     const stop = signedToken("newsletter-stop", row.id);
     expect((await postTo(() => unsubscribeAction(stop))).data).toEqual({ ok: true, message: m.unsubscribed });
     expect((await postTo(() => unsubscribeAction(stop))).data).toEqual({ ok: true, message: m.gone });
-    expect((await postTo(() => confirmAction(confirmToken))).data).toEqual({ ok: true, message: m.gone, stopPath: null });
+    expect((await postTo(() => confirmAction(confirmToken))).data).toEqual({
+      ok: true,
+      message: m.gone,
+      stopPath: null,
+    });
     expect(await rowOf(email)).toBeUndefined();
   });
 });
