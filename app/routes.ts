@@ -90,6 +90,10 @@ export default [
     // A visitor's due-date reminder from the checker's answer, and its e-mails' link (issue 26)
     route("get-screened/remind", "features/screening/routes/remind.tsx"),
     route("get-screened/reminder/:token", "features/screening/routes/reminder-manage.tsx"),
+    // The newsletter without an account: sign-up, double opt-in, one-click stop (issue 29)
+    route("newsletter/subscribe", "features/newsletter/routes/subscribe.tsx"),
+    route("newsletter/confirm/:token", "features/newsletter/routes/confirm.tsx"),
+    route("newsletter/unsubscribe/:token", "features/newsletter/routes/unsubscribe.tsx"),
     route("stories", "features/community/routes/stories.tsx"),
     route("stories/:id", "features/community/routes/story.tsx"),
     route("upcoming-events", "features/events/routes/upcoming-events.tsx"),
@@ -168,6 +172,7 @@ export default [
       route("content/appointments", admin("content-appointments.tsx")),
       route("content/articles", admin("content-articles.tsx")),
       route("content/translations", admin("content-translations.tsx")),
+      route("content/newsletter", admin("content-newsletter.tsx")),
       route("content/advisors", admin("content-advisors.tsx")),
       route("content/advisors/new", admin("content-advisor-new.tsx")),
       route("content/advisors/:id", admin("content-advisor.tsx")),

@@ -79,6 +79,9 @@ export async function start(): Promise<() => Promise<void>> {
   // Accounts past their 14 days of grace are deleted (issue 29), once whatever the processes.
   const { startDeletionJob } = await import("~/features/privacy/index.server");
   const stopDeletions = startDeletionJob();
+  // A newsletter being sent is queued a batch at a time; a restart resumes it (issue 29).
+  const { startNewsletterJob } = await import("~/features/newsletter/index.server");
+  const stopNewsletter = startNewsletterJob();
   logger.info({ database: database.kind, demo: config.DEMO_DATA, devMailbox: config.devMailbox }, "started");
   return async () => {
     await stopReminders();
@@ -86,6 +89,7 @@ export async function start(): Promise<() => Promise<void>> {
     await stopPurge();
     await stopRetention();
     await stopDeletions();
+    await stopNewsletter();
     await stopWorker();
     await database.close();
     setDatabase(undefined);

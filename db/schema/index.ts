@@ -12,3 +12,4 @@ export * from "./advisors";
 export * from "./screening";
 export * from "./privacy";
 export * from "./translations";
+export * from "./newsletter";

@@ -36,6 +36,7 @@ test("every console page and link, as a super admin", async ({ browser, team }) 
       "/admin/partners/pledges",
       "/admin/content/questions",
       "/admin/system/deletions",
+      "/admin/content/newsletter",
     ]),
   );
   const errors = watchConsole(admin);

@@ -151,6 +151,11 @@ const cases: Record<string, Case> = {
       .returning({ id: corporateSponsorships.id });
     return { params: {}, form: { id: row!.id, decision: "approve" } };
   },
+  // The newsletter (issue 29): saving a draft (the send is audited the same way, in its transaction).
+  "features/admin/routes/content-newsletter": async () => ({
+    params: {},
+    form: { intent: "create", subject: "Audited issue", body: "Hello **everyone**" },
+  }),
   "features/admin/routes/content-articles": async () => ({
     params: {},
     form: { slug: "colonoscopy-gold-standard", advisorId: await auditedAdvisor(true), reviewedOn: "2026-01-05" },

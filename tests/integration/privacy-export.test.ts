@@ -99,6 +99,8 @@ async function fromDatabase(table: string, id: string, email: string): Promise<u
     screening_reminder_preferences: sql`user_id = ${id}`,
     anonymous_screening_reminders: sql`lower(email) = lower(${email})`,
     deletion_requests: sql`user_id = ${id}`,
+    newsletter_subscribers: sql`lower(email) = lower(${email})`,
+    newsletter_issues: sql`created_by = ${id}`,
   };
   const condition = where[table];
   if (!condition) throw new Error(`no hand-written condition for ${table}`);

@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   anonymousScreeningReminders,
+  newsletterSubscribers,
   appointmentRequests,
   chatQuestions,
   emailOutbox,
@@ -91,6 +92,22 @@ describe("the retention job", () => {
         ...(await reminder(outside("unconfirmed-reminders"), at)),
       ],
       await reminder(outside("unconfirmed-reminders"), null),
+    );
+
+    const signUp = (email: string, createdAt: Date, confirmedAt: Date | null) =>
+      ids(
+        db()
+          .insert(newsletterSubscribers)
+          .values({ email, createdAt, confirmedAt })
+          .returning({ id: newsletterSubscribers.id }),
+      );
+    note(
+      "unconfirmed-newsletter",
+      [
+        ...(await signUp("n1@test.example", inside("unconfirmed-newsletter"), null)),
+        ...(await signUp("n2@test.example", outside("unconfirmed-newsletter"), at)),
+      ],
+      await signUp("n3@test.example", outside("unconfirmed-newsletter"), null),
     );
 
     // Events: one that ended just over a year ago, one just under; a future one for pending registrations.
@@ -254,6 +271,7 @@ describe("the retention job", () => {
     const tables = {
       "unconfirmed-accounts": users,
       "unconfirmed-reminders": anonymousScreeningReminders,
+      "unconfirmed-newsletter": newsletterSubscribers,
       "unconfirmed-registrations": eventRegistrations,
       "past-event-registrations": eventRegistrations,
       "chat-questions": chatQuestions,

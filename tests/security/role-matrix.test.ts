@@ -60,6 +60,8 @@ import {
 import { translationReviewSchema } from "../../app/features/education/articles/translation-review.schema";
 import { entrySchema } from "../../app/features/screening/record/record.schema";
 import { anonymousReminderSchema } from "../../app/features/screening/anonymous/anonymous.schema";
+import { subscribeSchema } from "../../app/features/newsletter/subscribe.schema";
+import { issueSchema } from "../../app/features/newsletter/issues.server";
 import { todayInSingapore } from "../../app/lib/singapore-date";
 import { useTestDatabase } from "../support/db";
 import { signedInAs, type Role } from "../support/sessions";
@@ -325,6 +327,11 @@ const fieldsRead: Record<string, Read> = {
   "features/screening/routes/reminder-opt-out": { schemas: [] },
   "features/screening/routes/remind": { schemas: [anonymousReminderSchema(todayInSingapore())] },
   "features/screening/routes/reminder-manage": { schemas: [], byHand: ["intent"] },
+  "features/newsletter/routes/subscribe": { schemas: [subscribeSchema] },
+  "features/newsletter/routes/confirm": { schemas: [] },
+  "features/newsletter/routes/unsubscribe": { schemas: [] },
+  // The issue's subject and text; by hand the button's intent and, for Send, the issue's id.
+  "features/admin/routes/content-newsletter": { schemas: [issueSchema], byHand: ["intent", "id"] },
 };
 
 describe("every action's fields and valid form are the ones its schema reads", () => {

@@ -8,6 +8,7 @@ import { consoleEventRoutes } from "./route-table-console-events";
 import { corporateRoutes } from "./route-table-corporate";
 import { chatRoutes } from "./route-table-chat";
 import { screeningRoutes } from "./route-table-screening";
+import { newsletterRoutes } from "./route-table-newsletter";
 import type { Access, Classification, Form, SignedInRole } from "./classification";
 
 /**
@@ -527,6 +528,7 @@ export const classification: Readonly<Record<string, Classification>> = {
   ...corporateRoutes,
   ...chatRoutes,
   ...screeningRoutes,
+  ...newsletterRoutes,
 
   // Every e-mail sent, links included: never on in production unless DEV_MAILBOX=1.
   "features/dev/routes/mailbox": page("/dev/mailbox", { onlyWhen: "dev-mailbox" }),

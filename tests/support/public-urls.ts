@@ -42,6 +42,8 @@ export const crawlPages: readonly string[] = [
   "/appointments/new",
   // A visitor's due-date reminder as the checker's answer links to it (a date two years on).
   `/get-screened/remind?dueOn=${new Date().getFullYear() + 2}-01-15&rule=fit-up-to-date`,
+  // The newsletter's sign-up page (the footer's form lands there when an address is not one).
+  "/newsletter/subscribe",
 ];
 
 /** §2.1's signed-in member pages, crawled as the demo Champion. */

@@ -25,6 +25,7 @@ export type PurgeRule =
   | "unconfirmed-accounts"
   | "unconfirmed-reminders"
   | "unconfirmed-registrations"
+  | "unconfirmed-newsletter"
   | "chat-questions"
   | "appointment-requests"
   | "outbox-bodies"
@@ -406,6 +407,27 @@ export const personalData: readonly PersonalTable[] = [
       "Kept as the proof of the deletion with the account's id only; the reason is removed when the account is deleted.",
     onDeletion: "keep without the person",
   },
+  {
+    table: "newsletter_subscribers",
+    owner: "newsletter",
+    label: "Newsletter subscription",
+    links: [{ column: "email", by: "email" }],
+    fields: ["email", "confirmed_at"],
+    purpose: "Sending you the movement's updates by e-mail, once you confirmed the address.",
+    retention: "Deleted when you unsubscribe (a link in every e-mail); if never confirmed, after 7 days.",
+    purges: [{ rule: "unconfirmed-newsletter", days: 7, what: "newsletter sign-ups never confirmed" }],
+    onDeletion: "erase",
+  },
+  {
+    table: "newsletter_issues",
+    owner: "newsletter",
+    label: "Newsletter issues written",
+    links: [{ column: "created_by", by: "user" }],
+    fields: ["created_by"],
+    purpose: "Which member of the team wrote each newsletter issue.",
+    retention: "Kept with the issue; the author is removed when the account is deleted.",
+    onDeletion: "keep without the person",
+  },
 ];
 
 /** Every other table of the schema, with why it holds nothing about a person. */
@@ -417,6 +439,7 @@ export const noPersonalData: Readonly<Record<string, string>> = {
   retention_runs: "the retention job's daily counts, never whose",
   chat_phrasings:
     "example wordings of the chatbot's questions, chosen by the team from anonymous questions already cleared of NRIC, phone numbers and e-mail addresses",
+  newsletter_deliveries: "which subscriber an issue was queued for (the address is in newsletter_subscribers)",
 };
 
 export const purges = (): Array<Purge & { table: string }> =>

@@ -7,3 +7,5 @@ export { startScreeningReminderJob } from "./reminders/reminders.server";
 export { screeningTotals, type ScreeningTotals } from "./console/totals.server";
 // "My consents" (issue 29, privacy): reminders on or off, in the caller's transaction.
 export { setReminders } from "./record/record.server";
+// Signed links without stored tokens, for the newsletter's double opt-in and one-click stop (issue 29).
+export { signedToken, verifiedId } from "./tokens.server";

@@ -8,7 +8,8 @@ import { env } from "~/lib/env.server";
  * twice finds the work already done ("already opted out"), never an error. The purpose keeps one
  * kind of link from being used as another.
  */
-type Purpose = "screening-opt-out" | "anonymous-reminder";
+// The newsletter (issue 29) signs its links here too, each kind with its own purpose.
+type Purpose = "screening-opt-out" | "anonymous-reminder" | "newsletter-confirm" | "newsletter-stop";
 
 const sign = (purpose: Purpose, id: string) =>
   createHmac("sha256", env().SESSION_SECRET).update(`${purpose}:${id}`).digest("base64url");

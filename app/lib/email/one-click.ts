@@ -8,7 +8,10 @@
  */
 
 /** The addresses a one-click stop may be posted to: a signed token in the path, nothing else. */
-const ONE_CLICK_PATHS = [/^\/screening-reminders\/[A-Za-z0-9._~-]{1,200}$/];
+const ONE_CLICK_PATHS = [
+  /^\/screening-reminders\/[A-Za-z0-9._~-]{1,200}$/,
+  /^\/newsletter\/unsubscribe\/[A-Za-z0-9._~-]{1,200}$/,
+];
 
 export const isOneClickPath = (path: string) => ONE_CLICK_PATHS.some((p) => p.test(path));
 

@@ -44,6 +44,8 @@ const auditActionLabels: Record<string, string> = {
   "advisor.delete": "Deleted an advisor",
   "article.reviewer": "Set an article's reviewer",
   "translation.review": "Marked a translation reviewed",
+  "newsletter.create": "Wrote a newsletter issue",
+  "newsletter.send": "Sent a newsletter issue",
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;

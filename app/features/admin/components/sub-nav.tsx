@@ -32,6 +32,7 @@ export const contentPages = [
   { to: "/admin/content/translations", label: "Translations" },
   { to: "/admin/content/advisors", label: "Advisors" },
   { to: "/admin/content/questions", label: "Unanswered questions" },
+  { to: "/admin/content/newsletter", label: "Newsletter" },
 ] as const;
 
 export const partnerPages = [

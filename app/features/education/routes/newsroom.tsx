@@ -4,6 +4,7 @@ import type { Route } from "./+types/newsroom";
 import { Container } from "~/ui/container";
 import { ArticleResults } from "../components/article-grid";
 import { MediaContact } from "../components/media-contact";
+import { SubscribeForm } from "~/features/newsletter";
 import { PageHeader } from "~/ui/page-header";
 import { SearchForm } from "~/ui/filter-controls";
 import { newsroomPage } from "../pages.server";
@@ -82,6 +83,9 @@ export default function Newsroom({ loaderData }: Route.ComponentProps) {
           articles={news}
           clearTo="/education/newsroom"
         />
+        <section className="rounded-xl bg-brand-50 p-6">
+          <SubscribeForm id="newsroom-subscribe" />
+        </section>
         <MediaContact email={contactEmail} />
       </Container>
     </>

@@ -9,6 +9,7 @@ import {
   eventRegistrations,
   events,
   gpClinics,
+  newsletterSubscribers,
   partnerReviews,
   rateLimitBuckets,
   rateLimits,
@@ -75,6 +76,13 @@ const rules: Record<PurgeRule, (tx: Tx, days: number, at: Date) => Promise<numbe
           ),
         )
         .returning({ id: anonymousScreeningReminders.id }),
+    ),
+  "unconfirmed-newsletter": (tx, days, at) =>
+    count(
+      tx
+        .delete(newsletterSubscribers)
+        .where(and(isNull(newsletterSubscribers.confirmedAt), lt(newsletterSubscribers.createdAt, cutoff(at, days))))
+        .returning({ id: newsletterSubscribers.id }),
     ),
   "unconfirmed-registrations": (tx, days, at) =>
     count(

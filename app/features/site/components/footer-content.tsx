@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Facebook, Instagram, Linkedin, type LucideIcon } from "lucide-react";
 import { Link } from "~/ui/link";
 import { ChatLauncher } from "~/features/chat";
+import { SubscribeForm } from "~/features/newsletter";
 import { socialNetworks, type SocialNetwork } from "~/lib/social-networks";
 import { Container } from "~/ui/container";
 import { useShellT } from "../shell-text";
@@ -125,6 +126,9 @@ export function FooterContent({ contactEmail, social, year, languages }: FooterP
               })}
             </ul>
           ) : null}
+          <div className="mt-6">
+            <SubscribeForm id="footer-subscribe" tone="dark" />
+          </div>
         </div>
 
         <nav
