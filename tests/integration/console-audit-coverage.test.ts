@@ -160,6 +160,17 @@ const cases: Record<string, Case> = {
     params: {},
     form: { slug: "colonoscopy-gold-standard", advisorId: await auditedAdvisor(true), reviewedOn: "2026-01-05" },
   }),
+  // A translation marked reviewed (issue 27).
+  "features/admin/routes/content-translations": async () => ({
+    params: {},
+    form: { slug: "early-warning-signs", lang: "zh", reviewer: "Dr Audited Reviewer", reviewedOn: "2026-01-05" },
+  }),
+  // A deletion filed by a super admin for a person who wrote in (issue 29), with the reason.
+  "features/admin/routes/deletions": async () => {
+    const email = `audited-${randomUUID()}@test.example`;
+    await createAccount(db(), { email, password: "Correct-Horse-9", name: "Wrote In", userType: "champion" });
+    return { params: {}, form: { email, reason: "Letter received" } };
+  },
   "features/admin/routes/content-advisors": async () => ({
     params: {},
     form: { id: await auditedAdvisor(), intent: "publish" },

@@ -19,17 +19,17 @@ export const issueSchema = z.object({
   subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(200),
   body: z.string({ error: m.bodyRequired }).trim().min(1, m.bodyRequired).max(50_000),
 });
-export type IssueInput = z.output<typeof issueSchema>;
+type IssueInput = z.output<typeof issueSchema>;
 
 /**
  * The e-mail's text: the Markdown's shape without its markup, and without raw HTML, which the
  * site's rendering (sanitised) drops too, so the preview and the e-mail say the same.
  */
-export const issueText = (body: string) =>
+const issueText = (body: string) =>
   markdownToLines(body.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, "").replace(/<\/?[a-z!][^>]*>/gi, ""));
 
 /** The preview: the body as the site renders Markdown (sanitised), and the e-mail's plain text. */
-export const previewIssue = (body: string) => ({ html: renderMarkdown(body), text: issueText(body) });
+const previewIssue = (body: string) => ({ html: renderMarkdown(body), text: issueText(body) });
 
 /** A new issue (not sent), audited in its transaction. */
 export async function createIssue(request: Request, input: IssueInput): Promise<string> {
@@ -150,7 +150,7 @@ export function startNewsletterJob(intervalMs = 2_000): () => Promise<void> {
   return job.stop;
 }
 
-export type IssueRow = {
+type IssueRow = {
   id: string;
   subject: string;
   created: string;
@@ -159,7 +159,7 @@ export type IssueRow = {
 };
 
 /** The console's list: each issue with its state and how many e-mails it queued. */
-export async function listIssues(request: Request): Promise<IssueRow[]> {
+async function listIssues(request: Request): Promise<IssueRow[]> {
   await requireAdmin(request);
   const rows = await db().select().from(newsletterIssues).orderBy(desc(newsletterIssues.createdAt)).limit(200);
   return rows.map((r) => ({
@@ -172,7 +172,7 @@ export async function listIssues(request: Request): Promise<IssueRow[]> {
 }
 
 /** How many confirmed subscribers an issue would go to now. */
-export async function confirmedCount(): Promise<number> {
+async function confirmedCount(): Promise<number> {
   const [row] = await db()
     .select({ n: sql<number>`count(*)::int` })
     .from(newsletterSubscribers)

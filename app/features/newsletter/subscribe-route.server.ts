@@ -6,7 +6,7 @@ import { newsletterMessages as m } from "./messages";
 import { subscribeSchema } from "./subscribe.schema";
 import { confirmByToken, confirmLinkValid, stopLinkValid, subscribe, unsubscribeByToken } from "./subscribe.server";
 
-export const SUBSCRIBE_PATH = "/newsletter/subscribe";
+const SUBSCRIBE_PATH = "/newsletter/subscribe";
 
 /**
  * Where the answer goes: back to the page whose form was posted (the footer's is on every page,

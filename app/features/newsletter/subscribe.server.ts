@@ -10,7 +10,7 @@ import { confirmEmail } from "./emails";
 import { newsletterMessages as m } from "./messages";
 
 /** Anything that sends e-mail is rate-limited: per client address, and per recipient. */
-export const subscribeLimits = {
+const subscribeLimits = {
   perClient: { name: "newsletter-ip", max: 10, windowSeconds: 3600 },
   perAddress: { name: "newsletter-to", max: 3, windowSeconds: 24 * 3600 },
 } satisfies Record<string, Limit>;

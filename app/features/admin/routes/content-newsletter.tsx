@@ -6,6 +6,7 @@ import {
   type NewsletterConsoleActionData,
 } from "~/features/newsletter/index.server";
 import { Button } from "~/ui/button";
+import { plural } from "~/lib/plural";
 import { Notice, TextAreaField, TextField } from "~/ui/field";
 import { useSchemaForm } from "~/ui/use-schema-form";
 import { ConsolePage } from "../components/console-frame";
@@ -31,7 +32,7 @@ export default function ContentNewsletter({ loaderData, actionData }: Route.Comp
   return (
     <ConsolePage
       title="Content"
-      intro={`The newsletter: write an issue in Markdown, preview it, save it, then send it to the ${confirmed} confirmed subscriber${confirmed === 1 ? "" : "s"}. Each address gets it once, even if the server restarts mid-send; every e-mail has a one-click unsubscribe.`}
+      intro={`The newsletter: write an issue in Markdown, preview it, save it, then send it to the ${plural(confirmed, "confirmed subscriber")}. Each address gets it once, even if the server restarts mid-send; every e-mail has a one-click unsubscribe.`}
     >
       <SubNav label="Content pages" items={contentPages} />
       <Form method="post" {...form.props} className="max-w-3xl space-y-4">

@@ -13,7 +13,7 @@ import { deletionCancelledEmail, deletionDoneEmail, deletionRequestedEmail } fro
 import { erasePerson, type DeletionCounts } from "./erase.server";
 
 /** The grace period (issue 29): signing in before it ends cancels the deletion. */
-export const GRACE_DAYS = 14;
+const GRACE_DAYS = 14;
 const noStore = { "Cache-Control": "private, no-store" };
 
 const open = (userId: string) =>
@@ -42,7 +42,7 @@ async function isLastSuperAdmin(tx: Db | Tx, user: Pick<SessionUser, "id" | "use
   return (others?.n ?? 0) - (leaving?.n ?? 0) < 1;
 }
 
-export type DeletionPage = { lastSuperAdmin: boolean; twoFactor: boolean };
+type DeletionPage = { lastSuperAdmin: boolean; twoFactor: boolean };
 
 /** GET /account/delete: the signed-in person's own page; no id is read from anywhere. */
 export async function deletionPage(request: Request) {

@@ -7,6 +7,7 @@ import {
   corporates,
   deletionRequests,
   gpClinics,
+  newsletterIssues,
   partnerReviews,
   specialists,
   stories,
@@ -15,7 +16,7 @@ import type { Tx } from "~/lib/db.server";
 import { personalData, type PersonalTable } from "../declaration";
 import { condition, keysOf, tableOf, type Keys } from "../export/collect.server";
 
-export type TableCounts = { removed: number; anonymised: number };
+type TableCounts = { removed: number; anonymised: number };
 export type DeletionCounts = Record<string, TableCounts>;
 type Options = { removeStories: boolean };
 
@@ -107,6 +108,15 @@ export const keepers: Record<string, (tx: Tx, keys: Keys, options: Options) => P
       .returning({ id: corporateSponsorships.id });
     return { removed: 0, anonymised: new Set([...asked, ...decided].map((r) => r.id)).size };
   },
+  // A newsletter issue stays as sent; who on the team wrote it goes.
+  newsletter_issues: (tx, { userId }) =>
+    anonymised(
+      tx
+        .update(newsletterIssues)
+        .set({ createdBy: null })
+        .where(eq(newsletterIssues.createdBy, userId))
+        .returning({ id: newsletterIssues.id }),
+    ),
   partner_reviews: (tx, { userId }) =>
     anonymised(
       tx
@@ -194,7 +204,7 @@ export async function erasePerson(tx: Tx, userId: string, options: Options): Pro
 }
 
 /** Used by the tests: the ids of the declared tables' rows still tied to the person. */
-export async function stillLinked(tx: Tx, keys: Keys): Promise<Record<string, number>> {
+async function stillLinked(tx: Tx, keys: Keys): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const declared of personalData) {
     const where = linked(declared, keys);
