@@ -202,19 +202,3 @@ export async function erasePerson(tx: Tx, userId: string, options: Options): Pro
   }
   return counts;
 }
-
-/** Used by the tests: the ids of the declared tables' rows still tied to the person. */
-async function stillLinked(tx: Tx, keys: Keys): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const declared of personalData) {
-    const where = linked(declared, keys);
-    if (!where) continue;
-    const { table } = tableOf(declared.table);
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table as PgTable)
-      .where(where);
-    out[declared.table] = row?.n ?? 0;
-  }
-  return out;
-}
