@@ -1,4 +1,4 @@
-import { and, eq, not, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, not, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   activityLogs,
