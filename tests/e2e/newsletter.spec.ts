@@ -16,7 +16,7 @@ test.describe("without JavaScript", () => {
     const email = uniqueEmail("news-nojs");
     await page.goto("/about-us");
     const footer = page.getByRole("contentinfo");
-    await footer.getByLabel("Your e-mail address").fill(email);
+    await footer.getByLabel("E-mail for updates").fill(email);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(page.getByText(/^Check your inbox/)).toBeVisible();
@@ -36,7 +36,7 @@ test.describe("without JavaScript", () => {
   test("a bad address is shown at its field on the sign-up page", async ({ page, browser }) => {
     await page.goto("/education/newsroom");
     const form = page.getByRole("form", { name: "Subscribe to Updates" }).first();
-    await form.getByLabel("Your e-mail address").fill("not an address");
+    await form.getByLabel("E-mail for updates").fill("not an address");
     // The browser's own check is skipped so the server's answer is what is seen.
     await form.evaluate((f) => f.setAttribute("novalidate", ""));
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -51,7 +51,7 @@ test("with JavaScript: subscribes from the footer, confirms, and a one-click POS
   await page.goto("/education/newsroom");
   // The footer's island loads its code once used: the form works before and after.
   const form = page.getByRole("contentinfo").getByRole("form", { name: "Subscribe to Updates" });
-  await form.getByLabel("Your e-mail address").fill(email);
+  await form.getByLabel("E-mail for updates").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(page).toHaveURL(/\/education\/newsroom$/);
   await expect(page.getByText(/^Check your inbox/)).toBeVisible();

@@ -16,7 +16,7 @@ export function SubscribeForm({ id, tone = "light" }: { id: string; tone?: "ligh
         News of the movement by e-mail. We first send a link to confirm; every e-mail has a link to stop.
       </p>
       <label htmlFor={`${id}-email`} className={dark ? "block text-sm text-white" : "block font-medium text-ink"}>
-        Your e-mail address
+        E-mail for updates
       </label>
       <div className="flex flex-wrap items-end gap-2">
         <input

@@ -38,7 +38,7 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
             News of the movement by e-mail. We first send you a link to confirm the address, and nothing else until you
             do; every e-mail has a link that stops them at once.
           </p>
-          <TextField meta={fields.email} label="Your e-mail address" type="email" autoComplete="email" />
+          <TextField meta={fields.email} label="E-mail for updates" type="email" autoComplete="email" />
           <Button type="submit">Subscribe</Button>
         </form>
       </Container>
