@@ -18,7 +18,11 @@ export function action({ request }: Route.ActionArgs) {
   return subscribeAction(request);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Subscribe to Updates · RID-CRC" }];
+// The sign-up lives in the footer and the newsroom; this page shows a refused one, so it is not indexed.
+export const meta: Route.MetaFunction = () => [
+  { title: "Subscribe to Updates · RID-CRC" },
+  { name: "robots", content: "noindex" },
+];
 
 /** The sign-up page: where the footer's form lands when the address is not one (shown at the field). */
 export default function Subscribe({ actionData }: Route.ComponentProps) {
