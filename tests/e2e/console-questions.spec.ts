@@ -87,7 +87,7 @@ test("questions the bot could not answer are listed for the team, counted, with 
   const unclearRow = rowOf(unclear);
   await expect(unclearRow.getByRole("cell").nth(1)).toHaveText(/^Asked which: [a-z0-9-]+, [a-z0-9-]+/);
   await unclearRow.getByText("Attach to intent").click();
-  await unclearRow.getByLabel("Intent").selectOption("find-gp");
+  await unclearRow.getByLabel("Intent").fill("find-gp");
   await expect(unclearRow.getByLabel(/^Phrasing/)).toHaveValue(unclear);
   await unclearRow.getByRole("button", { name: "Attach" }).click();
   await expect(admin.getByRole("status")).toContainText(`Added “${unclear}” to find-gp (en).`);
@@ -99,6 +99,7 @@ test("questions the bot could not answer are listed for the team, counted, with 
   expect(after).toContain(findGpWords);
 
   // The intent's page: its answers per language, review states, sources and phrasings, one from here.
+  await admin.getByRole("link", { name: "Show the intents of the answer bank" }).click();
   const intent = admin.getByTestId("intent").filter({ hasText: "find-gp" }).first();
   await intent.getByText("find-gp", { exact: false }).first().click();
   await expect(intent).toContainText(`en · Approved · phrasings: ${findGp.ask.en.length} + 1 from the console`);

@@ -61,13 +61,13 @@ describe("the questions, by nearest intent", () => {
     const { cookie } = await signedInAs(db(), "admin");
     const page = await callRoute<Data>(
       questionsRoute.loader,
-      new Request("http://localhost:3000/admin/content/questions", { headers: { cookie } }),
+      new Request("http://localhost:3000/admin/content/questions?intents", { headers: { cookie } }),
     );
     const group = page.data.groups.find((g) => g.questions.some((q) => q.question === DECLINED))!;
     expect(group.intent).toBe("advisors");
     expect(group.questions.find((q) => q.question === DECLINED)!.score).toBeGreaterThan(0.2);
     // Each intent's answers in four languages, with review state and phrasing counts.
-    const overview = page.data.overview.find((i) => i.id === "find-gp")!;
+    const overview = page.data.overview!.find((i) => i.id === "find-gp")!;
     expect(overview.languages.map((l) => l.lang)).toEqual(["en", "zh", "ms", "ta"]);
     expect(overview.languages[0]).toMatchObject({
       state: "approved",

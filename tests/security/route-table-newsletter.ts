@@ -12,7 +12,12 @@ export const newsletterRoutes: Record<string, Classification> = {
     path: "/newsletter/subscribe",
     access: { class: "public" },
     loader: "page",
-    action: { fields: ["email"], rightRole: "anonymous", emptyForm: "status 400" },
+    action: {
+      fields: ["email"],
+      rightRole: "anonymous",
+      emptyForm: "status 400",
+      validForm: { email: "subscriber@test.example" },
+    },
   },
   "features/newsletter/routes/confirm": {
     path: "/newsletter/confirm/:token",

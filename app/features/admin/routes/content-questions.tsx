@@ -16,7 +16,13 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [{ groups, intents }, overview] = await Promise.all([questionsByIntent(), intentOverview()]);
+  // The answer bank's intents (four languages each) are long: shown when asked for, so the list and a
+  // form's answer stay small (issue 11's bound on an answer's size).
+  const showIntents = new URL(request.url).searchParams.has("intents");
+  const [{ groups, intents }, overview] = await Promise.all([
+    questionsByIntent(),
+    showIntents ? intentOverview() : Promise.resolve(null),
+  ]);
   return {
     intents,
     overview,
@@ -107,21 +113,15 @@ export default function ContentQuestions({ loaderData, actionData }: Route.Compo
                           <label htmlFor={`intent-${q.id}`} className="block text-sm font-semibold text-ink">
                             Intent
                           </label>
-                          <select
+                          <input
                             id={`intent-${q.id}`}
                             name="intent"
+                            list="chat-intents"
                             defaultValue={g.intent ?? ""}
                             aria-invalid={mine?.field === "intent" ? true : undefined}
                             aria-describedby={mine?.field === "intent" ? errorId : undefined}
                             className="w-full rounded-lg border border-line px-2 py-1"
-                          >
-                            <option value="">Choose…</option>
-                            {intents.map((i) => (
-                              <option key={i} value={i}>
-                                {i}
-                              </option>
-                            ))}
-                          </select>
+                          />
                           <label htmlFor={`phrasing-${q.id}`} className="block text-sm font-semibold text-ink">
                             Phrasing (its language is read from the words)
                           </label>
@@ -151,53 +151,66 @@ export default function ContentQuestions({ loaderData, actionData }: Route.Compo
           </section>
         ))
       )}
-      <section className="mt-10" aria-labelledby="intents">
-        <h2 id="intents" className="text-lg font-semibold text-brand-900">
-          Intents of the answer bank ({overview.length})
-        </h2>
-        <p className="text-sm text-muted">
-          Each intent's approved answer in the four languages, who translated and reviewed it, its sources and how many
-          phrasings each language has (from content/chat-answers, plus those attached here).
-        </p>
-        <ul className="mt-3 space-y-2">
-          {overview.map((intent) => (
-            <li key={intent.id} data-testid="intent">
-              <details className="rounded-xl border border-line bg-white p-3">
-                <summary className="cursor-pointer font-semibold text-brand-900">
-                  {intent.id}{" "}
-                  <span className="font-normal text-muted">
-                    · {intent.topic} · {intent.safety}
-                  </span>
-                </summary>
-                <p className="mt-2 text-sm">
-                  Sources:{" "}
-                  {intent.sources.map((s, i) => (
-                    <span key={s.href}>
-                      {i ? ", " : ""}
-                      <a href={s.href} className="text-accent-700 underline">
-                        {s.title}
-                      </a>
+      <datalist id="chat-intents">
+        {intents.map((i) => (
+          <option key={i} value={i} />
+        ))}
+      </datalist>
+      {overview ? (
+        <section className="mt-10" aria-labelledby="intents">
+          <h2 id="intents" className="text-lg font-semibold text-brand-900">
+            Intents of the answer bank ({overview.length})
+          </h2>
+          <p className="text-sm text-muted">
+            Each intent's approved answer in the four languages, who translated and reviewed it, its sources and how
+            many phrasings each language has (from content/chat-answers, plus those attached here).
+          </p>
+          <ul className="mt-3 space-y-2">
+            {overview.map((intent) => (
+              <li key={intent.id} data-testid="intent">
+                <details className="rounded-xl border border-line bg-white p-3">
+                  <summary className="cursor-pointer font-semibold text-brand-900">
+                    {intent.id}{" "}
+                    <span className="font-normal text-muted">
+                      · {intent.topic} · {intent.safety}
                     </span>
-                  ))}
-                </p>
-                <dl className="mt-2 space-y-3">
-                  {intent.languages.map((l) => (
-                    <div key={l.lang}>
-                      <dt className="text-sm font-semibold text-ink">
-                        {l.lang} · {stateLabels[l.state]}
-                        {l.translatedBy ? ` · translated by ${l.translatedBy}` : ""}
-                        {l.reviewedBy ? ` · reviewed by ${l.reviewedBy}` : ""} · phrasings: {l.phrasings.files}
-                        {l.phrasings.console ? ` + ${l.phrasings.console} from the console` : ""}
-                      </dt>
-                      <dd className="whitespace-pre-line text-sm text-ink">{l.answer ?? "English answer shown."}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </details>
-            </li>
-          ))}
-        </ul>
-      </section>
+                  </summary>
+                  <p className="mt-2 text-sm">
+                    Sources:{" "}
+                    {intent.sources.map((s, i) => (
+                      <span key={s.href}>
+                        {i ? ", " : ""}
+                        <a href={s.href} className="text-accent-700 underline">
+                          {s.title}
+                        </a>
+                      </span>
+                    ))}
+                  </p>
+                  <dl className="mt-2 space-y-3">
+                    {intent.languages.map((l) => (
+                      <div key={l.lang}>
+                        <dt className="text-sm font-semibold text-ink">
+                          {l.lang} · {stateLabels[l.state]}
+                          {l.translatedBy ? ` · translated by ${l.translatedBy}` : ""}
+                          {l.reviewedBy ? ` · reviewed by ${l.reviewedBy}` : ""} · phrasings: {l.phrasings.files}
+                          {l.phrasings.console ? ` + ${l.phrasings.console} from the console` : ""}
+                        </dt>
+                        <dd className="whitespace-pre-line text-sm text-ink">{l.answer ?? "English answer shown."}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <p className="mt-10">
+          <a href="?intents" className="font-semibold text-accent-700 underline">
+            Show the intents of the answer bank
+          </a>
+        </p>
+      )}
     </ConsolePage>
   );
 }
