@@ -44,7 +44,7 @@ async function signIn(email: string, password: string) {
     .map((c) => c.split(";")[0])
     .join("; ");
 }
-const download = (cookie: string, body = "") =>
+const download = (cookie: string, body = "download=json") =>
   downloadRoute.action({
     request: new Request(url("/account/data/download"), {
       method: "POST",
@@ -160,7 +160,7 @@ describe("download my data: the demo Champion", () => {
       expected[d.table] = await fromDatabase(d.table, me!.id, champion.email);
 
     // An id sent along (in the form or the address) changes nothing: the session names the person.
-    const response = await download(cookie, `id=${other.id}&userId=${other.id}`);
+    const response = await download(cookie, `download=json&id=${other.id}&userId=${other.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(

@@ -252,7 +252,7 @@ const fieldsRead: Record<string, Read> = {
   "features/accounts/routes/change-password": { schemas: [changePasswordSchema] },
   "features/accounts/routes/logout": { schemas: [] },
   // The download reads no field: the signed-in person is the only subject.
-  "features/privacy/routes/my-data-download": { schemas: [] },
+  "features/privacy/routes/my-data-download": { schemas: [], byHand: ["download"] },
   "features/privacy/routes/my-consents": { schemas: [withdrawConsentSchema] },
   // Read from the form by hand (deletion.server.ts, routes/deletions.tsx): no id among them.
   "features/privacy/routes/delete-account": { schemas: [], byHand: ["password", "code", "removeStories"] },

@@ -296,10 +296,10 @@ export const classification: Readonly<Record<string, Classification>> = {
     loader: "redirect /account/data",
     action: {
       access: anySignedIn,
-      fields: [],
+      fields: ["download"],
       rightRole: "champion",
-      emptyForm: "file",
-      validForm: {},
+      emptyForm: "status 400",
+      validForm: { download: "json" },
       writes: ["admin_activity_log", "rate_limit_buckets"],
     },
   },

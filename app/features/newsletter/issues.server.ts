@@ -199,6 +199,9 @@ export async function newsletterConsoleAction(request: Request) {
   }
   const submission = parseWithZod(form, { schema: issueSchema });
   if (submission.status !== "success") return data<ConsoleActionData>({ result: submission.reply() }, { status: 400 });
+  // Only the form's own buttons act: an unknown intent writes nothing.
+  if (intent !== "preview" && intent !== "create")
+    return data<ConsoleActionData>({ result: submission.reply({ formErrors: [m.unknownIntent] }) }, { status: 400 });
   if (intent === "preview")
     return data<ConsoleActionData>({ result: submission.reply(), preview: previewIssue(submission.value.body) });
   await createIssue(request, submission.value);

@@ -12,6 +12,7 @@ export const newsletterMessages = {
   subjectRequired: "Subject is required",
   bodyRequired: "Write the issue's text",
   created: "Saved as a draft: check it, then press Send.",
+  unknownIntent: "Choose Preview, Save or Send.",
   sendStarted: "Sending: the issue goes to every confirmed subscriber, a batch at a time.",
   alreadySent: "This issue is already being sent.",
 } as const;

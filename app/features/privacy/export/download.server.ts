@@ -25,6 +25,10 @@ export async function myDataPage(request: Request) {
  */
 export async function downloadMyData(request: Request) {
   const user = await requireUser(request);
+  // Only the page's button downloads (and audits): any other body is refused, nothing written.
+  const form = await request.formData().catch(() => null);
+  if (form?.get("download") !== "json")
+    return new Response("Use the Download button on /account/data.", { status: 400 });
   const limited = await hit(downloadLimit, user.id);
   // Back to the page with the message (a toast, shown without JavaScript too): a file route has no page of its own.
   if (!limited.allowed)

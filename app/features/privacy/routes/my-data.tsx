@@ -30,7 +30,9 @@ export default function MyData() {
           </h2>
           <p>{m.downloadText}</p>
           <form method="post" action="/account/data/download" className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit">{m.downloadButton}</Button>
+            <Button type="submit" name="download" value="json">
+              {m.downloadButton}
+            </Button>
             <ButtonLink to="/account/data/summary" variant="secondary">
               {m.summaryLink}
             </ButtonLink>
