@@ -9,6 +9,7 @@ import { corporateRoutes } from "./route-table-corporate";
 import { chatRoutes } from "./route-table-chat";
 import { screeningRoutes } from "./route-table-screening";
 import { newsletterRoutes } from "./route-table-newsletter";
+import { privacyRoutes } from "./route-table-privacy";
 import type { Access, Classification, Form, SignedInRole } from "./classification";
 
 /**
@@ -287,47 +288,6 @@ export const classification: Readonly<Record<string, Classification>> = {
       validForm: { currentPassword: password, password: "New-Horse-10", confirmPassword: "New-Horse-10" },
     },
   },
-  // The person's own data (issue 29): no id in the address, so each role reads only its own. The
-  // download is a file, written to the audit log with a rate-limit count.
-  "features/privacy/routes/my-data": page("/account/data", { access: anySignedIn }),
-  "features/privacy/routes/my-data-download": {
-    path: "/account/data/download",
-    access: publicPage,
-    loader: "redirect /account/data",
-    action: {
-      access: anySignedIn,
-      fields: ["download"],
-      rightRole: "champion",
-      emptyForm: "status 400",
-      validForm: { download: "json" },
-      writes: ["admin_activity_log", "rate_limit_buckets"],
-    },
-  },
-  "features/privacy/routes/my-data-summary": page("/account/data/summary", { access: anySignedIn }),
-  "features/privacy/routes/my-consents": {
-    path: "/account/consents",
-    access: anySignedIn,
-    loader: "page",
-    action: {
-      fields: ["intent", "id"],
-      rightRole: "champion",
-      emptyForm: "status 400",
-      validForm: { intent: "screening-reminders" },
-    },
-  },
-  // Deleting one's own account (issue 29): no id read, the password confirms it. An empty form is
-  // refused at the password field before anything is counted or written.
-  "features/privacy/routes/delete-account": {
-    path: "/account/delete",
-    access: anySignedIn,
-    loader: "page",
-    action: {
-      fields: ["password", "code", "removeStories"],
-      rightRole: "champion",
-      emptyForm: "status 400",
-      validForm: { password: "Correct-Horse-9" },
-    },
-  },
   // Sign-out is a POST; a GET goes home. Signed out already, the POST still lands on /login.
   "features/accounts/routes/logout": {
     path: "/logout",
@@ -529,6 +489,7 @@ export const classification: Readonly<Record<string, Classification>> = {
   ...chatRoutes,
   ...screeningRoutes,
   ...newsletterRoutes,
+  ...privacyRoutes,
 
   // Every e-mail sent, links included: never on in production unless DEV_MAILBOX=1.
   "features/dev/routes/mailbox": page("/dev/mailbox", { onlyWhen: "dev-mailbox" }),

@@ -1,0 +1,51 @@
+import { roles } from "../support/roles";
+import type { Access, Classification, SignedInRole } from "./classification";
+
+/** A person's own data (issue 29), by the rules of route-table.ts: every signed-in role, no id read. */
+const signedIn = roles.filter((role): role is SignedInRole => role !== "anonymous");
+const anySignedIn: Access = { class: "guarded", roles: signedIn, others: "own-dashboard" };
+const page = (path: string): Classification => ({ path, access: anySignedIn, loader: "page", action: null });
+
+export const privacyRoutes: Record<string, Classification> = {
+  // The person's own data (issue 29): no id in the address, so each role reads only its own. The
+  // download is a file, written to the audit log with a rate-limit count.
+  "features/privacy/routes/my-data": page("/account/data"),
+  "features/privacy/routes/my-data-download": {
+    path: "/account/data/download",
+    access: { class: "public" },
+    loader: "redirect /account/data",
+    action: {
+      access: anySignedIn,
+      fields: ["download"],
+      rightRole: "champion",
+      emptyForm: "status 400",
+      validForm: { download: "json" },
+      writes: ["admin_activity_log", "rate_limit_buckets"],
+    },
+  },
+  "features/privacy/routes/my-data-summary": page("/account/data/summary"),
+  "features/privacy/routes/my-consents": {
+    path: "/account/consents",
+    access: anySignedIn,
+    loader: "page",
+    action: {
+      fields: ["intent", "id"],
+      rightRole: "champion",
+      emptyForm: "status 400",
+      validForm: { intent: "screening-reminders" },
+    },
+  },
+  // Deleting one's own account (issue 29): no id read, the password confirms it. An empty form is
+  // refused at the password field before anything is counted or written.
+  "features/privacy/routes/delete-account": {
+    path: "/account/delete",
+    access: anySignedIn,
+    loader: "page",
+    action: {
+      fields: ["password", "code", "removeStories"],
+      rightRole: "champion",
+      emptyForm: "status 400",
+      validForm: { password: "Correct-Horse-9" },
+    },
+  },
+};
