@@ -231,3 +231,16 @@ describe("the reply is in the person's language", () => {
     expect(assess("my stomach pain until cannot tahan, very sakit")).toEqual({ level: "emergency", language: "en" });
   });
 });
+
+// Every language's rules read every message, so an English word in the Chinese or Tamil rules must
+// not catch an English sentence that only tells of a diagnosis already made (a relative's, most
+// often: the family history that is a reason to screen, issue 28).
+describe("a diagnosis already made is not a request for one", () => {
+  cases("en", null, [
+    "My sister was diagnosed with colon cancer, should I get screened?",
+    "my father was diagnosed with colorectal cancer at 60",
+    "mum diagnosed with bowel cancer last year, when should I start screening",
+  ]);
+  cases("zh", "diagnosis", ["帮我diagnose一下", "可以 diagnose 我的病吗"]);
+  cases("ta", "diagnosis", ["எனக்கு diagnosis சொல்லுங்க"]);
+});

@@ -206,7 +206,9 @@ const chinese: LanguageRules = {
       "什么病",
       "甚麼病",
       "什麼病",
-      "diagnose",
+      // The English word alone ("帮我 diagnose 一下"), not "diagnosed with", which tells of a
+      // diagnosis already made (a relative's, most often: a reason to screen, not a request).
+      "\\bdiagnose\\b",
     ),
     any(
       "吃什么药",
@@ -399,7 +401,7 @@ const tamil: LanguageRules = {
       any("புற்று", "cancer", "கேன்சர்", "கட்டி", "நோய்"),
       any("இருக்கா", "இருக்குமா", "இருக்கிறதா", "ஆ\\s*\\?", "-ஆ", "தானா", "ஆனதா", "\\birukk?a\\b"),
     ],
-    any("என்ன நோய்", "என்ன பிரச்ச[னி]ை", "diagnos"),
+    any("என்ன நோய்", "என்ன பிரச்ச[னி]ை", "\\bdiagnos(?:e|is)\\b"),
     any("என்ன மருந்து", "எந்த மருந்து", "மருந்து (?:\\S+ )?(?:சாப்பிட|எடுக்க)(?:ணும|வேண்டும)", "\\benna marun?dh?u\\b"),
     [any("report", "ரிப்போர்ட்", "அறிக்கை", "முடிவு", "result"), any("பார்த்து", "படித்து", "விளக்க", "சொல்லு", "check")],
     any("சாகப் ?போகிறேன", "சாவேனா", "இறந்து ?விடுவேனா", "பிழைப்பேனா"),
