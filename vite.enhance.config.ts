@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { enhanceScripts } from "./app/lib/page-scripts";
+import { enhanceScripts } from "./app/lib/http/page-scripts";
 import { ENHANCE_MANIFEST } from "./app/ui/enhance/assets.server";
 import { enhanceSources } from "./app/ui/enhance/entries";
 import { lightPreloadHelper } from "./vite.config";

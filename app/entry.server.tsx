@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
-import { settleFlash } from "~/lib/flash.server";
+import { settleFlash } from "~/lib/forms/flash.server";
 import { logger } from "~/lib/logger.server";
-import { renderTurn } from "~/lib/render-turns.server";
+import { renderTurn } from "~/lib/http/render-turns.server";
 import { documentAssets } from "~/ui/enhance/assets.server";
 import { DocumentAssetsContext } from "~/ui/enhance/document-assets";
 

@@ -3,7 +3,7 @@ import type { loader as rootLoader } from "./root";
 import { lazy } from "react";
 import { loadStatusPages, useShellT } from "~/features/site";
 import { loadAdminAccessRequired } from "~/features/accounts";
-import { OUTAGE_STATUS, outageWords } from "~/lib/outage";
+import { OUTAGE_STATUS, outageWords } from "~/lib/http/outage";
 
 // Error pages load on demand (they are rare), keeping every page's first-load JavaScript small.
 const NotFound = lazy(() => loadStatusPages().then((m) => ({ default: m.NotFound })));

@@ -4,15 +4,15 @@ import helmet from "helmet";
 import { randomBytes, randomUUID } from "node:crypto";
 import "react-router";
 import { syncSearchIndex } from "~/features/search/index.server";
-import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { CLIENT_IP_HEADER } from "~/lib/http/client-ip";
 import { db, isDatabaseUnavailable, openEmbedded, openPostgres, setDatabase, type Database } from "~/lib/db.server";
 import { isOneClickUnsubscribe } from "~/lib/email/one-click";
 import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { outageText } from "~/lib/outage";
-import { outageHeaders } from "~/lib/outage.server";
-import { recordResponse } from "~/lib/request-stats.server";
+import { outageText } from "~/lib/http/outage";
+import { outageHeaders } from "~/lib/http/outage.server";
+import { recordResponse } from "~/lib/http/request-stats.server";
 import { documentAssets, styleHashSource } from "~/ui/enhance/assets.server";
 import { seed } from "./seed";
 import { boundedAddresses, boundedForms } from "./forms";
@@ -271,7 +271,7 @@ export function createApp({ dev = false } = {}) {
 }
 
 /**
- * Whether the page at `path` ships React, by the one rule (app/lib/page-scripts.ts, the leaf route's
+ * Whether the page at `path` ships React, by the one rule (app/lib/http/page-scripts.ts, the leaf route's
  * handle): the bench gives such pages the 120 KB budget and the others 30 KB (ADR 0024).
  */
 export async function pageShipsReact(path: string): Promise<boolean> {

@@ -8,7 +8,7 @@ import {
   formProblems,
   maxBodyBytes,
   type FormProblem,
-} from "~/lib/form-limits";
+} from "~/lib/forms/form-limits";
 import { logger } from "~/lib/logger.server";
 
 declare module "express-serve-static-core" {

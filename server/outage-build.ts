@@ -1,5 +1,5 @@
 import type { ServerBuild } from "react-router";
-import { answeringOutages } from "~/lib/outage.server";
+import { answeringOutages } from "~/lib/http/outage.server";
 
 const wrapped = new WeakMap<ServerBuild, ServerBuild>();
 

@@ -2,9 +2,9 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { cacheHeadersFor, withoutNonce, type CacheHeaders } from "~/lib/cache-policy";
-import { RETRY_AFTER_SECONDS } from "~/lib/outage";
-import { registerRouteMatcher } from "~/lib/known-routes.server";
+import { cacheHeadersFor, withoutNonce, type CacheHeaders } from "~/lib/http/cache-policy";
+import { RETRY_AFTER_SECONDS } from "~/lib/http/outage";
+import { registerRouteMatcher } from "~/lib/http/known-routes.server";
 import { answeringOutagesIn } from "./outage-build";
 import { matchedRoute } from "./route-match";
 
@@ -108,10 +108,10 @@ async function send(req: Request, res: Response, response: globalThis.Response, 
   }
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   // Set, not appended: a route's own "no-store" and the rule's once (CSV sent it twice). The rule
-  // (app/lib/cache-policy.ts) decides for pages, redirects and `.data`; files keep their own.
+  // (app/lib/http/cache-policy.ts) decides for pages, redirects and `.data`; files keep their own.
   if (cache) res.setHeader("Cache-Control", cache["Cache-Control"]);
   if (cache?.Vary) res.vary(cache.Vary);
-  // A 503 is an outage (app/lib/outage.ts): whichever way it came, it says when to come back, and
+  // A 503 is an outage (app/lib/http/outage.ts): whichever way it came, it says when to come back, and
   // no browser or shared cache may keep it once the site is back.
   if (response.status === 503) {
     res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { pageHydrates } from "~/lib/page-scripts";
+import { pageHydrates } from "~/lib/http/page-scripts";
 import { defaultLang, isLang } from "~/lib/i18n/languages";
 
 type Node = RouteObject & { id: string; children?: Node[] };
@@ -43,7 +43,7 @@ export type MatchedRoute = {
    * `/%61dmin/settings` reach the console under a spelling no other rule of ours knows.
    */
   canonical: string | null;
-  /** Whether the page ships React (its leaf route's `handle`, app/lib/page-scripts.ts). */
+  /** Whether the page ships React (its leaf route's `handle`, app/lib/http/page-scripts.ts). */
   hydrates: boolean;
 };
 

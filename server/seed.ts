@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/lib/password.server";
-import { addDays, todayInSingapore } from "~/lib/singapore-date";
+import { addDays, todayInSingapore } from "~/lib/text/singapore-date";
 import type { Db, Tx } from "~/lib/db.server";
 import {
   accounts,

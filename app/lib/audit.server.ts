@@ -1,5 +1,5 @@
 import { adminActivityLog } from "#db/schema";
-import { clientIp } from "./client-ip";
+import { clientIp } from "./http/client-ip";
 import { db, type Tx } from "./db.server";
 
 export type AuditActor = { id: string; email: string };

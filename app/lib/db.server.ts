@@ -81,7 +81,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 /**
  * Called first in a catch that turns any failure into a message of its own ("could not be stored",
  * an empty list): an outage is not that failure. It goes on, to the 503 and its page, or the form
- * kept as typed (app/lib/outage.server.ts), and never into a page a cache might keep.
+ * kept as typed (app/lib/http/outage.server.ts), and never into a page a cache might keep.
  */
 export function throwIfDatabaseUnavailable(error: unknown): void {
   if (isDatabaseUnavailable(error)) throw error;

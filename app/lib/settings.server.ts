@@ -3,7 +3,7 @@ import { z } from "zod";
 import { appSettings } from "#db/schema";
 import facts from "../../content/facts.json";
 import { db, type Db, type Tx } from "./db.server";
-import { httpsPage, socialNetworks, type SocialNetwork } from "./social-networks";
+import { httpsPage, socialNetworks, type SocialNetwork } from "./page/social-networks";
 
 /** A social network's page: an https address, or "" when the team has not set one (no icon). */
 const socialPage = (network: SocialNetwork) => ({

@@ -1,4 +1,4 @@
-import type { SummaryLine } from "~/lib/error-summary";
+import type { SummaryLine } from "~/lib/forms/error-summary";
 
 /**
  * The messages of a long form, at its top, each linking to its field. After a rejected submission

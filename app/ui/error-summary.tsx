@@ -1,4 +1,4 @@
-import type { SummaryLine } from "~/lib/error-summary";
+import type { SummaryLine } from "~/lib/forms/error-summary";
 import { lazyIsland } from "./lazy-island";
 
 // Shown only after a rejected submission: its code loads then (the server renders it in full).

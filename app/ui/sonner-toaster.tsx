@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
 import href from "sonner/dist/styles.css?url";
-import type { Flash } from "~/lib/flash";
+import type { Flash } from "~/lib/forms/flash";
 
 /**
  * Sonner's styles as a stylesheet from our own origin: the site's Content-Security-Policy allows

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
-import type { Flash } from "~/lib/flash";
+import type { Flash } from "~/lib/forms/flash";
 import type * as SonnerToasterModule from "./sonner-toaster";
 import { useHydrated } from "./use-hydrated";
 

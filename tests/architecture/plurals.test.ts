@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Issue 23: "1 new Champions", "1 accounts", "invitation(s)". Every count the product prints reads
- * right for 0, 1 and many through one helper (app/lib/plural.ts, Intl.PluralRules, so the languages
+ * right for 0, 1 and many through one helper (app/lib/text/plural.ts, Intl.PluralRules, so the languages
  * to come add their own forms). This scan of the words in app/ (strings, templates and JSX text)
  * refuses the three ways a count was written by hand:
  * - "(s)" after a word;
@@ -101,7 +101,7 @@ function offendersIn(file: string, text = readFileSync(file, "utf8")): string[] 
   return found;
 }
 
-describe("counts go through app/lib/plural.ts (issue 23)", () => {
+describe("counts go through app/lib/text/plural.ts (issue 23)", () => {
   it('no "(s)", no count with a hand-written plural, no hand-made choice between the forms', () => {
     expect(files(APP).flatMap((file) => offendersIn(file))).toEqual([]);
   });

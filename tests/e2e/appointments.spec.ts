@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { addDays, todayInSingapore } from "../../app/lib/singapore-date";
+import { addDays, todayInSingapore } from "../../app/lib/text/singapore-date";
 import { expectAccessible, expectAccessibleAsShown, watchConsole } from "./fixtures/axe";
 import { signIn } from "./fixtures/accounts";
 import { latestEmail, uniqueEmail } from "./fixtures/mailbox";

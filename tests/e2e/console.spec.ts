@@ -3,7 +3,7 @@ import { createChampion, signIn } from "./fixtures/accounts";
 import { expectAccessible, expectAccessibleAsShown } from "./fixtures/axe";
 import { adminPage, expect, test } from "./fixtures/console";
 import { latestEmail, uniqueEmail } from "./fixtures/mailbox";
-import { addDays, todayInSingapore } from "../../app/lib/singapore-date";
+import { addDays, todayInSingapore } from "../../app/lib/text/singapore-date";
 
 /** The team's console (spec accounts §2.3; issue #14): the tabs, Overview, Content and Settings. */
 test.describe.configure({ timeout: 120_000 });

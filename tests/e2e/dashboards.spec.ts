@@ -1,5 +1,5 @@
 import type { Browser, Page, Route } from "@playwright/test";
-import { addDays, todayInSingapore } from "../../app/lib/singapore-date";
+import { addDays, todayInSingapore } from "../../app/lib/text/singapore-date";
 import { createChampion, signIn } from "./fixtures/accounts";
 import { reactFile } from "./fixtures/react-files";
 import { expectAccessible } from "./fixtures/axe";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { gpClinics } from "../../db/schema";
-import { addDays } from "../../app/lib/singapore-date";
+import { addDays } from "../../app/lib/text/singapore-date";
 import { appointmentMessages as m } from "../../app/features/directory/appointments/messages";
 import { useTestDatabase } from "../support/db";
 import { signedInAs } from "../support/sessions";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { panelClinics } from "../../db/schema";
 import { env } from "../../app/lib/env.server";
-import { addDays } from "../../app/lib/singapore-date";
+import { addDays } from "../../app/lib/text/singapore-date";
 import * as appointmentNew from "../../app/features/directory/routes/appointment-new";
 import * as dashboard from "../../app/features/dashboards/routes/dashboard";
 import { useTestDatabase } from "../support/db";

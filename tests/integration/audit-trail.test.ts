@@ -13,7 +13,7 @@ import {
   type AuditFilters,
 } from "../../app/features/admin/audit/audit-log.server";
 import * as exportRoute from "../../app/features/admin/routes/audit-export";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
 import { useTestDatabase } from "../support/db";
 import { signedInAs } from "../support/sessions";
 import { parseCsv } from "../support/csv";

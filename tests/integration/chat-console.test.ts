@@ -7,7 +7,7 @@ import { attachMessages } from "../../app/features/chat/console.server";
 import { intentAnswer } from "../../app/features/chat/bank/answer";
 import { bank } from "../../app/features/chat/bank/load.server";
 import { listUnanswered, normaliseQuestion } from "../../app/features/chat/unanswered.server";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
 import { useTestDatabase } from "../support/db";
 import { callRoute, formPost } from "../support/route-call";
 import { roles, signedInAs, type Role } from "../support/sessions";

@@ -3,7 +3,7 @@ import { respond } from "../../app/features/chat/chat.server";
 import { chatLimits } from "../../app/features/chat/limits";
 import { chatMessages } from "../../app/features/chat/messages";
 import { listUnanswered } from "../../app/features/chat/unanswered.server";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
 import { setEnv } from "../../app/lib/env.server";
 import { testEnv, useTestDatabase } from "../support/db";
 import { startOpenAiServer, type OpenAiServer } from "../support/openai-server";

@@ -13,8 +13,8 @@ import {
   systemPage,
   uptimeWords,
 } from "../../app/features/admin/system/system.server";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
-import { recordResponse, resetRequestStats } from "../../app/lib/request-stats.server";
+import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
+import { recordResponse, resetRequestStats } from "../../app/lib/http/request-stats.server";
 import { useTestDatabase } from "../support/db";
 import { failWrites } from "../support/failing-writes";
 import { callRoute, formPost } from "../support/route-call";

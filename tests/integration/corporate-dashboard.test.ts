@@ -8,7 +8,7 @@ import type { CorporateDashboardData } from "../../app/features/corporate";
 import { certificateFor } from "../../app/features/corporate/certificate.server";
 import { pledgeMessages } from "../../app/features/corporate/impact";
 import { loader as certificateLoader } from "../../app/features/corporate/routes/certificate";
-import { decodeFlash } from "../../app/lib/flash.server";
+import { decodeFlash } from "../../app/lib/forms/flash.server";
 import { pdfText } from "../support/pdf";
 import { useTestDatabase } from "../support/db";
 import { application, type App } from "../support/partners";

@@ -6,8 +6,8 @@ import { championRole, roleProfiles } from "../../app/features/dashboards/champi
 import { championDashboard, championStats } from "../../app/features/dashboards/champion-dashboard.server";
 import { dashboardMessages as m } from "../../app/features/dashboards/messages";
 import * as dashboard from "../../app/features/dashboards/routes/dashboard";
-import { decodeFlash } from "../../app/lib/flash.server";
-import { FLASH_COOKIE } from "../../app/lib/flash";
+import { decodeFlash } from "../../app/lib/forms/flash.server";
+import { FLASH_COOKIE } from "../../app/lib/forms/flash";
 import { useTestDatabase } from "../support/db";
 import { signedInAs } from "../support/sessions";
 

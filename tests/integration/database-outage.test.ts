@@ -4,8 +4,8 @@ import { users } from "../../db/schema";
 import * as signUpRoute from "../../app/features/accounts/routes/sign-up";
 import * as appointmentRoute from "../../app/features/directory/routes/appointment-new";
 import * as contactRoute from "../../app/features/partners/routes/contact";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
-import { RETRY_AFTER_SECONDS, outageWords } from "../../app/lib/outage";
+import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
+import { RETRY_AFTER_SECONDS, outageWords } from "../../app/lib/http/outage";
 import { useTestDatabase } from "../support/db";
 import { enquiriesFrom } from "../support/enquiries";
 import { failWrites } from "../support/failing-writes";
@@ -14,7 +14,7 @@ import { randomIp, unique } from "../support/unique";
 
 /**
  * Issue 25: a form posted while the database cannot be reached comes back as typed, with the
- * form-level "briefly unavailable, nothing was saved" and a 503 (app/lib/outage.server.ts
+ * form-level "briefly unavailable, nothing was saved" and a 503 (app/lib/http/outage.server.ts
  * keepingTheForm). The outage is simulated by the error a server shutting down sends (57P01) on
  * the first write every one of these forms makes, its rate-limit count; tests/outage stops a real
  * PostgreSQL.

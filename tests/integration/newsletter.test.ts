@@ -18,7 +18,7 @@ import {
 } from "../../app/features/newsletter/issues.server";
 import { signedToken } from "../../app/features/screening/tokens.server";
 import { isOneClickUnsubscribe } from "../../app/lib/email/one-click";
-import { decodeFlash } from "../../app/lib/flash.server";
+import { decodeFlash } from "../../app/lib/forms/flash.server";
 import { callRoute } from "../support/route-call";
 import { requestAs } from "../support/sessions";
 import { randomIp, unique } from "../support/unique";

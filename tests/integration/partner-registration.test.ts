@@ -6,7 +6,7 @@ import { accounts, corporateSponsorships, corporates, gpClinics, specialists } f
 import { createAccount } from "../../server/seed";
 import { gpClinicRegistrationSchema } from "../../app/features/partners/registration.schema";
 import { registerPartner } from "../../app/features/partners/registration.server";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
 import { useTestDatabase } from "../support/db";
 import { failWrites } from "../support/failing-writes";
 import {

@@ -23,7 +23,7 @@ import {
   type DecisionInput,
 } from "../../app/features/partners/review/review.server";
 import { env } from "../../app/lib/env.server";
-import { formatSgDateTime } from "../../app/lib/singapore-date";
+import { formatSgDateTime } from "../../app/lib/text/singapore-date";
 import { useTestDatabase } from "../support/db";
 
 import {

@@ -4,7 +4,7 @@ import { emailOutbox, sessions } from "../../db/schema";
 import { auth } from "../../app/features/accounts/auth.server";
 import { requestPasswordReset, resetPassword } from "../../app/features/accounts/password/password-reset.server";
 import * as changePassword from "../../app/features/accounts/routes/change-password";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
 import { Browser } from "../support/browser";
 import { useTestDatabase } from "../support/db";
 import { signedInAs } from "../support/sessions";

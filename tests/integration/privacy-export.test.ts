@@ -17,8 +17,8 @@ import * as downloadRoute from "../../app/features/privacy/routes/my-data-downlo
 import * as summary from "../../app/features/privacy/routes/my-data-summary";
 import { personalData } from "../../app/features/privacy/declaration";
 import { privacyMessages as m } from "../../app/features/privacy/messages";
-import { decodeFlash } from "../../app/lib/flash.server";
-import { FLASH_COOKIE } from "../../app/lib/flash";
+import { decodeFlash } from "../../app/lib/forms/flash.server";
+import { FLASH_COOKIE } from "../../app/lib/forms/flash";
 import { auth } from "../../app/features/accounts/auth.server";
 import { demoAccounts, seed } from "../../server/seed";
 import { useTestDatabase } from "../support/db";

@@ -14,9 +14,9 @@ import * as calendar from "../../app/features/screening/routes/screening-calenda
 import { recordMessages as m } from "../../app/features/screening/messages";
 import { screeningTile, screeningTotals } from "../../app/features/screening/index.server";
 import { addYears } from "../../app/features/screening/rules";
-import { addDays, formatSgDate, todayInSingapore } from "../../app/lib/singapore-date";
-import { decodeFlash } from "../../app/lib/flash.server";
-import { FLASH_COOKIE } from "../../app/lib/flash";
+import { addDays, formatSgDate, todayInSingapore } from "../../app/lib/text/singapore-date";
+import { decodeFlash } from "../../app/lib/forms/flash.server";
+import { FLASH_COOKIE } from "../../app/lib/forms/flash";
 import { useTestDatabase } from "../support/db";
 import { signedInAs } from "../support/sessions";
 

@@ -23,7 +23,7 @@ import {
 } from "../../app/features/screening/anonymous/anonymous-route.server";
 import { addYears } from "../../app/features/screening/rules";
 import { updateEntry } from "../../app/features/screening/record/record.server";
-import { addDays, todayInSingapore } from "../../app/lib/singapore-date";
+import { addDays, todayInSingapore } from "../../app/lib/text/singapore-date";
 import { callRoute } from "../support/route-call";
 import { randomIp, unique } from "../support/unique";
 import { useTestDatabase } from "../support/db";

@@ -5,7 +5,7 @@ import { articlePage } from "../../app/features/education/articles/article.serve
 import { translationReviewMessages as m } from "../../app/features/education/articles/translation-review.schema";
 import { translationStates } from "../../app/features/education/index.server";
 import * as page from "../../app/features/admin/routes/content-translations";
-import { todayInSingapore } from "../../app/lib/singapore-date";
+import { todayInSingapore } from "../../app/lib/text/singapore-date";
 import { useTestDatabase } from "../support/db";
 import { signedInAs } from "../support/sessions";
 

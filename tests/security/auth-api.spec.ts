@@ -1,6 +1,6 @@
 import { clientAddress, DEMO, mailsTo, signIn, uniqueEmail } from "./support/accounts";
 import { recordFigures } from "./support/figures";
-import { FLASH_COOKIE } from "../../app/lib/flash";
+import { FLASH_COOKIE } from "../../app/lib/forms/flash";
 import { expect, test } from "./support/fixtures";
 import { text } from "./support/http";
 import { differences, rowsWritten, snapshot } from "./support/rows";

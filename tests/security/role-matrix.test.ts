@@ -62,7 +62,7 @@ import { entrySchema } from "../../app/features/screening/record/record.schema";
 import { anonymousReminderSchema } from "../../app/features/screening/anonymous/anonymous.schema";
 import { subscribeSchema } from "../../app/features/newsletter/subscribe.schema";
 import { issueSchema } from "../../app/features/newsletter/issues.server";
-import { todayInSingapore } from "../../app/lib/singapore-date";
+import { todayInSingapore } from "../../app/lib/text/singapore-date";
 import { useTestDatabase } from "../support/db";
 import { signedInAs, type Role } from "../support/sessions";
 import {

@@ -1,8 +1,8 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { appointmentRequests, emailOutbox, gpClinics, specialists } from "../../db/schema";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
 import { db } from "../../app/lib/db.server";
-import { todayInSingapore, addDays } from "../../app/lib/singapore-date";
+import { todayInSingapore, addDays } from "../../app/lib/text/singapore-date";
 import * as appointmentNew from "../../app/features/directory/routes/appointment-new";
 import { randomIp, unique } from "./unique";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
 

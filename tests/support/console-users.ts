@@ -3,7 +3,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { adminActivityLog, emailOutbox, sessions, users } from "../../db/schema";
 import { auth } from "../../app/features/accounts/auth.server";
 import type { SessionUser } from "../../app/features/accounts/index.server";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
 import { db } from "../../app/lib/db.server";
 
 // The console's Users tab (issue #14): accounts written straight into the database, requests as a

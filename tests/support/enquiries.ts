@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
 import { emailOutbox, enquiries } from "../../db/schema";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
 import { db } from "../../app/lib/db.server";
 import { randomIp } from "./partners";
 

@@ -28,7 +28,7 @@ import { type DecisionInput } from "../../app/features/partners/review/review.se
 import * as registerClinic from "../../app/features/partners/routes/register-clinic";
 import * as registerCorporate from "../../app/features/partners/routes/register-corporate";
 import * as registerSpecialist from "../../app/features/partners/routes/register-specialist";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
 import { callRoute } from "./route-call";
 import { randomIp, unique } from "./unique";
 

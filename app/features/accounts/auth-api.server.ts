@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { CLIENT_IP_HEADER, clientIp } from "~/lib/client-ip";
+import { CLIENT_IP_HEADER, clientIp } from "~/lib/http/client-ip";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { auth } from "./auth.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { CLIENT_IP_HEADER } from "~/lib/http/client-ip";
 import { setEnv } from "~/lib/env.server";
 import { testEnv, useTestDatabase } from "../../../tests/support/db";
 import { auth, resetAuth } from "./auth.server";

@@ -9,7 +9,7 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
-import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { CLIENT_IP_HEADER } from "~/lib/http/client-ip";
 import { auditSecurityEvent } from "~/lib/audit.server";
 import { isAdmin } from "./user-types";
 import { existingAccountEmail, passwordChangedEmail, resetPasswordEmail, verifyEmailEmail } from "./emails";

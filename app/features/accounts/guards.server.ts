@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { auth } from "./auth.server";
 import { toasts } from "./messages";
 import { dashboardPath, isAdmin, isSuperAdmin, normaliseUserType, passesTypeCheck, type UserType } from "./user-types";

@@ -1,4 +1,4 @@
-import type { Limit } from "~/lib/rate-limit.server";
+import type { Limit } from "~/lib/http/rate-limit.server";
 
 /** The account limits of issue #3, in one place. */
 export const limits = {

@@ -99,7 +99,7 @@ export const messages = {
 
 /**
  * Spec accounts §8 "Auth toasts", the profile pages' save-failure toast and the header's sign-out
- * failure: shown once on the next page (app/lib/flash.server.ts), as a toast when JavaScript runs.
+ * failure: shown once on the next page (app/lib/forms/flash.server.ts), as a toast when JavaScript runs.
  */
 export const toasts = {
   signedIn: { kind: "success", message: "Welcome back! You have been signed in successfully." },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isRealDate } from "~/lib/singapore-date";
+import { isRealDate } from "~/lib/text/singapore-date";
 import { advisorFieldMax } from "./limits";
 import { advisorMessages as m } from "./messages";
 

@@ -1,4 +1,4 @@
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 
 /** The words of the advisors' console pages and of their refusals (issue 26). */
 export const advisorMessages = {

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { withFlash } from "~/lib/flash.server";
-import { notFound } from "~/lib/not-found";
+import { withFlash } from "~/lib/forms/flash.server";
+import { notFound } from "~/lib/http/not-found";
 import { advisorFormSchema, advisorStatusSchema } from "./advisor.schema";
 import {
   advisorById,

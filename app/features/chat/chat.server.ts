@@ -1,6 +1,6 @@
-import { clientIp } from "~/lib/client-ip";
+import { clientIp } from "~/lib/http/client-ip";
 import { logger } from "~/lib/logger.server";
-import { hit } from "~/lib/rate-limit.server";
+import { hit } from "~/lib/http/rate-limit.server";
 import type { EngineResult } from "./answer/engine";
 import { liveBank } from "./bank/live.server";
 import { allowedNumbers, figuresIn } from "./answer/facts";

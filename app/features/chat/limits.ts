@@ -1,4 +1,4 @@
-import type { Limit } from "~/lib/rate-limit.server";
+import type { Limit } from "~/lib/http/rate-limit.server";
 
 /**
  * Messages one client address may send (issue 16: database-backed, so every process counts the

@@ -1,6 +1,6 @@
 import { referralLimits, storyRateLimit } from "./limits";
 import { STORY_MAX_LENGTH } from "./stories/story-options";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 
 // The community feature's words: referrals, the quiz and stories.
 

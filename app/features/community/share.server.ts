@@ -1,5 +1,5 @@
 import { getSessionUser } from "~/features/accounts/index.server";
-import { canonical } from "~/lib/seo.server";
+import { canonical } from "~/lib/page/seo.server";
 import { isChampion } from "./champion-access.server";
 import { referralLink } from "./referrals/referrals.server";
 

@@ -1,11 +1,11 @@
 import PDFDocument from "pdfkit";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { and, eq } from "drizzle-orm";
 import { corporates } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { db } from "~/lib/db.server";
-import { dollars, money } from "~/lib/money";
-import { formatSgDate, todayInSingapore } from "~/lib/singapore-date";
+import { dollars, money } from "~/lib/text/money";
+import { formatSgDate, todayInSingapore } from "~/lib/text/singapore-date";
 import { approvedTotal } from "./totals.server";
 import { pledgeMessages } from "./impact";
 import { unitCost } from "./sponsors.server";

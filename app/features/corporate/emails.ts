@@ -1,6 +1,6 @@
 import type { Email } from "~/lib/email/outbox.server";
-import { plural } from "~/lib/plural";
-import { dollars, money } from "~/lib/money";
+import { plural } from "~/lib/text/plural";
+import { dollars, money } from "~/lib/text/money";
 import { greeting } from "~/lib/email/greeting";
 
 type PledgeFacts = { companyName: string; pledge: number; tests: number; tierName: string | null };

@@ -1,5 +1,5 @@
 import { PLEDGE_STEP, estimateImpact, testsFunded, tiers, type Tier } from "./tiers";
-import { pluralWord } from "~/lib/plural";
+import { pluralWord } from "~/lib/text/plural";
 
 /** Share of screenings funded counted as early detections (spec content §9): 5%, rounded down. */
 const EARLY_DETECTION_RATE = 0.05;

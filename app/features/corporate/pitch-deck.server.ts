@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import { env } from "~/lib/env.server";
-import { dollars, money } from "~/lib/money";
-import { canonical } from "~/lib/seo.server";
+import { dollars, money } from "~/lib/text/money";
+import { canonical } from "~/lib/page/seo.server";
 import facts from "../../../content/facts.json";
 import { unitCost } from "./sponsors.server";
 import { testRange, tierThreshold, tiers } from "./tiers";

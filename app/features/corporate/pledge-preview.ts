@@ -1,4 +1,4 @@
-import { dollars, money } from "~/lib/money";
+import { dollars, money } from "~/lib/text/money";
 import { sponsorshipTotal } from "./tiers";
 
 /** The company's approved pledges and tier, which a new pledge adds to (issue 23), and the unit cost. */

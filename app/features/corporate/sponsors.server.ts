@@ -1,7 +1,7 @@
 import { and, countDistinct, desc, eq, inArray } from "drizzle-orm";
 import { corporateSponsorships, corporates } from "#db/schema";
 import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
-import { canonical } from "~/lib/seo.server";
+import { canonical } from "~/lib/page/seo.server";
 import { logger } from "~/lib/logger.server";
 import { getSetting } from "~/lib/settings.server";
 import { sponsorshipTotal, tierLabel } from "./tiers";

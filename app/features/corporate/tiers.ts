@@ -1,5 +1,5 @@
 import * as facts from "../../../content/facts.json";
-import { pluralWord } from "~/lib/plural";
+import { pluralWord } from "~/lib/text/plural";
 
 /** Sponsorship tiers (spec content §3, §9; accounts §9): tests funded = pledge ÷ unit cost, rounded down. */
 export const tiers = [

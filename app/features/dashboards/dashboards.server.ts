@@ -3,9 +3,9 @@ import { data } from "react-router";
 import { z } from "zod";
 import { requireUserType, type SessionUser } from "~/features/accounts/index.server";
 import { userTypeLabel, type UserType } from "~/features/accounts";
-import { routePattern } from "~/lib/route-pattern";
+import { routePattern } from "~/lib/http/route-pattern";
 import { env } from "~/lib/env.server";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { corporateDashboardAction, corporateDashboardData } from "~/features/corporate/index.server";
 import { myEventRegistrations } from "~/features/events/index.server";
 import { myStories } from "~/features/community/index.server";
@@ -21,7 +21,7 @@ import {
   appointmentStatusSchema,
   updateAppointmentStatus,
 } from "~/features/directory/index.server";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/http/not-found";
 
 const dashboardKinds = ["champion", "gp-clinic", "specialist", "corporate"] as const;
 type DashboardKind = (typeof dashboardKinds)[number];

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { appointmentRequests, gpClinics, specialists, users, type OperatingHours } from "#db/schema";
 import { db } from "~/lib/db.server";
-import { todayInSingapore } from "~/lib/singapore-date";
+import { todayInSingapore } from "~/lib/text/singapore-date";
 import { dashboardMessages as m } from "./messages";
 
 type PartnerDashboardKind = "gp" | "specialist";

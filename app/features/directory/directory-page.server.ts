@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { canonical } from "~/lib/seo.server";
-import { timed } from "~/lib/server-timing";
+import { canonical } from "~/lib/page/seo.server";
+import { timed } from "~/lib/http/server-timing";
 import { gpServices, specialties } from "./directory-options";
 import { parseGpQuery, parseSpecialistQuery } from "./directory.schema";
 import { gpFilterOptions, listGpClinics } from "./gp-directory.server";

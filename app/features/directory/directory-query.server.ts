@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { likePattern } from "~/lib/like-pattern";
+import { likePattern } from "~/lib/text/like-pattern";
 import { formatDistance, haversineKm, sectorCentre, sectorCentres } from "./distance";
 
 /** Cards per page of either directory. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { gpServices, regions, specialties, type Region } from "./directory-options";
 import { messages } from "./messages";
-import { isPostalCode } from "~/lib/singapore-formats";
+import { isPostalCode } from "~/lib/text/singapore-formats";
 
 const SEARCH_MAX = 100;
 /** Far beyond any real page count; keeps OFFSET from becoming a way to make the database work hard. */

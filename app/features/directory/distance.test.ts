@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import postalSectors from "../../../content/postal-sectors.json";
-import { isPostalCode as isValidPostalCode } from "~/lib/singapore-formats";
+import { isPostalCode as isValidPostalCode } from "~/lib/text/singapore-formats";
 import { formatDistance, haversineKm, sectorCentre } from "./distance";
 
 describe("postal codes", () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { markdownToText, renderMarkdown, splitFrontMatter } from "~/lib/markdown.server";
-import { formatSgDate } from "~/lib/singapore-date";
+import { markdownToText, renderMarkdown, splitFrontMatter } from "~/lib/page/markdown.server";
+import { formatSgDate } from "~/lib/text/singapore-date";
 import { articleFrontMatter, type ArticleFrontMatter } from "./articles/article.schema";
 import { categoryName } from "./hubs/categories";
 import { readTimeMinutes } from "./articles/references";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
+import { markdownToText, renderMarkdown } from "~/lib/page/markdown.server";
 
 /** Spec content §2.3: the FAQ page's categories, in the order the page shows them. */
 export const faqCategories = ["Screening", "Symptoms & Risk Factors", "Prevention"] as const;

@@ -1,4 +1,4 @@
-import { plural, pluralWord } from "~/lib/plural";
+import { plural, pluralWord } from "~/lib/text/plural";
 /** Spec content §1, §8: texts the education pages show word for word. */
 export const MEDICAL_DISCLAIMER =
   "Medical disclaimer: this content is educational and not a substitute for professional medical advice, diagnosis or treatment. Talk to your doctor about your own health and screening.";

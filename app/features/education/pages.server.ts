@@ -1,9 +1,9 @@
 import { CalendarDays, FlaskConical, Megaphone, Newspaper, TriangleAlert } from "lucide-react";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { redirect } from "react-router";
 import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/seo";
-import { canonical } from "~/lib/seo.server";
+import { pageMeta } from "~/lib/page/seo";
+import { canonical } from "~/lib/page/seo.server";
 import { aliasTarget } from "./hubs/aliases";
 import { articleBySlug, articles, findArticles, toCard, type ArticleCard } from "./content.server";
 import { faqs, filterFaqs, groupFaqs } from "./faqs.server";
@@ -22,7 +22,7 @@ import {
   topicCategory,
   urgentNote,
 } from "./hubs/topics";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/http/not-found";
 
 // Spec content §9.
 const RECENT = 6;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { canonical } from "~/lib/seo.server";
+import { canonical } from "~/lib/page/seo.server";
 import { markdownPdf } from "./articles/markdown-pdf.server";
 import { MEDICAL_DISCLAIMER } from "./messages";
 

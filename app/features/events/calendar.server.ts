@@ -1,6 +1,6 @@
 import type { EmailAttachment } from "#db/schema";
-import { markdownToText } from "~/lib/markdown.server";
-import { canonical } from "~/lib/seo.server";
+import { markdownToText } from "~/lib/page/markdown.server";
+import { canonical } from "~/lib/page/seo.server";
 import { eventPath, placeLabel, type EventRow } from "./event-row";
 import { eventCalendar } from "./ics";
 

@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { getSessionUser } from "~/features/accounts/index.server";
 import { db } from "~/lib/db.server";
-import { renderMarkdown, markdownToText } from "~/lib/markdown.server";
-import { canonical } from "~/lib/seo.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { renderMarkdown, markdownToText } from "~/lib/page/markdown.server";
+import { canonical } from "~/lib/page/seo.server";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import type { FormResult } from "~/ui/use-schema-form";
 import { calendarFor } from "./calendar.server";
 import { eventPath, placeLabel, whenLabel, type EventRow } from "./event-row";
@@ -20,7 +20,7 @@ import {
   type Outcome,
 } from "./registration/registration.server";
 import { readEvent, registeredCount } from "./registration/seats.server";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/http/not-found";
 
 /** A published event, else the site's 404 (unknown, unpublished or malformed id alike). */
 async function publishedEvent(id: string | undefined): Promise<EventRow> {

@@ -1,5 +1,5 @@
 import type { events } from "#db/schema";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 
 /** One event as stored, and how every page and e-mail names its address, time and place. */
 export type EventRow = typeof events.$inferSelect;

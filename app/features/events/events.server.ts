@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import { eventRegistrations, events, users } from "#db/schema";
 import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
-import { canonical } from "~/lib/seo.server";
+import { canonical } from "~/lib/page/seo.server";
 import { logger } from "~/lib/logger.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
-import { markdownToText } from "~/lib/markdown.server";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
+import { markdownToText } from "~/lib/page/markdown.server";
 import { eventPath, placeLabel, type EventRow } from "./event-row";
 import { eventTypes } from "./event-types";
 

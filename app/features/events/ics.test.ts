@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { escapeText, foldLine } from "~/lib/ics";
+import { escapeText, foldLine } from "~/lib/text/ics";
 import { eventCalendar } from "./ics";
 
 const octets = (s: string) => new TextEncoder().encode(s).length;

@@ -1,6 +1,6 @@
-import { calendarFile } from "~/lib/ics";
+import { calendarFile } from "~/lib/text/ics";
 
-/** An event as a calendar file (app/lib/ics.ts writes it). */
+/** An event as a calendar file (app/lib/text/ics.ts writes it). */
 type CalendarEvent = {
   id: string;
   title: string;

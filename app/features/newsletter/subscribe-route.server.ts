@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import type { FormResult } from "~/ui/use-schema-form";
 import { newsletterMessages as m } from "./messages";
 import { subscribeSchema } from "./subscribe.schema";

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "#db/schema";
 import { signedToken, verifiedId } from "~/features/screening/index.server";
-import { clientIp } from "~/lib/client-ip";
+import { clientIp } from "~/lib/http/client-ip";
 import { db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { hit, type Limit } from "~/lib/rate-limit.server";
-import { canonical } from "~/lib/seo.server";
+import { hit, type Limit } from "~/lib/http/rate-limit.server";
+import { canonical } from "~/lib/page/seo.server";
 import { confirmEmail } from "./emails";
 import { newsletterMessages as m } from "./messages";
 

@@ -1,4 +1,4 @@
-import type { Limit } from "~/lib/rate-limit.server";
+import type { Limit } from "~/lib/http/rate-limit.server";
 
 /**
  * Registration and enquiry floods (issue #13), counted in the database so every app process

@@ -1,6 +1,6 @@
 import * as facts from "../../../content/facts.json";
 import { partnerFieldMessages } from "~/features/accounts";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 
 /**
  * Every message of spec accounts §5 (GP clinic, specialist, corporate registration) and §8

@@ -6,18 +6,18 @@ import type { PartnerKind } from "#db/schema";
 import { requireAnonymous } from "~/features/accounts/index.server";
 import { tiersWithThresholds } from "~/features/corporate";
 import { unitCost } from "~/features/corporate/index.server";
-import { withFlash } from "~/lib/flash.server";
-import { keepingTheForm } from "~/lib/outage.server";
-import { errorSummary, type SummaryLabels, type SummaryLine } from "~/lib/error-summary";
-import { pageMeta } from "~/lib/seo";
+import { withFlash } from "~/lib/forms/flash.server";
+import { keepingTheForm } from "~/lib/http/outage.server";
+import { errorSummary, type SummaryLabels, type SummaryLine } from "~/lib/forms/error-summary";
+import { pageMeta } from "~/lib/page/seo";
 import type { Crumb } from "~/ui/page-header";
-import { canonical } from "~/lib/seo.server";
+import { canonical } from "~/lib/page/seo.server";
 import { REGISTRATION_FORM } from "./components/registration-parts";
 import type { Registered } from "./components/registration-success";
 import { successPromises } from "./messages";
 import { companySizes, csrOptions, gpServicesRegistration, industries, regions, specialties } from "./options";
 import { registerPartner, type Registration } from "./registration.server";
-import { registrationNumberLabels } from "~/lib/singapore-formats";
+import { registrationNumberLabels } from "~/lib/text/singapore-formats";
 
 export type RegistrationActionData =
   | { result: SubmissionResult<string[]>; summary: SummaryLine[]; registered?: undefined }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { regions } from "#db/schema/regions";
 import { emailField, passwordsMatch, strongPassword } from "~/features/accounts/index.server";
-import { choicesField, mayTick, mustTick, optionalText, requiredText, websiteField } from "~/lib/schema-fields";
-import { isMcrNumber, isPostalCode, isUen, singaporePhone } from "~/lib/singapore-formats";
+import { choicesField, mayTick, mustTick, optionalText, requiredText, websiteField } from "~/lib/forms/schema-fields";
+import { isMcrNumber, isPostalCode, isUen, singaporePhone } from "~/lib/text/singapore-formats";
 import { messages as m } from "./messages";
 import { companySizes, csrOptionIds, gpServicesRegistration, industries, specialties } from "./options";
 

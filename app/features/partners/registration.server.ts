@@ -17,14 +17,14 @@ import {
 import type { UserType } from "~/features/accounts";
 import { tierForPledge } from "~/features/corporate";
 import { unitCost } from "~/features/corporate/index.server";
-import { clientIp } from "~/lib/client-ip";
+import { clientIp } from "~/lib/http/client-ip";
 import { db, throwIfDatabaseUnavailable, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hashPassword } from "~/lib/password.server";
 import { getSetting } from "~/lib/settings.server";
-import { hit, type Limit } from "~/lib/rate-limit.server";
+import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { partnerVerifyEmail } from "./emails";
 import { limits } from "./limits";
 import { messages as m } from "./messages";

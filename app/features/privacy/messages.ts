@@ -1,4 +1,4 @@
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 
 /** Every sentence of the privacy pages (issue 29), in one place. */
 export const privacyMessages = {

@@ -1,4 +1,4 @@
-import { formatSgDate } from "~/lib/singapore-date";
+import { formatSgDate } from "~/lib/text/singapore-date";
 import type { NextScreening, ScreeningState, TestKind, TestResult } from "./rules";
 
 /** Every sentence of the screening record and its reminders, in one place. */

@@ -6,8 +6,8 @@
  */
 import * as facts from "../../../content/facts.json";
 import table from "../../../content/screening-rules.json";
-import { addDays } from "~/lib/singapore-date";
-import { plural } from "~/lib/plural";
+import { addDays } from "~/lib/text/singapore-date";
+import { plural } from "~/lib/text/plural";
 
 export const SYMPTOMS = ["blood-in-stool", "bowel-habit-change", "weight-loss", "anaemia", "abdominal-pain"] as const;
 export type Symptom = (typeof SYMPTOMS)[number];

@@ -1,6 +1,6 @@
 import { articles } from "~/features/education/index.server";
 import { sitemapEvents } from "~/features/events/index.server";
-import { canonical, siteUrl } from "~/lib/seo.server";
+import { canonical, siteUrl } from "~/lib/page/seo.server";
 import { publicPages } from "./public-pages";
 import { defaultLang, languages } from "~/lib/i18n/languages";
 import { localPath } from "~/lib/i18n/paths";

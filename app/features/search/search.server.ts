@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { articles } from "~/features/education/index.server";
 import { db as currentDb, type Db } from "~/lib/db.server";
-import { markdownToText } from "~/lib/markdown.server";
+import { markdownToText } from "~/lib/page/markdown.server";
 import { gpClinics, searchDocuments, specialists, type SearchKind } from "#db/schema";
 import faqs from "../../../content/faqs.json";
 import { START_SEL, STOP_SEL } from "./highlight";

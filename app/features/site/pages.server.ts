@@ -3,8 +3,8 @@ import { activeSponsorCount, unitCost } from "~/features/corporate/index.server"
 import { championAccess } from "~/features/community/index.server";
 import { homeSeo } from "~/features/search/index.server";
 import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/seo";
-import { canonical, languageLinks } from "~/lib/seo.server";
+import { pageMeta } from "~/lib/page/seo";
+import { canonical, languageLinks } from "~/lib/page/seo.server";
 import { figurePhrase } from "~/lib/i18n/figures";
 import { messagesFor, translationState } from "~/lib/i18n/messages.server";
 import { localPath } from "~/lib/i18n/paths";

@@ -1,5 +1,5 @@
 import * as facts from "../../../content/facts.json";
-import { plural, pluralWord } from "~/lib/plural";
+import { plural, pluralWord } from "~/lib/text/plural";
 import table from "../../../content/screening-tests.json";
 
 /**

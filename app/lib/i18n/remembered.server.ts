@@ -46,7 +46,7 @@ export function acceptedLang(header: string | null): Lang {
 /**
  * On the bare home page only: a visitor whose remembered language (or, on a first visit with no
  * cookie, whose browser's language) is not English goes to that language's home page. The
- * redirect is `private, no-store` (app/lib/cache-policy.ts: every redirect).
+ * redirect is `private, no-store` (app/lib/http/cache-policy.ts: every redirect).
  */
 export function homeInRememberedLanguage(request: Request): void {
   const url = new URL(request.url);

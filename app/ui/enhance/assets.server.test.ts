@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { enhanceScripts } from "~/lib/page-scripts";
+import { enhanceScripts } from "~/lib/http/page-scripts";
 import { documentAssets, styleHashSource } from "./assets.server";
 import { enhanceSources } from "./entries";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 // Relative, not ~/: vite.enhance.config.ts imports this file where the alias is not set up yet.
-import type { EnhanceScript } from "../../lib/page-scripts";
+import type { EnhanceScript } from "../../lib/http/page-scripts";
 import { enhanceSources } from "./entries";
 import type { DocumentAssets } from "./document-assets";
 

@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { EnhanceScript } from "~/lib/page-scripts";
+import type { EnhanceScript } from "~/lib/http/page-scripts";
 
 /**
  * What the server's document of a page without React carries instead of React (ADR 0024): the

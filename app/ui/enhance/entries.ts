@@ -1,4 +1,4 @@
-import type { EnhanceScript } from "../../lib/page-scripts";
+import type { EnhanceScript } from "../../lib/http/page-scripts";
 
 /**
  * Where each enhance script is (ADR 0024): the one list of them. Those that need only the page's

@@ -1,4 +1,4 @@
-import { canonical } from "~/lib/seo.server";
+import { canonical } from "~/lib/page/seo.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { callAuth } from "../auth-api.server";
 import { endOutstandingLinks } from "../auth.server";

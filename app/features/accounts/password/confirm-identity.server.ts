@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { accounts } from "#db/schema";
 import { db } from "~/lib/db.server";
-import { hit, type Limit } from "~/lib/rate-limit.server";
+import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { auth } from "../auth.server";
 import type { SessionUser } from "../guards.server";
 import { messages } from "../messages";

@@ -1,4 +1,4 @@
-import { hit } from "~/lib/rate-limit.server";
+import { hit } from "~/lib/http/rate-limit.server";
 import { callAuth } from "../auth-api.server";
 import { limits } from "../limits";
 import { messages } from "../messages";

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { isRealDate, todayInSingapore } from "~/lib/singapore-date";
-import { choicesField, optionalText, requiredText, websiteField } from "~/lib/schema-fields";
+import { isRealDate, todayInSingapore } from "~/lib/text/singapore-date";
+import { choicesField, optionalText, requiredText, websiteField } from "~/lib/forms/schema-fields";
 
 export { gpServices, profileMessages, regions, specialties, successMessageMs, type Region } from "./profile-options";
 import { profileMessages, regions, specialties, gpServices } from "./profile-options";
-import { isPostalCode } from "~/lib/singapore-formats";
+import { isPostalCode } from "~/lib/text/singapore-formats";
 
 const m = profileMessages;
 

@@ -1,4 +1,4 @@
-import { todayInSingapore } from "~/lib/singapore-date";
+import { todayInSingapore } from "~/lib/text/singapore-date";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

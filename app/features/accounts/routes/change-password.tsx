@@ -11,7 +11,7 @@ import { AuthLayout } from "../components/auth-layout";
 import { requireUser } from "../guards.server";
 import { NewPasswordFields } from "../components/new-password-fields";
 import { pageTexts, toasts } from "../messages";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import { localPath } from "~/lib/i18n/paths";
 

@@ -9,7 +9,7 @@ import { Notice, TextField } from "~/ui/field";
 import { forgotPasswordSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
 import { pageTexts, toasts } from "../messages";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { requestPasswordReset } from "../password/password-reset.server";
 import { useSchemaForm } from "~/ui/use-schema-form";
 

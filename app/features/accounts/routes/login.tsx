@@ -8,7 +8,7 @@ import { SignInForm } from "../components/sign-in-form";
 import { requireAnonymous } from "../guards.server";
 import { loginErrors, loginNotices, messages, pageTexts, signInDoors, toasts } from "../messages";
 import { resendVerification, safeRedirectTarget, signIn } from "../sign-in/sign-in.server";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { splitLang } from "~/lib/i18n/paths";
 import { localPath } from "~/lib/i18n/paths";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/logout";
 import { Notice } from "~/ui/field";
 import { Container } from "~/ui/container";
 import { logger } from "~/lib/logger.server";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { messages, toasts } from "../messages";
 import { signOut } from "../sign-in/sign-out.server";
 import { localPath } from "~/lib/i18n/paths";

@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from "~/ui/field";
 import { ProfileFormPage, ReadOnlyEmail } from "../components/profile-form-parts";
 import { profileAction, profileLoader } from "../profile/profile-route.server";
 import { loadChampionProfile, saveChampionProfile } from "../profile/profile.server";
-import { todayInSingapore } from "~/lib/singapore-date";
+import { todayInSingapore } from "~/lib/text/singapore-date";
 import { championProfileSchema } from "../profile/profile.schema";
 import { profileMessages, successMessageMs } from "../profile/profile-options";
 

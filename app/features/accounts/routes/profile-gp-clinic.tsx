@@ -7,7 +7,7 @@ import { profileAction, profileLoader } from "../profile/profile-route.server";
 import { loadGpClinicProfile, saveGpClinicProfile } from "../profile/profile.server";
 import { gpClinicProfileSchema } from "../profile/profile.schema";
 import { gpServices, profileMessages, regions, successMessageMs } from "../profile/profile-options";
-import { registrationNumberLabels } from "~/lib/singapore-formats";
+import { registrationNumberLabels } from "~/lib/text/singapore-formats";
 
 export const meta: Route.MetaFunction = () => [
   { title: "GP Clinic Profile Settings · RID-CRC" },

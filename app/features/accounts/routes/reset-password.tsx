@@ -9,7 +9,7 @@ import { Notice } from "~/ui/field";
 import { resetPasswordSchema } from "../accounts.schema";
 import { AuthLayout } from "../components/auth-layout";
 import { messages, pageTexts, toasts } from "../messages";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { NewPasswordFields } from "../components/new-password-fields";
 import { resetPassword } from "../password/password-reset.server";
 import { useSchemaForm } from "~/ui/use-schema-form";

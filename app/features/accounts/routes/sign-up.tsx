@@ -12,8 +12,8 @@ import { PasswordStrengthMeter } from "../components/password-strength-meter";
 import { requireAnonymous } from "../guards.server";
 import { signUpChampion, signUpPage } from "../sign-up.server";
 import { toasts } from "../messages";
-import { withFlash } from "~/lib/flash.server";
-import { keepingTheForm } from "~/lib/outage.server";
+import { withFlash } from "~/lib/forms/flash.server";
+import { keepingTheForm } from "~/lib/http/outage.server";
 import { useSchemaForm } from "~/ui/use-schema-form";
 import { localPath } from "~/lib/i18n/paths";
 

@@ -10,7 +10,7 @@ import { AuthLayout } from "../components/auth-layout";
 import { safeRedirectTarget } from "../sign-in/sign-in.server";
 import { verifySignInCode } from "../sign-in/two-factor.server";
 import { toasts } from "../messages";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { useSchemaForm } from "~/ui/use-schema-form";
 import { localPath } from "~/lib/i18n/paths";
 

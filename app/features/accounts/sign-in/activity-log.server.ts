@@ -1,5 +1,5 @@
 import { activityLogs } from "#db/schema";
-import { clientIp } from "~/lib/client-ip";
+import { clientIp } from "~/lib/http/client-ip";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 

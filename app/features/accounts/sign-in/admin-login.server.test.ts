@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, adminActivityLog } from "#db/schema";
 import { createAccount } from "../../../../server/seed";
-import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { CLIENT_IP_HEADER } from "~/lib/http/client-ip";
 import { useTestDatabase } from "../../../../tests/support/db";
 import { adminLogin } from "./admin-login.server";
 

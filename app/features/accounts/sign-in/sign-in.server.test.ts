@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAccount } from "../../../../server/seed";
-import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { CLIENT_IP_HEADER } from "~/lib/http/client-ip";
 import { useTestDatabase } from "../../../../tests/support/db";
 import { signIn } from "./sign-in.server";
 

@@ -1,8 +1,8 @@
-import { clientIp } from "~/lib/client-ip";
+import { clientIp } from "~/lib/http/client-ip";
 import { throwIfDatabaseUnavailable } from "~/lib/db.server";
-import { namesOurRoute } from "~/lib/known-routes.server";
+import { namesOurRoute } from "~/lib/http/known-routes.server";
 import { logger } from "~/lib/logger.server";
-import { hit, peek, reset } from "~/lib/rate-limit.server";
+import { hit, peek, reset } from "~/lib/http/rate-limit.server";
 import { callAuth } from "../auth-api.server";
 import { limits } from "../limits";
 import { messages } from "../messages";

@@ -6,7 +6,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import QRCode from "qrcode";
 import { twoFactors } from "#db/schema";
 import { auditSecurityEvent } from "~/lib/audit.server";
-import { clientIp } from "~/lib/client-ip";
+import { clientIp } from "~/lib/http/client-ip";
 import { db } from "~/lib/db.server";
 import { auth } from "../auth.server";
 import { callAuth } from "../auth-api.server";

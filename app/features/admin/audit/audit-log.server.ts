@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { plural, pluralWord } from "~/lib/plural";
+import { plural, pluralWord } from "~/lib/text/plural";
 import { adminActivityLog } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
-import { csvResponse } from "~/lib/csv";
-import { likePattern } from "~/lib/like-pattern";
+import { csvResponse } from "~/lib/text/csv";
+import { likePattern } from "~/lib/text/like-pattern";
 import { db } from "~/lib/db.server";
-import { hit, type Limit } from "~/lib/rate-limit.server";
-import { addDays, formatSgDateTime, isRealDate, todayInSingapore } from "~/lib/singapore-date";
+import { hit, type Limit } from "~/lib/http/rate-limit.server";
+import { addDays, formatSgDateTime, isRealDate, todayInSingapore } from "~/lib/text/singapore-date";
 import { auditActionLabel } from "./actions";
 
 /** Rows per page of /admin/audit; rows per database round trip of the CSV export. */

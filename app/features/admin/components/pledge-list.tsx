@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { Button } from "~/ui/button";
 import type { PledgeActionData } from "~/features/corporate/index.server";
 import { PostButton } from "~/ui/post-button";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Growth } from "../overview/figures";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 
 /** "+12 joined in the last 30 days (8 in the 30 days before)": the comparison, in words. */
 /** `what` is a verb ("joined": "1 joined") or a noun counted in its right form ({ noun: "new Champion" }). */

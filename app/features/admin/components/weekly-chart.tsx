@@ -1,4 +1,4 @@
-import { formatSgDate } from "~/lib/singapore-date";
+import { formatSgDate } from "~/lib/text/singapore-date";
 
 type Series = { key: string; label: string; values: number[] };
 

@@ -5,7 +5,7 @@ import { userTypes, userTypeLabel, type UserType } from "~/features/accounts";
 import { waitingApplicationCount } from "~/features/partners/index.server";
 import { pendingPledgeCount } from "~/features/corporate/index.server";
 import { db } from "~/lib/db.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { auditActionLabel } from "../audit/actions";
 import { ACTIVE_DAYS, CHART_WEEKS, RECENT_ACTIVITY_LIMIT } from "./figures";
 import { systemHealth } from "../system/health.server";

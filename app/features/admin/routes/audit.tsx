@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import type { Route } from "./+types/audit";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/content-appointments";
-import { formatSgDate, formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDate, formatSgDateTime } from "~/lib/text/singapore-date";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import {

@@ -5,7 +5,7 @@ import { ConsolePage } from "../components/console-frame";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { ReviewerForm } from "../components/reviewer-form";
 import { SubNav, contentPages } from "../components/sub-nav";
-import { plural, pluralWord } from "~/lib/plural";
+import { plural, pluralWord } from "~/lib/text/plural";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Articles' and figures' medical review · RID-CRC console" },

@@ -6,7 +6,7 @@ import {
   type NewsletterConsoleActionData,
 } from "~/features/newsletter/index.server";
 import { Button } from "~/ui/button";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { Notice, TextAreaField, TextField } from "~/ui/field";
 import { useSchemaForm } from "~/ui/use-schema-form";
 import { ConsolePage } from "../components/console-frame";
@@ -54,7 +54,7 @@ export default function ContentNewsletter({ loaderData, actionData }: Route.Comp
           <h2 id="preview" className="text-lg font-bold text-ink">
             Preview
           </h2>
-          {/* The site's Markdown rendering, sanitised on the server (app/lib/markdown.server.ts). */}
+          {/* The site's Markdown rendering, sanitised on the server (app/lib/page/markdown.server.ts). */}
           <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: answer.preview.html }} />
           <h3 className="font-semibold text-ink">As the e-mail's text</h3>
           <pre className="whitespace-pre-wrap text-sm">{answer.preview.text}</pre>

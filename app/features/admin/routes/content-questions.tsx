@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/content-questions";
 import { attachPhrasing, intentOverview, questionsByIntent } from "~/features/chat/index.server";
-import { formatSgDate, todayInSingapore } from "~/lib/singapore-date";
+import { formatSgDate, todayInSingapore } from "~/lib/text/singapore-date";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { ConsolePage } from "../components/console-frame";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import type { Route } from "./+types/event";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/overview";
-import { routePattern } from "~/lib/route-pattern";
-import { serverTimingHeaders, timed } from "~/lib/server-timing";
+import { routePattern } from "~/lib/http/route-pattern";
+import { serverTimingHeaders, timed } from "~/lib/http/server-timing";
 import { Button } from "~/ui/button";
 import { requireAdmin, requireSuperAdmin } from "~/features/accounts/index.server";
 import { ConsolePage, type ConsoleHandle } from "../components/console-frame";
@@ -9,7 +9,7 @@ import { StatCard, growthText } from "../components/stat-card";
 import { WeeklyChart } from "../components/weekly-chart";
 import { ACTIVE_DAYS } from "../overview/figures";
 import { overview } from "../overview/overview.server";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Dashboard · RID-CRC" },

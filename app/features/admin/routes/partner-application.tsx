@@ -10,7 +10,7 @@ import {
   statusLabels,
 } from "~/features/partners";
 import { applicationPage, decisionAction } from "~/features/partners/index.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { ConsolePage } from "../components/console-frame";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/partners";
 import { kindLabels, statusLabels } from "~/features/partners";
 import { queuePage } from "~/features/partners/index.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { SearchInput } from "~/ui/filter-fields";
 import { ConsoleFilters, ConsoleResults } from "../components/console-list";
 import { cellClass } from "../components/console-table";

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/system";
 import { Button } from "~/ui/button";

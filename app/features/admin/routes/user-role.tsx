@@ -7,7 +7,7 @@ import { ConsolePage } from "../components/console-frame";
 import { UserTypeForm } from "../components/user-type-form";
 import { userTypeAction } from "../users/user-type.server";
 import { userRef, userSummary } from "../users/detail.server";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/http/not-found";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Account type of ${data?.user.email ?? "an account"} · Users · RID-CRC console` },

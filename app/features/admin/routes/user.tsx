@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/user";
 import { isAdmin } from "~/features/accounts";
@@ -12,7 +12,7 @@ import type { UserIntent } from "../users/actions.schema";
 import { userAction } from "../users/actions.server";
 import { userDetail, userRef } from "../users/detail.server";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/http/not-found";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.profile.name || data?.profile.email || "Account"} · Users · RID-CRC console` },

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/users";
 import { userTypeLabel, userTypes } from "~/features/accounts";
-import { serverTimingHeaders, timed } from "~/lib/server-timing";
+import { serverTimingHeaders, timed } from "~/lib/http/server-timing";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { EmptyResults, SearchInput } from "~/ui/filter-fields";
@@ -15,7 +15,7 @@ import { Pager } from "../components/pager";
 import { USERS_PAGE_SIZE, userSortLabels, userSorts } from "../users/list";
 import { setUserFilters, userFilters, usersPage } from "../users/users.server";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Users · RID-CRC console" },

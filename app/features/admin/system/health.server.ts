@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { emailOutbox } from "#db/schema";
 import { db } from "~/lib/db.server";
-import { lastHour } from "~/lib/request-stats.server";
-import { plural } from "~/lib/plural";
+import { lastHour } from "~/lib/http/request-stats.server";
+import { plural } from "~/lib/text/plural";
 
 /** When each check stops being healthy (shown on the System page beside the figures). */
 export const healthLimits = {

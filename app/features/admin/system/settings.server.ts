@@ -6,7 +6,7 @@ import { audit } from "~/lib/audit.server";
 import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { getSetting, settingDefinitions, settingNames, type SettingName } from "~/lib/settings.server";
-import { httpsPage } from "~/lib/social-networks";
+import { httpsPage } from "~/lib/page/social-networks";
 
 export const settingMessages = {
   amountInvalid: "Please enter the cost in Singapore dollars, more than 0 and at most 100,000, e.g. 355 or 355.50.",

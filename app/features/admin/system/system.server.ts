@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, count, eq, sql } from "drizzle-orm";
@@ -10,7 +10,7 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { databaseKind, db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { failedEmails, healthLimits, systemHealth } from "./health.server";
 
 /** The words of the System page's retry buttons (the tests and the browser journeys read them). */

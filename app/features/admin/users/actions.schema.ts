@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { userTypeLabel, userTypes } from "~/features/accounts";
 
 /** What an admin may do from a user's page (/admin/users/:id), one button each. */

@@ -14,7 +14,7 @@ import {
 import { audit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { hit, type Limit } from "~/lib/rate-limit.server";
+import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { userActionMessages as m, userActionSchema, type UserIntent } from "./actions.schema";
 import { userRef } from "./detail.server";
 import {

@@ -3,8 +3,8 @@ import { appointmentRequests, referrals, sessions, stories, users } from "#db/sc
 import { userTypeLabel } from "~/features/accounts";
 import { statusLabel } from "~/features/directory/index.server";
 import { db } from "~/lib/db.server";
-import { formatSgDate } from "~/lib/singapore-date";
-import { notFound } from "~/lib/not-found";
+import { formatSgDate } from "~/lib/text/singapore-date";
+import { notFound } from "~/lib/http/not-found";
 import { accountColumns, when } from "./users.server";
 
 /** How many of each kind of activity a user's page lists (the newest); the count covers them all. */

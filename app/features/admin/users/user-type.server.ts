@@ -8,7 +8,7 @@ import { requireSuperAdminAction, type SessionUser } from "~/features/accounts/i
 import { audit } from "~/lib/audit.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { userActionMessages as m, userTypeSchema } from "./actions.schema";
 import { adminInvitationEmail } from "./emails";
 import { userRef } from "./detail.server";

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { users } from "#db/schema";
 import { userTypeLabel, userTypes, type UserType } from "~/features/accounts";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
-import { csvResponse } from "~/lib/csv";
-import { likePattern } from "~/lib/like-pattern";
+import { csvResponse } from "~/lib/text/csv";
+import { likePattern } from "~/lib/text/like-pattern";
 import { db } from "~/lib/db.server";
-import { hit, type Limit } from "~/lib/rate-limit.server";
-import { addDays, formatSgDateTime, isRealDate, todayInSingapore } from "~/lib/singapore-date";
+import { hit, type Limit } from "~/lib/http/rate-limit.server";
+import { addDays, formatSgDateTime, isRealDate, todayInSingapore } from "~/lib/text/singapore-date";
 import { USERS_PAGE_SIZE, userSorts, type UserSort } from "./list";
 
 /** Rows per database round trip of the CSV export. */

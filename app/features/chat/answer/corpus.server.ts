@@ -1,7 +1,7 @@
 import { articles, type Article } from "~/features/education/index.server";
 import { keyPages } from "~/features/search/index.server";
-import { headingIds, headingId } from "~/lib/heading-id";
-import { markdownToLines, markdownToText } from "~/lib/markdown.server";
+import { headingIds, headingId } from "~/lib/page/heading-id";
+import { markdownToLines, markdownToText } from "~/lib/page/markdown.server";
 import asks from "../../../../content/chat-questions.json";
 import faqs from "../../../../content/faqs.json";
 import { factPassages } from "./facts";

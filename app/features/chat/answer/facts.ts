@@ -1,5 +1,5 @@
 import facts from "../../../../content/facts.json";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import type { Passage } from "./passage";
 
 const { care, targets } = facts;

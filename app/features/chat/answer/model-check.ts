@@ -1,5 +1,5 @@
 import type { Passage } from "./passage";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import type { ChatSource } from "../types";
 
 /**

@@ -1,8 +1,8 @@
 import { data, useNavigation } from "react-router";
 import { Form } from "~/ui/link";
 import type { Route } from "./+types/chat";
-import { canonical } from "~/lib/seo.server";
-import { pageMeta } from "~/lib/seo";
+import { canonical } from "~/lib/page/seo.server";
+import { pageMeta } from "~/lib/page/seo";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { respond, respondToChoice } from "../chat.server";

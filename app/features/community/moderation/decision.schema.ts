@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decisionReason, reasonRequiredFor } from "~/lib/schema-fields";
+import { decisionReason, reasonRequiredFor } from "~/lib/forms/schema-fields";
 import { storyDecisions, storyMessages as m, storyStates, type StoryDecision } from "./states";
 
 /** The moderator's form (the page's code never loads zod: the schema lives apart from the labels). */

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { storyDecisionSchema } from "./decision.schema";
 import { moderateStory, storyQueue, storyQueueFilters } from "./moderation.server";

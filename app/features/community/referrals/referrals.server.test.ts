@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox, referrals, users } from "#db/schema";
-import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { CLIENT_IP_HEADER } from "~/lib/http/client-ip";
 import type * as Outbox from "~/lib/email/outbox.server";
 import { useTestDatabase } from "../../../../tests/support/db";
 import { requestAs, signedInAs } from "../../../../tests/support/sessions";

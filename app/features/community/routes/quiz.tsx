@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { useHydrated } from "~/ui/use-hydrated";
 import { data, useNavigation } from "react-router";
 import { Form } from "~/ui/link";

@@ -8,7 +8,7 @@ import { StoryCard } from "../components/story-card";
 import { storiesPage } from "../stories/stories.server";
 import { storiesMessages } from "../messages";
 import { storyLocations, storyTypes } from "../stories/story-options";
-import { noReact } from "~/lib/page-scripts";
+import { noReact } from "~/lib/http/page-scripts";
 import { splitLang } from "~/lib/i18n/paths";
 
 // Content: works without JavaScript, ships no React (ADR 0024).

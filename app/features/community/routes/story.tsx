@@ -5,7 +5,7 @@ import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { storyPage } from "../stories/stories.server";
 import { storyByline } from "../stories/story-options";
-import { noReact } from "~/lib/page-scripts";
+import { noReact } from "~/lib/http/page-scripts";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

@@ -1,6 +1,6 @@
 import { Form } from "~/ui/link";
-import { pluralWord } from "~/lib/plural";
-import { dollars, money } from "~/lib/money";
+import { pluralWord } from "~/lib/text/plural";
+import { dollars, money } from "~/lib/text/money";
 import { Button } from "~/ui/button";
 import { PLEDGE_STEP, tiers, type ImpactEstimate } from "../tiers";
 

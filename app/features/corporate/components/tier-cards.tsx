@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { dollars, money } from "~/lib/money";
+import { dollars, money } from "~/lib/text/money";
 // Types only: the tiers come from the loader, so facts.json and the tier rules stay on the server.
 import type { TierWithThreshold } from "../tiers";
 

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { decidePledge, pendingPledges } from "./pledges.server";
-import { dollars, money } from "~/lib/money";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { dollars, money } from "~/lib/text/money";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { pledgeDecisionMessages, pledgeDecisionSchema } from "./decision.schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decisionReason, reasonRequiredFor } from "~/lib/schema-fields";
+import { decisionReason, reasonRequiredFor } from "~/lib/forms/schema-fields";
 
 export const pledgeDecisionMessages = {
   notFound: "This pledge could not be found.",

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requireUserType } from "~/features/accounts/index.server";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { certificateFor } from "../certificate.server";
 
 /**

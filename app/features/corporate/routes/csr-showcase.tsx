@@ -4,10 +4,10 @@ import { SampleBadge, SampleDataNote } from "~/features/directory";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 import { messages } from "../messages";
 import { showcasePage } from "../sponsors.server";
-import { noReact } from "~/lib/page-scripts";
+import { noReact } from "~/lib/http/page-scripts";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

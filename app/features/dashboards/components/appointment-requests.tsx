@@ -1,5 +1,5 @@
 import { Inbox } from "lucide-react";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { useActionData, useLocation, useNavigation } from "react-router";
 import { Form } from "~/ui/link";
 import type { AppointmentRequestList } from "~/features/directory/index.server";

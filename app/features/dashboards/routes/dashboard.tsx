@@ -2,7 +2,7 @@ import type { Route } from "./+types/dashboard";
 import { SharePanel } from "~/features/community";
 import { shareLink } from "~/features/community/index.server";
 import { ScreeningCtaBanner } from "~/features/site";
-import { noReactWith } from "~/lib/page-scripts";
+import { noReactWith } from "~/lib/http/page-scripts";
 import { AccountSummary } from "../components/account-summary";
 import type { StatusUpdate } from "../components/appointment-requests";
 import { ChampionDashboard } from "../components/champion-dashboard";

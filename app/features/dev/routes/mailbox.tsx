@@ -2,7 +2,7 @@ import type { Route } from "./+types/mailbox";
 import { listMailbox } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { Container } from "~/ui/container";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/http/not-found";
 
 /** Development mailbox: every e-mail the platform sent, newest first. Off in production (404). */
 export async function loader() {

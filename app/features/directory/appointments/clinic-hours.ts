@@ -1,5 +1,5 @@
 import type { OperatingHours } from "#db/schema";
-import { todayInSingapore } from "~/lib/singapore-date";
+import { todayInSingapore } from "~/lib/text/singapore-date";
 import type { TimeSlot } from "./options";
 import { appointmentMessages as m } from "./messages";
 

@@ -1,5 +1,5 @@
 import type { Email } from "~/lib/email/outbox.server";
-import { formatSgDate } from "~/lib/singapore-date";
+import { formatSgDate } from "~/lib/text/singapore-date";
 import { timeSlotLabel, type TimeSlot } from "./options";
 
 type Details = {

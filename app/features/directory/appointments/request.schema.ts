@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, isRealDate, todayInSingapore } from "~/lib/singapore-date";
+import { addDays, isRealDate, todayInSingapore } from "~/lib/text/singapore-date";
 import { appointmentMessages as m } from "./messages";
 import { appointmentLimits as limits, appointmentStatusValues, timeSlots, type TimeSlot } from "./options";
 

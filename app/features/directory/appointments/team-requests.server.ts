@@ -5,7 +5,7 @@ import { audit } from "~/lib/audit.server";
 import { mentionsSymptoms } from "~/features/safety";
 import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { oneBusinessDayBefore } from "~/lib/business-day.server";
+import { oneBusinessDayBefore } from "~/lib/text/business-day.server";
 import { appointmentMessages as m } from "./messages";
 import { appointmentLimits, appointmentStatusValues, statusLabel, type AppointmentStatus } from "./options";
 

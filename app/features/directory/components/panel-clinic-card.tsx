@@ -1,4 +1,4 @@
-import { pluralWord } from "~/lib/plural";
+import { pluralWord } from "~/lib/text/plural";
 import type { PanelDoctor } from "#db/schema";
 import type { PanelClinic } from "../panel/panel.server";
 import { ChipList, DirectoryCard } from "./directory-card";

@@ -11,7 +11,7 @@ import { HONEYPOT_FIELD, appointmentLimits } from "../appointments/options";
 import { appointmentSchema } from "../appointments/request.schema";
 import { appointmentPage, requestAppointment, type AppointmentSummary } from "../appointments/requests.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
-import { keepingTheForm } from "~/lib/outage.server";
+import { keepingTheForm } from "~/lib/http/outage.server";
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 

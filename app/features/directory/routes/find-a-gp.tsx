@@ -1,8 +1,8 @@
 import type { Route } from "./+types/find-a-gp";
-import { serverTimingHeaders } from "~/lib/server-timing";
+import { serverTimingHeaders } from "~/lib/http/server-timing";
 import { GpDirectory } from "../components/directory-gp";
 import { gpDirectoryPage } from "../directory-page.server";
-import { noReact } from "~/lib/page-scripts";
+import { noReact } from "~/lib/http/page-scripts";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

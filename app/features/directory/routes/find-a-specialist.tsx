@@ -1,5 +1,5 @@
 import type { Route } from "./+types/find-a-specialist";
-import { serverTimingHeaders } from "~/lib/server-timing";
+import { serverTimingHeaders } from "~/lib/http/server-timing";
 import { SpecialistDirectory } from "../components/directory-specialist";
 import { specialistDirectoryPage } from "../directory-page.server";
 

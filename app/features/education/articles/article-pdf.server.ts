@@ -1,9 +1,9 @@
 import { articleReviewer } from "~/features/advisors/index.server";
-import { canonical } from "~/lib/seo.server";
+import { canonical } from "~/lib/page/seo.server";
 import type { Article } from "../content.server";
 import { markdownPdf } from "./markdown-pdf.server";
 import { MEDICAL_DISCLAIMER } from "../messages";
-import { formatSgDate } from "~/lib/singapore-date";
+import { formatSgDate } from "~/lib/text/singapore-date";
 import { formatReference } from "./references";
 
 /** A printable PDF of an article: title, dates, body, references and the disclaimer. */

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { articleReviewer } from "~/features/advisors/index.server";
 import { type Lang, defaultLang, isLang, langPrefix } from "~/lib/i18n/languages";
-import { canonical } from "~/lib/seo.server";
+import { canonical } from "~/lib/page/seo.server";
 import { categoryName, categoryPage } from "../hubs/categories";
 import { articleHtml, relatedArticles } from "../content.server";
 import { formatReference } from "./references";

@@ -11,8 +11,8 @@ import {
   reviewerOptions,
   setArticleReview,
 } from "~/features/advisors/index.server";
-import { withFlash } from "~/lib/flash.server";
-import { addDays, formatSgDate, todayInSingapore } from "~/lib/singapore-date";
+import { withFlash } from "~/lib/forms/flash.server";
+import { addDays, formatSgDate, todayInSingapore } from "~/lib/text/singapore-date";
 import { articleBySlug, articles } from "../content.server";
 
 /** A medical article is reviewed again two years after its last review (docs/content-review.md). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isLang } from "~/lib/i18n/languages";
-import { isRealDate } from "~/lib/singapore-date";
+import { isRealDate } from "~/lib/text/singapore-date";
 
 /** The console's messages for "mark reviewed" (/admin/content/translations), each at its field. */
 export const translationReviewMessages = {

@@ -5,9 +5,9 @@ import { translationReviews } from "#db/schema";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db, isDatabaseUnavailable, throwIfDatabaseUnavailable } from "~/lib/db.server";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { languageNames } from "~/lib/i18n/languages";
-import { formatSgDate, todayInSingapore } from "~/lib/singapore-date";
+import { formatSgDate, todayInSingapore } from "~/lib/text/singapore-date";
 import { translationReviewMessages as m, translationReviewSchema } from "./translation-review.schema";
 import { type Translation, type TranslationRow, translationList, translations } from "./translations.server";
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { splitFrontMatter } from "~/lib/markdown.server";
+import { splitFrontMatter } from "~/lib/page/markdown.server";
 import { articleHtml, articles, loadArticles } from "../content.server";
 import { factPaths, fillFacts, retypedFigures } from "./fact-placeholders";
 import { englishSourceHash, loadArticle, loadTranslations, translationList, translations } from "./translations.server";

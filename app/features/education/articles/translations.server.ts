@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { type Lang, defaultLang, languages } from "~/lib/i18n/languages";
-import { markdownToText, splitFrontMatter } from "~/lib/markdown.server";
+import { markdownToText, splitFrontMatter } from "~/lib/page/markdown.server";
 import { type Article, articleBySlug, articles } from "../content.server";
 import { fillFacts } from "./fact-placeholders";
 import { readTimeMinutes } from "./references";

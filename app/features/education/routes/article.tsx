@@ -9,9 +9,9 @@ import { articlePage } from "../articles/article.server";
 import { ArticleActions } from "../components/article-actions";
 import { ArticleCard } from "../components/article-card";
 import { MEDICAL_DISCLAIMER, messages } from "../messages";
-import { pageMeta } from "~/lib/seo";
-import { formatSgDate } from "~/lib/singapore-date";
-import { noReactWith } from "~/lib/page-scripts";
+import { pageMeta } from "~/lib/page/seo";
+import { formatSgDate } from "~/lib/text/singapore-date";
+import { noReactWith } from "~/lib/http/page-scripts";
 import { languageTags } from "~/lib/i18n/languages";
 import { formatDateIn, translationNotes } from "../articles/translation-messages";
 
@@ -133,7 +133,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           )}
           <div
             className="prose-article mt-8"
-            // Rendered from Markdown on the server and sanitised (app/lib/markdown.server.ts).
+            // Rendered from Markdown on the server and sanitised (app/lib/page/markdown.server.ts).
             dangerouslySetInnerHTML={{ __html: article.html }}
           />
           <p className="mt-10 rounded-xl border-l-4 border-amber-600 bg-amber-50 p-4 text-sm text-amber-950">

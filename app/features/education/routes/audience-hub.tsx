@@ -7,8 +7,8 @@ import { SearchForm } from "~/ui/filter-controls";
 import { TopicGrid } from "../components/topic-grid";
 import type { Audience } from "../hubs/hub-query";
 import { audienceHubPage } from "../pages.server";
-import { pageMeta } from "~/lib/seo";
-import { noReact } from "~/lib/page-scripts";
+import { pageMeta } from "~/lib/page/seo";
+import { noReact } from "~/lib/http/page-scripts";
 import { splitLang } from "~/lib/i18n/paths";
 
 // Content: works without JavaScript, ships no React (ADR 0024).

@@ -6,8 +6,8 @@ import { PageHeader } from "~/ui/page-header";
 import { SearchForm } from "~/ui/filter-controls";
 import { faqSearchMessage } from "../messages";
 import { faqPage } from "../pages.server";
-import { pageMeta } from "~/lib/seo";
-import { noReact } from "~/lib/page-scripts";
+import { pageMeta } from "~/lib/page/seo";
+import { noReact } from "~/lib/http/page-scripts";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;
@@ -71,7 +71,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
                   </summary>
                   <div
                     className="prose-article mt-3"
-                    // Rendered from Markdown on the server and sanitised (app/lib/markdown.server.ts).
+                    // Rendered from Markdown on the server and sanitised (app/lib/page/markdown.server.ts).
                     dangerouslySetInnerHTML={{ __html: faq.html }}
                   />
                 </details>

@@ -4,8 +4,8 @@ import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { resourcesPage } from "../pages.server";
-import { pageMeta } from "~/lib/seo";
-import { noReact } from "~/lib/page-scripts";
+import { pageMeta } from "~/lib/page/seo";
+import { noReact } from "~/lib/http/page-scripts";
 import { Link } from "~/ui/link";
 
 // Content: works without JavaScript, ships no React (ADR 0024).

@@ -9,7 +9,7 @@ import { PageHeader } from "~/ui/page-header";
 import { SearchForm } from "~/ui/filter-controls";
 import type { Audience } from "../hubs/hub-query";
 import { topicPage } from "../pages.server";
-import { noReact } from "~/lib/page-scripts";
+import { noReact } from "~/lib/http/page-scripts";
 import { splitLang } from "~/lib/i18n/paths";
 
 // Content: works without JavaScript, ships no React (ADR 0024).

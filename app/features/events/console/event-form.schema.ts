@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { eventTypes } from "../event-types";
-import { isRealDate } from "~/lib/singapore-date";
+import { isRealDate } from "~/lib/text/singapore-date";
 import { eventMessages as m } from "./messages";
 import { sgInstant, sgLocalInstant } from "./sg-times";
 

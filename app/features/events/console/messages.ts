@@ -1,4 +1,4 @@
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 /**
  * Every word of the console's Events tab (issue #15): the form's field messages, the outcomes of
  * its buttons and the labels of the list. The page's code imports these, never the Zod schemas.

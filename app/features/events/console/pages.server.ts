@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { withFlash } from "~/lib/flash.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { withFlash } from "~/lib/forms/flash.server";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { eventMessages as m } from "./messages";
 import { eventFormSchema, eventStatusSchema, registrantEmailSchema } from "./event-form.schema";
 import { emailRegistrants, registrantsCsv } from "./registrants.server";
 import { createEvent, setEventStatus, updateEvent, type EventOutcome } from "./writes.server";
 import { consoleEvent, consoleEvents, eventPeople, eventRef } from "./queries.server";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/http/not-found";
 
 /**
  * The loaders and actions of the console's event pages (issue #15), so the route modules stay

@@ -2,10 +2,10 @@ import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { eventRegistrations, events } from "#db/schema";
 import type { Db, Tx } from "~/lib/db.server";
 import { db } from "~/lib/db.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import type { EventStatus } from "./status";
 import { sgParts } from "./sg-times";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/http/not-found";
 
 /**
  * The Events tab's reads (issue #15): the list, one event for its form, and its people. The

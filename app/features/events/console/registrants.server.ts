@@ -3,17 +3,17 @@ import { events } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { manageUrl } from "../registration/token.server";
 import { audit } from "~/lib/audit.server";
-import { csvResponse } from "~/lib/csv";
+import { csvResponse } from "~/lib/text/csv";
 import { db } from "~/lib/db.server";
 import { enqueueEmail, type Email } from "~/lib/email/outbox.server";
-import { hit, type Limit } from "~/lib/rate-limit.server";
-import { formatSgDateTime, todayInSingapore } from "~/lib/singapore-date";
+import { hit, type Limit } from "~/lib/http/rate-limit.server";
+import { formatSgDateTime, todayInSingapore } from "~/lib/text/singapore-date";
 import type { RegistrantEmailInput } from "./event-form.schema";
 import { eventMessages as m } from "./messages";
 import { registrationStatusLabels } from "./status";
 import type { EventOutcome } from "./writes.server";
 import { eventForChange, eventPeople, registeredPeople } from "./queries.server";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/http/not-found";
 
 /** The people of one event (issue #15): the CSV export and the team's e-mail to everyone registered. */
 

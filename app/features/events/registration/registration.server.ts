@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { eventRegistrations } from "#db/schema";
-import { clientIp } from "~/lib/client-ip";
+import { clientIp } from "~/lib/http/client-ip";
 import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { hit, type Limit } from "~/lib/rate-limit.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { hit, type Limit } from "~/lib/http/rate-limit.server";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import type { EventRow } from "../event-row";
 import { cancelledRegistrationEmail, confirmEmail, registeredEmail, waitlistedEmail } from "../emails";
 import { messages } from "../messages";

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { eventRegistrations, events } from "#db/schema";
 import type { Db, Tx } from "~/lib/db.server";
 import { enqueueEmail, type Email } from "~/lib/email/outbox.server";
-import { canonical } from "~/lib/seo.server";
+import { canonical } from "~/lib/page/seo.server";
 import { calendarAttachment } from "../calendar.server";
 import { eventPath, placeLabel, whenLabel, type EventRow } from "../event-row";
 import type { RegistrationMail } from "../emails";

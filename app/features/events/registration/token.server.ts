@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { env } from "~/lib/env.server";
-import { canonical } from "~/lib/seo.server";
+import { canonical } from "~/lib/page/seo.server";
 
 /**
  * The manage link of a registration. The token is an HMAC of the row's random id under the

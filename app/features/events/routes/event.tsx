@@ -3,12 +3,12 @@ import type { Route } from "./+types/event";
 import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 import { EventBadges } from "../components/event-badges";
 import { JoinLink } from "../components/join-link";
 import { RegistrationPanel } from "../components/registration-panel";
 import { eventAction, eventPage } from "../event-page.server";
-import { noReactWith } from "~/lib/page-scripts";
+import { noReactWith } from "~/lib/http/page-scripts";
 
 // Content: works without JavaScript, ships no React (ADR 0024); its registration form's messages
 // behave as with React (form-feedback).
@@ -88,7 +88,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           )}
           <div
             className="prose-article"
-            // Rendered and sanitised on the server (app/lib/markdown.server.ts).
+            // Rendered and sanitised on the server (app/lib/page/markdown.server.ts).
             dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
           />
         </div>

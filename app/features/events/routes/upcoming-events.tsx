@@ -6,11 +6,11 @@ import { Container } from "~/ui/container";
 import { FilterSelect, ClearFiltersLink } from "~/ui/filter-fields";
 import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 import { EventCard } from "../components/event-card";
 import { upcomingEventsPage, type EventSummary } from "../events.server";
 import { messages } from "../messages";
-import { noReact } from "~/lib/page-scripts";
+import { noReact } from "~/lib/http/page-scripts";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

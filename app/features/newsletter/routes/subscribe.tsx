@@ -4,7 +4,7 @@ import { Notice, TextField } from "~/ui/field";
 import { Button } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import { useSchemaForm } from "~/ui/use-schema-form";
-import { noReactWith } from "~/lib/page-scripts";
+import { noReactWith } from "~/lib/http/page-scripts";
 import { subscribeAction, type SubscribeActionData } from "../subscribe-route.server";
 
 // A small form for visitors: works without JavaScript and ships no React (ADR 0024).

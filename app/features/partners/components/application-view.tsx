@@ -1,5 +1,5 @@
 import type { ApprovalStatus, PartnerKind } from "#db/schema";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { historyHeadline } from "../review/review-states";
 
 /** An application as pages receive it from the loader (dates serialised). */

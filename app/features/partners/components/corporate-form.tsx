@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/ui/link";
 import type { TierWithThreshold } from "~/features/corporate";
-import type { SummaryLine } from "~/lib/error-summary";
+import type { SummaryLine } from "~/lib/forms/error-summary";
 import { Button } from "~/ui/button";
 import { ErrorSummary } from "~/ui/error-summary";
 import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/ui/link";
-import type { SummaryLine } from "~/lib/error-summary";
+import type { SummaryLine } from "~/lib/forms/error-summary";
 import { Card } from "~/ui/card";
 import { ErrorSummary } from "~/ui/error-summary";
 import { TextField } from "~/ui/field";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import type { TierWithThreshold } from "~/features/corporate";
-import { dollars, money } from "~/lib/money";
+import { dollars, money } from "~/lib/text/money";
 import { TextField } from "~/ui/field";
 import type { FieldMeta } from "~/ui/use-schema-form";
 

@@ -77,7 +77,7 @@ export function PostalRegionFields({
 }) {
   const [suggested, setSuggested] = useState<string | null>(null);
   const suggest = async (value: string) => {
-    const { regionForPostalCode } = await import("~/lib/singapore-formats");
+    const { regionForPostalCode } = await import("~/lib/text/singapore-formats");
     const found = regionForPostalCode(value.trim());
     setSuggested(found);
     const select = document.getElementById(region.id) as HTMLSelectElement | null;

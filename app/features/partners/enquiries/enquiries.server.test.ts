@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminActivityLog, enquiries } from "#db/schema";
-import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { CLIENT_IP_HEADER } from "~/lib/http/client-ip";
 import { useTestDatabase } from "../../../../tests/support/db";
 import {
   enquiriesFrom as rowsFrom,

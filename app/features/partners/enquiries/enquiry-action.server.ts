@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { EnquiryKind } from "#db/schema";
-import { errorSummary, type SummaryLabels, type SummaryLine } from "~/lib/error-summary";
-import { keepingTheForm } from "~/lib/outage.server";
+import { errorSummary, type SummaryLabels, type SummaryLine } from "~/lib/forms/error-summary";
+import { keepingTheForm } from "~/lib/http/outage.server";
 import type { FormResult } from "~/ui/use-schema-form";
 import { submitEnquiry, type EnquiryInputs } from "./enquiries.server";
 

@@ -1,6 +1,6 @@
 import type { EnquiryKind } from "#db/schema";
 import type { Email } from "~/lib/email/outbox.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { contactReplyPromise, enquiryKindLabels, governmentReplyPromise } from "./enquiry-options";
 import { greeting } from "~/lib/email/greeting";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { emailField } from "~/features/accounts/index.server";
-import { mustTick, optionalText, requiredText } from "~/lib/schema-fields";
+import { mustTick, optionalText, requiredText } from "~/lib/forms/schema-fields";
 import { ageGroups, enquiryMessages as m, governmentTopics, trialInterests } from "./enquiry-options";
-import { singaporePhone } from "~/lib/singapore-formats";
+import { singaporePhone } from "~/lib/text/singapore-formats";
 
 // The enquiry forms (ADR 0016): only what the team needs to reply. Fields the server decides
 // (status, handled_by, consented_at…) belong to no schema, so a forged one is dropped.

@@ -18,7 +18,7 @@ import {
   regionForPostalCode,
   singaporePhone,
   registrationNumberLabels,
-} from "~/lib/singapore-formats";
+} from "~/lib/text/singapore-formats";
 import { partnerIdentifierColumn, partnerNameColumn, partnerTable } from "../partner-tables.server";
 import { csrOptionLabel } from "../options";
 

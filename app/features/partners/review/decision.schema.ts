@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decisionReason, reasonRequiredFor } from "~/lib/schema-fields";
+import { decisionReason, reasonRequiredFor } from "~/lib/forms/schema-fields";
 import { approvalStatuses } from "#db/schema";
 import { changeDecisions, decisionMessages as dm, decisions } from "./review-states";
 

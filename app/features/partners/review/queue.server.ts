@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { partnerKinds, users, type ApprovalStatus, type PartnerKind } from "#db/schema";
-import { likePattern } from "~/lib/like-pattern";
+import { likePattern } from "~/lib/text/like-pattern";
 import { db } from "~/lib/db.server";
 import { partnerIdentifierColumn, partnerNameColumn, partnerTable } from "../partner-tables.server";
 

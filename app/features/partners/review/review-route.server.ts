@@ -7,7 +7,7 @@ import { applicationDetail } from "./application.server";
 import { decisionSchema } from "./decision.schema";
 import { decide, type DecisionInput } from "./review.server";
 import { queueFilters, reviewQueue } from "./queue.server";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/http/not-found";
 
 /** The review queue (/admin/partners): admins with two-step verification only. */
 export async function queuePage(request: Request) {

@@ -13,7 +13,7 @@ import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { applicantUpdateEmail, decisionEmail, newApplicationEmail } from "../emails";
 import { partnerNameColumn, partnerTable } from "../partner-tables.server";
 import {

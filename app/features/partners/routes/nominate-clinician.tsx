@@ -1,6 +1,6 @@
 import type { Route } from "./+types/nominate-clinician";
-import { pageMeta } from "~/lib/seo";
-import { canonical } from "~/lib/seo.server";
+import { pageMeta } from "~/lib/page/seo";
+import { canonical } from "~/lib/page/seo.server";
 import { EnquiryCard, EnquiryPage } from "../components/enquiry-parts";
 import { NOMINATION_FORM, NominationForm, nominationIntro } from "../components/nomination-form";
 import { enquiryAction } from "../enquiries/enquiry-action.server";

@@ -5,7 +5,7 @@ import { Card } from "~/ui/card";
 import type { Route } from "./+types/register-clinic";
 import { OperatingHoursFields } from "~/features/accounts";
 import { Button } from "~/ui/button";
-import type { SummaryLine } from "~/lib/error-summary";
+import type { SummaryLine } from "~/lib/forms/error-summary";
 import { ErrorSummary } from "~/ui/error-summary";
 import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
 import { FormSection } from "~/ui/form-section";
@@ -21,7 +21,7 @@ import {
 } from "../components/registration-parts";
 import { gpClinicRegistrationSchema } from "../registration.schema";
 import { registrationAction, registrationLoader, type RegistrationActionData } from "../registration-route.server";
-import { registrationNumberLabels } from "~/lib/singapore-formats";
+import { registrationNumberLabels } from "~/lib/text/singapore-formats";
 
 // The head tags and the page's heading come with the loader's data, not in the page's code.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -5,7 +5,7 @@ import { Card } from "~/ui/card";
 import type { Route } from "./+types/register-specialist";
 import { OperatingHoursFields } from "~/features/accounts";
 import { Button } from "~/ui/button";
-import type { SummaryLine } from "~/lib/error-summary";
+import type { SummaryLine } from "~/lib/forms/error-summary";
 import { ErrorSummary } from "~/ui/error-summary";
 import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
 import { FormSection } from "~/ui/form-section";

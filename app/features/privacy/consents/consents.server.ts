@@ -8,7 +8,7 @@ import { withdrawNewsletter } from "~/features/partners/index.server";
 import { setReminders } from "~/features/screening/index.server";
 import { audit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { consentMessages as m } from "../messages";
 
 const kinds = ["screening-reminders", "story-public", "story-contact", "newsletter"] as const;

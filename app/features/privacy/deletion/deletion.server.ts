@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { adminActivityLog, deletionRequests, sessions, users } from "#db/schema";
 import { confirmIdentity, requireUser, type SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db, type Db, type Tx } from "~/lib/db.server";
 import { enqueueEmail, startPeriodicJob } from "~/lib/email/outbox.server";
-import { canonical } from "~/lib/seo.server";
-import { formatSgDateTime } from "~/lib/singapore-date";
+import { canonical } from "~/lib/page/seo.server";
+import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { deletionMessages as m } from "../messages";
 import { deletionCancelledEmail, deletionDoneEmail, deletionRequestedEmail } from "./emails";
 import { erasePerson, type DeletionCounts } from "./erase.server";

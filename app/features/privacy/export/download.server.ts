@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { withFlash } from "~/lib/flash.server";
+import { withFlash } from "~/lib/forms/flash.server";
 import { requireUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
-import { hit, type Limit } from "~/lib/rate-limit.server";
+import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { privacyMessages as m } from "../messages";
 import { collectPersonalData, type PersonalExport } from "./collect.server";
 

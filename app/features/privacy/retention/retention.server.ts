@@ -22,7 +22,7 @@ import {
 import { requireAdmin } from "~/features/accounts/index.server";
 import { db, type Db, type Tx } from "~/lib/db.server";
 import { startPeriodicJob } from "~/lib/email/outbox.server";
-import { formatSgDateTime, todayInSingapore } from "~/lib/singapore-date";
+import { formatSgDateTime, todayInSingapore } from "~/lib/text/singapore-date";
 import { purges, type PurgeRule } from "../declaration";
 
 /** `days` before `at`, as a timestamp parameter: the cut-off of a period. */

@@ -3,7 +3,7 @@ import { Button } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
-import { noReact } from "~/lib/page-scripts";
+import { noReact } from "~/lib/http/page-scripts";
 import { deletionPage, requestDeletion, type DeletionAnswer } from "../deletion/deletion.server";
 import { deletionMessages as m, privacyMessages } from "../messages";
 

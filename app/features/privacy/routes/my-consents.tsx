@@ -3,7 +3,7 @@ import { Button } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
-import { noReact } from "~/lib/page-scripts";
+import { noReact } from "~/lib/http/page-scripts";
 import { consentAction, consentsPage, type Consent } from "../consents/consents.server";
 import { consentMessages as m, privacyMessages } from "../messages";
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/my-data-summary";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
-import { noReact } from "~/lib/page-scripts";
+import { noReact } from "~/lib/http/page-scripts";
 import { myDataSummary } from "../export/download.server";
 import { privacyMessages as m } from "../messages";
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/my-data";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
-import { noReact } from "~/lib/page-scripts";
+import { noReact } from "~/lib/http/page-scripts";
 import { myDataPage } from "../export/download.server";
 import { deletionMessages as deletion, privacyMessages as m } from "../messages";
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formatSgDate, isRealDate, todayInSingapore } from "~/lib/singapore-date";
+import { formatSgDate, isRealDate, todayInSingapore } from "~/lib/text/singapore-date";
 import type { FormResult } from "~/ui/use-schema-form";
 import { anonymousMessages as m } from "../messages";
 import { anonymousReminderSchema } from "./anonymous.schema";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "~/features/accounts/index.server";
-import { isRealDate } from "~/lib/singapore-date";
+import { isRealDate } from "~/lib/text/singapore-date";
 import { anonymousMessages as m } from "../messages";
 import { addYears, remindableRules } from "../rules";
 

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { anonymousScreeningReminders } from "#db/schema";
-import { clientIp } from "~/lib/client-ip";
+import { clientIp } from "~/lib/http/client-ip";
 import { db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { hit, type Limit } from "~/lib/rate-limit.server";
-import { canonical } from "~/lib/seo.server";
+import { hit, type Limit } from "~/lib/http/rate-limit.server";
+import { canonical } from "~/lib/page/seo.server";
 import { anonymousMessages as m } from "../messages";
 import { anonymousConfirmEmail } from "../reminders/emails";
 import { signedToken, verifiedId } from "../tokens.server";

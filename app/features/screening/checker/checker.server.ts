@@ -5,8 +5,8 @@
  */
 import { directoryHref, nearestEntries, parsePostalCode } from "~/features/directory/index.server";
 import { safetyReply } from "~/features/safety";
-import { errorSummary, type SummaryLabels } from "~/lib/error-summary";
-import { todayInSingapore } from "~/lib/singapore-date";
+import { errorSummary, type SummaryLabels } from "~/lib/forms/error-summary";
+import { todayInSingapore } from "~/lib/text/singapore-date";
 import { checkScreening } from "../rules";
 import { checkerChoices } from "./checker-options";
 import { parseChecker, type CheckerErrors } from "./checker.schema";

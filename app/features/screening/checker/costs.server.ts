@@ -1,5 +1,5 @@
 import { screeningCosts } from "../../../../content/facts.json";
-import { canonical } from "~/lib/seo.server";
+import { canonical } from "~/lib/page/seo.server";
 
 /**
  * /get-screened/costs: what screening costs a Singapore resident, each figure with its source and

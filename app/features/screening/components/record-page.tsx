@@ -1,7 +1,7 @@
 import { CalendarPlus } from "lucide-react";
 import { useNavigation } from "react-router";
 import { Form, Link } from "~/ui/link";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { Button, buttonClass } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import type { FormResult } from "~/ui/use-schema-form";

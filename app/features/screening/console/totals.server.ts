@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { emailOutbox, screeningEntries, screeningReminderLog, screeningReminderPreferences } from "#db/schema";
 import { db } from "~/lib/db.server";
-import { todayInSingapore } from "~/lib/singapore-date";
+import { todayInSingapore } from "~/lib/text/singapore-date";
 import { nextScreening, reminderSteps, type ScreeningEntry } from "../rules";
 
 /**

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { requireChampion } from "~/features/accounts/index.server";
-import { withFlash } from "~/lib/flash.server";
-import { calendarFile } from "~/lib/ics";
-import { notFound } from "~/lib/not-found";
-import { canonical } from "~/lib/seo.server";
-import { formatSgDate, todayInSingapore } from "~/lib/singapore-date";
+import { withFlash } from "~/lib/forms/flash.server";
+import { calendarFile } from "~/lib/text/ics";
+import { notFound } from "~/lib/http/not-found";
+import { canonical } from "~/lib/page/seo.server";
+import { formatSgDate, todayInSingapore } from "~/lib/text/singapore-date";
 import type { FormResult } from "~/ui/use-schema-form";
 import { calendarText, kindLabels, recordMessages as m, resultLabels, stateAdvice, stateHeadline } from "../messages";
 import { RECORD_PATH } from "../reminders/reminders.server";

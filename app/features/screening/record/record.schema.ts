@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isRealDate } from "~/lib/singapore-date";
+import { isRealDate } from "~/lib/text/singapore-date";
 import { recordMessages as m } from "../messages";
 import { resultFits, TEST_KINDS, type TestResult } from "../rules";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { screeningEntries, screeningReminderLog, screeningReminderPreferences } from "#db/schema";
 import { db, type Db, type Tx } from "~/lib/db.server";
-import { todayInSingapore } from "~/lib/singapore-date";
+import { todayInSingapore } from "~/lib/text/singapore-date";
 import { nextScreening, type NextScreening, type ScreeningEntry, type TestKind, type TestResult } from "../rules";
 import type { EntryInput } from "./record.schema";
 

@@ -1,6 +1,6 @@
 import type { Email } from "~/lib/email/outbox.server";
 import { greeting } from "~/lib/email/greeting";
-import { formatSgDate } from "~/lib/singapore-date";
+import { formatSgDate } from "~/lib/text/singapore-date";
 import { stateAdvice } from "../messages";
 import type { ScreeningState } from "../rules";
 import { listUnsubscribeHeaders } from "~/lib/email/one-click";

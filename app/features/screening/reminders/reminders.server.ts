@@ -8,8 +8,8 @@ import {
 } from "#db/schema";
 import { db, type Db } from "~/lib/db.server";
 import { enqueueEmail, startPeriodicJob } from "~/lib/email/outbox.server";
-import { canonical } from "~/lib/seo.server";
-import { todayInSingapore } from "~/lib/singapore-date";
+import { canonical } from "~/lib/page/seo.server";
+import { todayInSingapore } from "~/lib/text/singapore-date";
 import { nextScreening, reminderSteps, type NextScreening, type ReminderStep, type ScreeningEntry } from "../rules";
 import { signedToken } from "../tokens.server";
 import { anonymousReminderEmail, screeningReminderEmail } from "./emails";

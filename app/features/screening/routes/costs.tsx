@@ -4,8 +4,8 @@ import { ScreeningCosts } from "../checker/components/screening-costs";
 import { screeningCostsPage } from "../checker/costs.server";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
-import { pageMeta } from "~/lib/seo";
-import { noReact } from "~/lib/page-scripts";
+import { pageMeta } from "~/lib/page/seo";
+import { noReact } from "~/lib/http/page-scripts";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

@@ -5,7 +5,7 @@ import { PageHeader } from "~/ui/page-header";
 import { RemindForm } from "../components/remind-form";
 import { remindAction, remindPage, type RemindActionData } from "../anonymous/anonymous-route.server";
 import { anonymousMessages } from "../messages";
-import { noReactWith } from "~/lib/page-scripts";
+import { noReactWith } from "~/lib/http/page-scripts";
 
 // A small form for visitors: works without JavaScript and ships no React (ADR 0024).
 export const handle = noReactWith("form-feedback");

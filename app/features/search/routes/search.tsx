@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { Form, Link } from "~/ui/link";
 import type { Route } from "./+types/search";
 import { Button } from "~/ui/button";
@@ -7,7 +7,7 @@ import { Container } from "~/ui/container";
 import { Snippet } from "../components/snippet";
 import { kindLabels } from "../search.schema";
 import { searchPage } from "../search.server";
-import { noReact } from "~/lib/page-scripts";
+import { noReact } from "~/lib/http/page-scripts";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

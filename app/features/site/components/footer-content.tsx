@@ -3,7 +3,7 @@ import { Facebook, Instagram, Linkedin, type LucideIcon } from "lucide-react";
 import { Link } from "~/ui/link";
 import { ChatLauncher } from "~/features/chat";
 import { SubscribeForm } from "~/features/newsletter";
-import { socialNetworks, type SocialNetwork } from "~/lib/social-networks";
+import { socialNetworks, type SocialNetwork } from "~/lib/page/social-networks";
 import { Container } from "~/ui/container";
 import { useShellT } from "../shell-text";
 

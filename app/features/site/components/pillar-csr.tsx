@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import { Link } from "~/ui/link";
 import {
   TierCards,
@@ -8,7 +8,7 @@ import {
   type ImpactEstimate,
   type TierWithThreshold,
 } from "~/features/corporate";
-import { dollars, money } from "~/lib/money";
+import { dollars, money } from "~/lib/text/money";
 import { ButtonLink } from "~/ui/button";
 import { lazyIsland } from "~/ui/lazy-island";
 import type { PillarFacts } from "../pages.server";

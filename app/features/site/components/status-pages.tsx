@@ -2,7 +2,7 @@ import { CloudOff, Home, SearchX, TriangleAlert } from "lucide-react";
 import { Form } from "~/ui/link";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { outageWords } from "~/lib/outage";
+import { outageWords } from "~/lib/http/outage";
 import { useShellT } from "../shell-text";
 
 /** The 404 page (ADR 0004): says which address was not found and offers the site search. */
@@ -58,7 +58,7 @@ export function ErrorPage() {
   );
 }
 
-/** Status 503 (app/lib/outage.ts): the database cannot be reached for a moment; nothing is broken. */
+/** Status 503 (app/lib/http/outage.ts): the database cannot be reached for a moment; nothing is broken. */
 export function Unavailable() {
   return (
     <Container className="py-16 text-center sm:py-24">

@@ -9,8 +9,8 @@ import { ScreeningCtaBanner } from "../components/screening-cta-banner";
 import { staticPage } from "../pages.server";
 import { pillarIcons } from "../pillar-icons";
 import { pillars } from "../pillars";
-import { pageMeta } from "~/lib/seo";
-import { noReact } from "~/lib/page-scripts";
+import { pageMeta } from "~/lib/page/seo";
+import { noReact } from "~/lib/http/page-scripts";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

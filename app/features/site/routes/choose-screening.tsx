@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleHelp, MapPin, Stethoscope, UserRound } from "lucide-react";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/text/plural";
 import type { Route } from "./+types/choose-screening";
 import * as facts from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
@@ -8,8 +8,8 @@ import { OptionCards } from "../components/option-cards";
 import { PageHeader } from "~/ui/page-header";
 import { messages } from "../messages";
 import { staticPage } from "../pages.server";
-import { pageMeta } from "~/lib/seo";
-import { noReact } from "~/lib/page-scripts";
+import { pageMeta } from "~/lib/page/seo";
+import { noReact } from "~/lib/http/page-scripts";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

@@ -4,7 +4,7 @@ import { CrisisStats } from "../components/home/crisis-stats";
 import { Hero } from "../components/home/hero";
 import { TranslationNote } from "../components/translation-note";
 import { homePage } from "../pages.server";
-import { noReactWith } from "~/lib/page-scripts";
+import { noReactWith } from "~/lib/http/page-scripts";
 import { requestLang } from "~/lib/i18n/paths";
 import { homeInRememberedLanguage } from "~/lib/i18n/remembered.server";
 import { createT } from "~/lib/i18n/translate";

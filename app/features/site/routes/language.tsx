@@ -1,7 +1,7 @@
 import type { Route } from "./+types/language";
 import { isLang } from "~/lib/i18n/languages";
 import { requestLang } from "~/lib/i18n/paths";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/http/not-found";
 
 /**
  * The `:lang?` route every public page sits under (issue 27, ADR 0027): no segment is English,

@@ -4,8 +4,8 @@ import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { legalPages, legalSlugs, type LegalSlug } from "../legal-content";
 import { legalPage } from "../pages.server";
-import { pageMeta } from "~/lib/seo";
-import { noReact } from "~/lib/page-scripts";
+import { pageMeta } from "~/lib/page/seo";
+import { noReact } from "~/lib/http/page-scripts";
 import { splitLang } from "~/lib/i18n/paths";
 
 // Content: works without JavaScript, ships no React (ADR 0024).

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/not-found";
 import { NotFound } from "../components/status-pages";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/http/not-found";
 
 // Any address no route claims: a real 404 (ADR 0004), not the old site's silent redirect home.
 export function loader({ request }: Route.LoaderArgs) {

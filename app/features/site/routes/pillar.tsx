@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/pillar";
-import { noReact } from "~/lib/page-scripts";
+import { noReact } from "~/lib/http/page-scripts";
 import { PillarPage } from "../components/pillar-page";
 import { pillarPage } from "../pages.server";
 import { isPillarSlug } from "../pillars";

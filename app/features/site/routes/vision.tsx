@@ -5,8 +5,8 @@ import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { messages } from "../messages";
 import { staticPage } from "../pages.server";
-import { pageMeta } from "~/lib/seo";
-import { noReact } from "~/lib/page-scripts";
+import { pageMeta } from "~/lib/page/seo";
+import { noReact } from "~/lib/http/page-scripts";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

@@ -1,7 +1,7 @@
 import { AlertTriangle, BellRing, MapPin } from "lucide-react";
 import { Form, Link } from "~/ui/link";
 import { NearestList, PostalCodeInput } from "~/features/directory";
-import { formatSgDate } from "~/lib/singapore-date";
+import { formatSgDate } from "~/lib/text/singapore-date";
 import { Button } from "~/ui/button";
 import { filterControlClass, filterLabelClass } from "~/ui/filter-fields";
 import type { CheckerPage } from "../checker.server";

@@ -1,4 +1,4 @@
-import { formatSgDate } from "~/lib/singapore-date";
+import { formatSgDate } from "~/lib/text/singapore-date";
 import type { ScreeningCostsData } from "../costs.server";
 
 /** The cost items, each with who it is for, the figure (or "ask your clinic"), and its source. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rateLimitBuckets } from "#db/schema";
-import { useTestDatabase } from "../../tests/support/db";
+import { useTestDatabase } from "../../../tests/support/db";
 import { hit, peek, reset } from "./rate-limit.server";
 
 const db = useTestDatabase();

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { env } from "./env.server";
-import { languages, languageTags, type Lang } from "./i18n/languages";
-import { pathInEveryLanguage } from "./i18n/paths";
+import { env } from "../env.server";
+import { languages, languageTags, type Lang } from "../i18n/languages";
+import { pathInEveryLanguage } from "../i18n/paths";
 
 /**
  * The site's own address without a trailing slash (APP_URL). Absolute addresses (canonical links,

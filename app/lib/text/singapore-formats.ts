@@ -1,5 +1,5 @@
 import type { Region } from "#db/schema/regions";
-import postalSectors from "../../content/postal-sectors.json";
+import postalSectors from "../../../content/postal-sectors.json";
 
 // The one home of the Singapore formats (issue #13, #24): postal codes, MCR and UEN numbers, phone
 // numbers. Registration, the partners' profiles and the directories' searches all check with these.

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { env } from "./env.server";
+import { env } from "../env.server";
 import { FLASH_COOKIE, type Flash, type FlashInput, type FlashKind } from "./flash";
 
 export type { Flash, FlashInput, FlashKind } from "./flash";

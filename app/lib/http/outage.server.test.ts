@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./db.server";
+import { isDatabaseUnavailable } from "../db.server";
 import { RETRY_AFTER_SECONDS, outageText } from "./outage";
 import { answeringOutages } from "./outage.server";
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { parseEnv, setEnv } from "./env.server";
+import { parseEnv, setEnv } from "../env.server";
 import { decodeFlash, encodeFlash, settleFlash, takeFlash, withFlash } from "./flash.server";
 
 const useSecret = (secret: string) =>

@@ -1,4 +1,4 @@
-import { FLASH_COOKIE } from "./flash";
+import { FLASH_COOKIE } from "../forms/flash";
 
 /**
  * Which pages no browser or proxy may keep a copy of: the console and every page about the person

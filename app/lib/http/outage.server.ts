@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import { isDatabaseUnavailable } from "./db.server";
-import { logger } from "./logger.server";
+import { isDatabaseUnavailable } from "../db.server";
+import { logger } from "../logger.server";
 import { OUTAGE_STATUS, RETRY_AFTER_SECONDS, outageText, outageWords } from "./outage";
 
 /** The headers every outage answer carries: when to come back, and never keep a copy. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { rateLimitBuckets } from "#db/schema";
-import { db } from "./db.server";
+import { db } from "../db.server";
 
 export type Limit = { name: string; max: number; windowSeconds: number };
 
