@@ -83,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // and compression overhead.
                 {
                   name: "shell",
-                  test: /app[\\/]lib[\\/](outage|page-scripts)\.ts$|preload-helper|app[\\/]ui[\\/](button|container|use-hydrated|lazy-island)\.tsx?$|lucide-react[\\/].*[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]src[\\/]utils|context|icons[\\/](search|user-round|chevron-down|chevron-right))\.js$/,
+                  test: /app[\\/]lib[\\/]http[\\/](outage|page-scripts)\.ts$|preload-helper|app[\\/]ui[\\/](button|container|use-hydrated|lazy-island)\.tsx?$|lucide-react[\\/].*[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]src[\\/]utils|context|icons[\\/](search|user-round|chevron-down|chevron-right))\.js$/,
                 },
                 // The small parts of the long forms (registration, profiles, enquiries): one file
                 // instead of three, each with its own import lines and compression overhead.

@@ -4,7 +4,7 @@ import type { SummaryLine } from "~/lib/forms/error-summary";
  * The messages of a long form, at its top, each linking to its field. After a rejected submission
  * without JavaScript the page opens at the top: the summary is what the person sees first, and a
  * link takes them to the field (GOV.UK's pattern). With JavaScript the first field in error also
- * takes the focus (use-schema-form.ts). The lines come from the action (lib/error-summary.ts), so
+ * takes the focus (use-schema-form.ts). The lines come from the action (lib/forms/error-summary.ts), so
  * the labels of every field stay out of the page's code.
  */
 export function ErrorSummaryBox({ lines, formError }: { lines?: SummaryLine[]; formError?: string }) {

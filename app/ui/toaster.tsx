@@ -13,7 +13,7 @@ const tones = {
 } as const;
 
 /**
- * The one-time message of the page (see lib/flash.ts). Without JavaScript it is a plain message
+ * The one-time message of the page (see lib/forms/flash.ts). Without JavaScript it is a plain message
  * region at the top of the page; once React runs, that region goes and the same message becomes a
  * Sonner toast, so a screen reader hears it once. On a page without React (ADR 0024) the region
  * stays, and its close button, invisible in the server's HTML, is shown by app/ui/enhance/site.ts.

@@ -255,7 +255,7 @@ describe("the CSV export of the filtered accounts", () => {
     expect(byId[formula!.id]!.slice(1, 8)).toEqual([
       `'=HYPERLINK("http://evil.example","${t}")`,
       `${t.toLowerCase()}-f@example.sg`,
-      // A leading + is a formula to a spreadsheet too: lib/csv neutralises every such cell.
+      // A leading + is a formula to a spreadsheet too: lib/text/csv neutralises every such cell.
       "'+65 6123 4567",
       "Champion",
       "Active",

@@ -52,7 +52,7 @@ const kindOfRoute: Readonly<Record<string, DashboardKind>> = Object.fromEntries(
 
 /**
  * The dashboard a loader or action serves, from the matched route's pattern (`pattern` of its
- * arguments, see lib/route-pattern.ts), not from the request's path; any other route is not found.
+ * arguments, see lib/http/route-pattern.ts), not from the request's path; any other route is not found.
  */
 export function dashboardKind(request: Request, pattern: string | undefined): DashboardKind {
   const kind = kindOfRoute[routePattern(pattern)];

@@ -259,7 +259,7 @@ async function* exportBatches(where: SQL | undefined, bound: string, own: string
 
 /**
  * /admin/audit/export.csv: exactly the rows the page's filters select, streamed, formula-safe
- * (lib/csv). Limited per admin; the export itself is audited with its filters and row count. The
+ * (lib/text/csv). Limited per admin; the export itself is audited with its filters and row count. The
  * rows are those written before the export began, so its own audit row is never among them.
  */
 export async function exportAuditLog(request: Request, admin: Pick<SessionUser, "id" | "email">): Promise<Response> {

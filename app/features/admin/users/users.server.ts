@@ -258,7 +258,7 @@ async function* exportBatches(where: SQL | undefined, bound: string) {
 
 /**
  * /admin/users/export.csv: exactly the accounts the list's filters select (every page), streamed
- * and formula-safe (lib/csv). Limited per admin; the export itself is audited, with its filters and
+ * and formula-safe (lib/text/csv). Limited per admin; the export itself is audited, with its filters and
  * its row count, before the first row leaves.
  */
 export async function exportUsers(request: Request, admin: Pick<SessionUser, "id" | "email">): Promise<Response> {
