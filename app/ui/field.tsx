@@ -154,18 +154,26 @@ export function PasswordField({
           onInput={(e) => onValueChange?.(e.currentTarget.value)}
           className={`${inputClass} pr-12`}
         />
-        {interactive && (
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-pressed={visible}
-            aria-controls={meta.id}
-            className="absolute right-1 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-md text-muted hover:text-ink"
-          >
-            {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-            <span className="sr-only">{visible ? "Hide password" : "Show password"}</span>
-          </button>
-        )}
+        {/* The server draws it hidden; React, or the "password-toggle" enhance script on a page
+            without React (ADR 0024), shows it. Both states are in the HTML, one hidden. */}
+        <button
+          type="button"
+          hidden={!interactive}
+          data-password-toggle
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-controls={meta.id}
+          className="absolute right-1 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-md text-muted hover:text-ink"
+        >
+          <span className="contents" hidden={visible} data-password-concealed>
+            <Eye aria-hidden className="size-5" />
+            <span className="sr-only">Show password</span>
+          </span>
+          <span className="contents" hidden={!visible} data-password-shown>
+            <EyeOff aria-hidden className="size-5" />
+            <span className="sr-only">Hide password</span>
+          </span>
+        </button>
       </div>
       <Hint id={`${meta.id}-hint`}>{hint}</Hint>
       <FieldError meta={meta} />

@@ -28,6 +28,11 @@ const contentPages = [
   // The pillars but the awareness one (its widgets need React): the CSR pillar's calculator is a GET form.
   "/pillars/rid-crc-csr",
   "/pillars/rid-crc-sgp",
+  // Forms answered by the server (ADR 0024 §8): the contact form and two partner registrations
+  // (their password's show/hide and suggested region are enhance scripts).
+  "/contact",
+  "/register/clinic",
+  "/register/specialist",
 ];
 
 /** Every script the page fetches until the network is idle, with its gzip size (the bench's measure). */

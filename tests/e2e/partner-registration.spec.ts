@@ -98,7 +98,7 @@ const m = {
 
 /**
  * With JavaScript: waits until the form runs in the browser (the password's show/hide toggle
- * appears once it has hydrated). The corporate form is an island that loads its code when it comes
+ * appears once it has hydrated, or on the pages without React once their enhance script ran). The corporate form is an island that loads its code when it comes
  * near the viewport, so it is scrolled to first; a click before that is an ordinary form post.
  */
 async function formHydrated(page: Page, kind: Kind) {
@@ -373,7 +373,7 @@ test.describe("partner registration with JavaScript", () => {
     await expectAccessibleAtTop(page);
   });
 
-  test("the postal code suggests its region", async ({ page }) => {
+  test("the postal code suggests its region; the password shows and hides", async ({ page }) => {
     await page.goto("/register/clinic");
     const region = page.getByLabel("Region");
     await expect(region).toHaveValue("");
@@ -381,6 +381,12 @@ test.describe("partner registration with JavaScript", () => {
     await page.getByLabel("Postal code").fill("048616");
     await expect(region).toHaveValue("Central");
     await expect(page.getByText("Your postal code is in the Central region.")).toBeVisible();
+    // The password's show/hide (an enhance script: the page ships no React, ADR 0024 §8).
+    const password = page.getByLabel("Password", { exact: true });
+    await page.getByRole("button", { name: "Show password" }).first().click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
     await expectAccessibleAtTop(page);
     // A chosen region is only suggested to, never changed.
     await page.goto("/register/specialist");

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, watchConsole } from "./fixtures/axe";
 import { createChampion, PASSWORD, signIn } from "./fixtures/accounts";
 import { latestEmail, readMailbox, uniqueEmail } from "./fixtures/mailbox";
+import { reactFile } from "./fixtures/react-files";
 
 const SAMPLE = "Thinking of you! I found this really important, and wanted to share.";
 const SUBJECT = "invited you to join RID-CRC";
@@ -33,7 +34,14 @@ test.describe("refer a friend (spec accounts §2.7)", () => {
   });
 
   test("rows from 1 to 5, remove buttons, the sample message and the empty-form message", async ({ page }) => {
+    // The page ships no React (ADR 0024 §8): each Add and Remove is the server's answer, the new
+    // row focused by form-feedback as React's effect focused it.
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
     await championOnReferPage(page);
+    // Signing in drew React's pages; from here on, the server's.
+    scripts.length = 0;
+    await page.reload();
     await expect(row(page, 1)).toBeVisible();
     await expect(page.getByRole("button", { name: /^Remove friend/ })).toHaveCount(0);
     await expectAccessible(page);
@@ -59,7 +67,13 @@ test.describe("refer a friend (spec accounts §2.7)", () => {
 
     await page.getByRole("button", { name: "Use sample message" }).click();
     await expect(page.getByLabel("Personal message (optional)")).toHaveValue(SAMPLE);
+    await expect(page.getByRole("button", { name: "Use sample message" })).toBeFocused();
     await expectAccessible(page);
+    expect(
+      scripts.filter((file) => reactFile.test(file)),
+      "React's files",
+    ).toEqual([]);
+    expect(scripts.some((file) => file.includes("enhance-form-feedback"))).toBe(true);
   });
 
   test("invite two friends (a mistyped one is a message on its row first), the e-mail, the success view, and a friend who joins", async ({

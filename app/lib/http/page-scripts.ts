@@ -25,6 +25,8 @@ export const enhanceScripts = [
   "form-feedback",
   "share-panel",
   "pledge-preview",
+  "password-toggle",
+  "postal-region",
 ] as const;
 const everyPage: readonly EnhanceScript[] = ["site", "chat-launcher"];
 export type EnhanceScript = (typeof enhanceScripts)[number];

@@ -15,4 +15,6 @@ export const enhanceSources: Record<EnhanceScript, string> = {
   "form-feedback": "app/ui/enhance/form-feedback.ts",
   "share-panel": "app/features/community/enhance/share-panel.ts",
   "pledge-preview": "app/features/corporate/enhance/pledge-preview.ts",
+  "password-toggle": "app/ui/enhance/password-toggle.ts",
+  "postal-region": "app/features/partners/enhance/postal-region.ts",
 };

@@ -30,7 +30,7 @@ function clearMessage(form: HTMLFormElement, name: string) {
  * Focus once the page has loaded: a form posted to an address with a fragment (#checker) comes back
  * scrolled to it, and Chromium's scroll to the fragment, after the scripts ran, takes focus away.
  */
-function focusAfterLoad(control: Control) {
+function focusAfterLoad(control: HTMLElement) {
   const focus = () => setTimeout(() => control.focus());
   if (document.readyState === "complete") focus();
   else window.addEventListener("load", focus, { once: true });
@@ -50,6 +50,11 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[id]")) {
     if (name) clearMessage(form, name);
   });
 }
+
+// What React's effects focus after an answer, marked by the server with `data-focus`: the thanks
+// that replace a form, or a list's new row after its Add button (a round trip without React).
+const marked = document.querySelector<HTMLElement>("[data-focus]");
+if (marked && !focused) focusAfterLoad(marked);
 
 /** The button of a submission under way, as React's pending state draws it; put back if the page is shown again. */
 function showPending(button: HTMLButtonElement, label: string) {

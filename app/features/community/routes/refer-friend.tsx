@@ -17,6 +17,15 @@ import { referralSchema } from "../referrals/referral.schema";
 import { requireChampion } from "~/features/accounts/index.server";
 import { referralPage, sendInvitations, type Invitation } from "../referrals/referrals.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
+import { noReactWith } from "~/lib/http/page-scripts";
+
+/**
+ * No React on this page (ADR 0024 §8). The rows' Add and Remove buttons and "Use sample message"
+ * are Conform's intents, answered by the server (the action below) with the form as it now is;
+ * form-feedback focuses what the server marks `data-focus` (the new row, the thanks), shows the
+ * pending label and the messages' behaviour; share-panel wires the copy buttons of the thanks.
+ */
+export const handle = noReactWith("form-feedback", "share-panel");
 
 export const meta: Route.MetaFunction = () => [
   { title: "Refer a Friend · Become a Lifesaver · RID-CRC" },
@@ -50,6 +59,10 @@ function ReferForm({ result }: { result?: FormResult }) {
   const rows = fields.emails.getFieldList();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && !navigation.formData?.has("__intent__");
+  // After the server answered an Add or Remove (no React), the last row takes the focus, as the
+  // effect below gives it with React; after "Use sample message", that button keeps it.
+  const changed = result?.intent?.type;
+  const rowsChanged = changed === "insert" || changed === "remove";
 
   // Keyboard users stay in place: a new row takes the focus; after a removal, the last row does.
   const count = useRef(rows.length);
@@ -72,6 +85,7 @@ function ReferForm({ result }: { result?: FormResult }) {
               type="email"
               autoComplete="off"
               className="flex-1"
+              data-focus={rowsChanged && index === rows.length - 1 ? "" : undefined}
             />
             {rows.length > 1 && (
               <button
@@ -104,14 +118,15 @@ function ReferForm({ result }: { result?: FormResult }) {
         <button
           {...form.update.getButtonProps({ name: fields.message.name, value: messages.sampleMessage })}
           className={buttonClass("ghost", "md", "mt-2")}
+          data-focus={changed === "update" ? "" : undefined}
         >
           <Sparkles aria-hidden className="size-4" />
           Use sample message
         </button>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <Button type="submit" size="lg" className="w-full" disabled={busy} data-pending-label="Sending...">
         <Send aria-hidden className="size-5" />
-        {busy ? "Sending..." : "Send Lifesaving Invitations"}
+        <span data-label>{busy ? "Sending..." : "Send Lifesaving Invitations"}</span>
       </Button>
     </Form>
   );
@@ -123,7 +138,7 @@ function SuccessView({ sent, friendsInvited, dashboard }: { sent: Sent; friendsI
   return (
     <div className="space-y-5 text-center">
       <HeartHandshake aria-hidden className="mx-auto size-12 text-accent-600" />
-      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-brand-900 focus:outline-none">
+      <h1 ref={heading} tabIndex={-1} data-focus className="text-3xl font-bold text-brand-900 focus:outline-none">
         You&apos;re a True Champion!
       </h1>
       <Notice tone="success" className="text-left">

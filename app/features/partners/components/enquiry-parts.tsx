@@ -152,7 +152,8 @@ export function ConsentAndSend({
   return (
     <>
       <ConsentField meta={meta} agreement={agreement} />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      {/* Without React (/contact, ADR 0024) form-feedback says "Sending..." from data-pending-label. */}
+      <Button type="submit" size="lg" className="w-full" disabled={busy} data-pending-label="Sending...">
         {busy ? "Sending..." : send}
       </Button>
     </>

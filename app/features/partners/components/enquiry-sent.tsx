@@ -5,7 +5,7 @@ import { ButtonLink } from "~/ui/button";
 /**
  * Replaces the form once the enquiry is stored. It comes from the action's answer, so it shows
  * without JavaScript too; with JavaScript the page goes back to the top and the panel takes the
- * focus, so the person sees and hears it.
+ * focus, so the person sees and hears it (on pages without React, form-feedback focuses `data-focus`).
  */
 export function EnquirySent({ title, lines, note }: { title: string; lines: string[]; note?: string }) {
   useEffect(() => {
@@ -13,7 +13,7 @@ export function EnquirySent({ title, lines, note }: { title: string; lines: stri
     document.getElementById("enquiry-sent")?.focus();
   }, []);
   return (
-    <div id="enquiry-sent" tabIndex={-1} role="status" className="space-y-6 outline-none">
+    <div id="enquiry-sent" tabIndex={-1} role="status" data-focus className="space-y-6 outline-none">
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden className="size-8 shrink-0 text-green-700" />
         <div className="space-y-2 text-ink">

@@ -4,6 +4,7 @@ import { CheckboxField, PasswordField, SelectField, TextField } from "~/ui/field
 import { PageHeader, type Crumb } from "~/ui/page-header";
 import { lazyIsland } from "~/ui/lazy-island";
 import type { FieldMeta } from "~/ui/use-schema-form";
+import { regionSaid, suggestedRegion } from "../region-suggestion";
 
 /** The id of each registration form: the error summary links to its controls by it. */
 export const REGISTRATION_FORM = "registration";
@@ -65,6 +66,7 @@ export function AccountFields({
 /**
  * Postal code and region. Once the code names a postal sector, the region it lies in is suggested
  * (and chosen, when none is yet); the sector table loads on the first keystroke, not with the page.
+ * Pages without React: enhance/postal-region.ts, the same rule.
  */
 export function PostalRegionFields({
   postalCode,
@@ -77,14 +79,14 @@ export function PostalRegionFields({
 }) {
   const [suggested, setSuggested] = useState<string | null>(null);
   const suggest = async (value: string) => {
-    const { regionForPostalCode } = await import("~/lib/text/singapore-formats");
-    const found = regionForPostalCode(value.trim());
+    const found = await suggestedRegion(value);
     setSuggested(found);
     const select = document.getElementById(region.id) as HTMLSelectElement | null;
     if (found && select && !select.value) select.value = found;
   };
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    // data-postal-region: the "postal-region" enhance script's hold on it on pages without React.
+    <div className="grid gap-5 sm:grid-cols-2" data-postal-region>
       <TextField
         meta={postalCode}
         label="Postal code"
@@ -95,8 +97,8 @@ export function PostalRegionFields({
       />
       <div>
         <SelectField meta={region} label="Region" options={regions} placeholder="Select a region" />
-        <p aria-live="polite" className="mt-1 text-sm text-muted">
-          {suggested ? `Your postal code is in the ${suggested} region.` : ""}
+        <p aria-live="polite" className="mt-1 text-sm text-muted" data-region-said>
+          {regionSaid(suggested)}
         </p>
       </div>
     </div>

@@ -7,7 +7,7 @@ export type Registered = { email: string; promise: string; tier: string | null }
 
 /**
  * The success screen (spec accounts §2.9): it replaces the form, and the page goes back to the
- * top so the person sees it. Two steps: verify the e-mail address, then the team's review.
+ * top so the person sees it (on pages without React, form-feedback focuses `data-focus`). Two steps: verify the e-mail address, then the team's review.
  */
 export function RegistrationSuccess({ email, promise, tier }: Registered) {
   useEffect(() => {
@@ -15,7 +15,7 @@ export function RegistrationSuccess({ email, promise, tier }: Registered) {
     document.getElementById("registration-success")?.focus();
   }, []);
   return (
-    <div id="registration-success" tabIndex={-1} role="status" className="space-y-6 outline-none">
+    <div id="registration-success" tabIndex={-1} role="status" data-focus className="space-y-6 outline-none">
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden className="size-8 shrink-0 text-green-700" />
         <div>

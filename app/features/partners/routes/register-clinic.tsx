@@ -10,6 +10,7 @@ import { ErrorSummary } from "~/ui/error-summary";
 import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
 import { FormSection } from "~/ui/form-section";
 import { useSchemaForm } from "~/ui/use-schema-form";
+import { noReactWith } from "~/lib/http/page-scripts";
 import {
   AccountFields,
   PostalRegionFields,
@@ -22,6 +23,13 @@ import {
 import { gpClinicRegistrationSchema } from "../registration.schema";
 import { registrationAction, registrationLoader, type RegistrationActionData } from "../registration-route.server";
 import { registrationNumberLabels } from "~/lib/text/singapore-formats";
+
+/**
+ * No React on this page (ADR 0024 §8): the form is a plain POST validated by the server. Its live
+ * parts are enhance scripts: the password's show/hide, the region suggested by the postal code, and
+ * form-feedback (the messages, the pending button, the success screen's focus).
+ */
+export const handle = noReactWith("form-feedback", "password-toggle", "postal-region");
 
 // The head tags and the page's heading come with the loader's data, not in the page's code.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
@@ -124,7 +132,13 @@ function ClinicForm({
 
       <div className="space-y-5">
         <TermsField meta={fields.agreedToTerms} />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={busy}
+          data-pending-label="Submitting Registration..."
+        >
           {busy ? "Submitting Registration..." : "Register Clinic"}
         </Button>
         <SignInLink />
