@@ -96,6 +96,8 @@ export default tseslint.config(
       "app/features/site/routes/get-screened.tsx",
       "app/features/screening/routes/costs.tsx",
       "app/features/screening/checker/components/*.tsx",
+      "app/features/screening/routes/remind.tsx",
+      "app/features/screening/components/remind-form.tsx",
     ],
     plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
     rules: { "rid-i18n/no-hardcoded-text": "error" },

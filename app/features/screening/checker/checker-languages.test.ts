@@ -62,7 +62,9 @@ describe("the checker and costs in another language", () => {
 
   it("gives its messages in Malay with the English's numbers", async () => {
     const page = await ask("age=abc&lastTest=none", "ms");
-    expect(page.errors.age).toBe("Masukkan umur anda sebagai nombor bulat tahun, contohnya 52");
+    expect((page.errors as Record<string, string>).age).toBe(
+      "Masukkan umur anda sebagai nombor bulat tahun, contohnya 52",
+    );
     expect(page.summary[0]?.text).toMatch(/^Umur anda: /);
   });
 

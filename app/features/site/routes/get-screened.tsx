@@ -75,7 +75,7 @@ export default function GetScreened({ loaderData, actionData }: Route.ComponentP
           ) : null}
           {checker.summary.length > 0 ? (
             <div className="mt-6">
-              <ErrorSummary lines={checker.summary} />
+              <ErrorSummary lines={checker.summary} formError={t("checker.errorTitle")} />
             </div>
           ) : null}
           <details open={!checker.answer} className="group mt-6 rounded-2xl border border-line bg-white p-5 sm:p-6">
