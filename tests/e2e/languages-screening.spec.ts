@@ -16,7 +16,7 @@ const pages = {
     lastTest: "没有，或我不知道",
     submit: "查看该怎么做",
     answer: "您该做筛检了",
-    error: "请以岁为单位填写您的年龄",
+    error: "请以整数填写您的年龄",
     symptom: "粪便带血，或肛门出血",
     urgent: "请马上看医生",
   },
@@ -27,7 +27,7 @@ const pages = {
     lastTest: "எதுவுமில்லை, அல்லது எனக்குத் தெரியாது",
     submit: "என்ன செய்வது என்று பாருங்கள்",
     answer: "உங்களுக்கு நேரம் வந்துவிட்டது",
-    error: "உங்கள் வயதை ஆண்டுகளில் உள்ளிடுங்கள்",
+    error: "உங்கள் வயதை முழு எண்ணாக உள்ளிடுங்கள்",
     symptom: "மலத்தில் இரத்தம், அல்லது ஆசனவாயிலிருந்து இரத்தப்போக்கு",
     urgent: "இப்போதே மருத்துவரைப் பாருங்கள்",
   },
@@ -67,7 +67,7 @@ for (const [lang, words] of Object.entries(pages))
         ].sort(),
       );
       // The guideline's figures come from facts.json.
-      await expect(page.locator("header, main").first()).toContainText("50");
+      await expect(page.locator("main")).toContainText("50");
       if (js) await expectAccessible(page);
       else await expectAccessibleAsShown(page, browser);
       await expectNoSidewaysScroll(page, `/${lang}/get-screened`);
@@ -101,7 +101,8 @@ for (const [lang, words] of Object.entries(pages))
       await page.locator("form#checker").getByRole("button", { name: words.submit }).click();
       await expect(answer.getByRole("heading", { level: 2 })).toContainText(words.urgent);
       await expect(answer).toContainText("995");
-      expect(errors).toEqual([]);
+      // The rejected answer above is a 400 by design (the page with its messages); nothing else.
+      expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
       await context.close();
     });
 
