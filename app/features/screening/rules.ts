@@ -71,6 +71,10 @@ export type CheckerAnswer = {
   /** Symptoms were described: the page adds "995 for an emergency". */
   urgent: boolean;
   sources: Source[];
+  /** The row's sentences as the table writes them, for their translations (issue 27). */
+  template: { headline: string; nextStep: string };
+  /** The figures its sentences name, for their translations (issue 27). */
+  figures: { familyStartAge: number; yearsToStart: number };
 };
 
 const guideline = facts.screeningGuideline;
@@ -146,10 +150,14 @@ export function checkScreening(a: CheckerAnswers, today: string): CheckerAnswer 
   } else if (row.advice === "not-yet") {
     dueOn = addYears(today, guideline.startAge - a.age);
   }
+  const numbers = {
+    familyStartAge: familyStartAge(a.relativeAgeAtDiagnosis),
+    yearsToStart: Math.max(1, guideline.startAge - a.age),
+  };
   const values: Record<string, string> = {
-    familyStartAge: String(familyStartAge(a.relativeAgeAtDiagnosis)),
+    familyStartAge: String(numbers.familyStartAge),
     dueMonth: dueOn ? dueMonthOf(dueOn) : "",
-    yearsToStart: plural(Math.max(1, guideline.startAge - a.age), "year"),
+    yearsToStart: plural(numbers.yearsToStart, "year"),
   };
   return {
     rule: row.id,
@@ -160,6 +168,8 @@ export function checkScreening(a: CheckerAnswers, today: string): CheckerAnswer 
     dueOn,
     urgent: row.id === "symptoms",
     sources: sourcesOf(row.sources),
+    template: { headline: row.headline, nextStep: row.nextStep },
+    figures: numbers,
   };
 }
 

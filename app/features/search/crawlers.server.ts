@@ -75,7 +75,7 @@ const cache = "public, max-age=3600";
  * canonical address is the English one, so only that is listed; a page joins this list when its
  * strings are translated (and its head gets languageLinks).
  */
-const translatedPages = ["/"];
+const translatedPages = ["/", "/get-screened", "/get-screened/costs"];
 const otherLanguages = translatedPages.flatMap((path) =>
   languages.filter((lang) => lang !== defaultLang).map((lang) => ({ path: localPath(lang, path) })),
 );

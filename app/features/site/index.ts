@@ -8,3 +8,5 @@ export { ScreeningCtaBanner } from "./components/screening-cta-banner";
 export { OptionCards, type Option } from "./components/option-cards";
 export { TalkToUsDialog } from "./components/talk-to-us-dialog";
 export { isTalkVariant, messages as siteMessages, talkVariants, type TalkVariant } from "./messages";
+// A translated page says whether its translation is reviewed (issue 27), in its language.
+export { TranslationNote } from "./components/translation-note";

@@ -4,8 +4,8 @@ import { championAccess } from "~/features/community/index.server";
 import { homeSeo } from "~/features/search/index.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page/seo";
-import { canonical, languageLinks } from "~/lib/page/seo.server";
-import { figurePhrase } from "~/lib/i18n/figures";
+import { canonical, languageLinks, translatedPageMeta } from "~/lib/page/seo.server";
+import { figurePhrase, tableText } from "~/lib/i18n/figures";
 import { messagesFor, translationState } from "~/lib/i18n/messages.server";
 import { localPath } from "~/lib/i18n/paths";
 import { createT } from "~/lib/i18n/translate";
@@ -17,6 +17,7 @@ import {
   lateStageText,
   lifetimeRiskText,
   screeningRatePercent,
+  screeningGuideline,
   screeningStartAge,
   survivalEarlyPercent,
   targets,
@@ -78,6 +79,27 @@ export function homePage(lang: Lang) {
       participationTo: figurePhrase(usProgramme.participationToText, t),
       mortalityDrop: figurePhrase(usProgramme.mortalityDropText, t),
     },
+  };
+}
+
+/**
+ * /get-screened in a language (issue 27): its strings (app/locales/<lang>/screening.json), the
+ * guideline's sentences from facts.json in that language (numbers from the English, never
+ * retyped), its translation state and head tags. The checker's own words come with checkerPage.
+ */
+export function getScreenedPage(lang: Lang) {
+  const messages = messagesFor(lang, "screening");
+  const t = createT(lang, messages);
+  const guideline = {
+    text: tableText(lang, t, "guideline.text", screeningGuideline.text),
+    fitKitText: tableText(lang, t, "guideline.fitKitText", screeningGuideline.fitKitText),
+  };
+  return {
+    lang,
+    messages,
+    review: translationState(lang, "screening"),
+    guideline,
+    meta: translatedPageMeta({ title: t("meta.title"), description: guideline.text, path: "/get-screened", lang }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { T } from "./translate";
+import { defaultLang, languageTags, type Lang } from "./languages";
 
 /**
  * A figure that content/facts.json writes as words ("over 60%", "nearly 50%", "1 in 13"), in the
@@ -18,3 +19,35 @@ export function figurePhrase(text: string, t: T): string {
 
 /** The first letter in capitals (scripts without case are unchanged). */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const NUMBER = /\$?\d+(?:[.,]\d+)*/g;
+
+/**
+ * The numbers of an English text from a reviewed table ("from age 50", "$5 or less", "1 July
+ * 2011"), in order, as `{ n0: "50", n1: … }`: a translation of that text writes `{{n0}}` where the
+ * English has its first number, so no figure is retyped and a changed figure shows in every
+ * language at once. `{name}` placeholders of the table are skipped (they have named values).
+ */
+export function numbersIn(english: string): Record<string, string> {
+  const found = english.replace(/\{\w+\}/g, "").match(NUMBER) ?? [];
+  return Object.fromEntries(found.map((n, i) => [`n${i}`, n]));
+}
+
+/**
+ * A text of a reviewed English table shown in the page's language: the English as the table has it,
+ * or the namespace's translation under `key` with the English's numbers (and `vars`) filled in.
+ */
+export function tableText(lang: Lang, t: T, key: string, english: string, vars: Record<string, string> = {}): string {
+  if (lang === defaultLang) return english;
+  return t(key, { ...numbersIn(english), ...vars });
+}
+
+/** A date (YYYY-MM-DD) as a person reads it in the page's language ("26 Nov 2026", "2026年11月26日"). */
+export function formatDateIn(lang: Lang, isoDate: string): string {
+  return new Intl.DateTimeFormat(languageTags[lang], {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

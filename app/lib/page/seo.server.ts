@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { env } from "../env.server";
 import { languages, languageTags, type Lang } from "../i18n/languages";
-import { pathInEveryLanguage } from "../i18n/paths";
+import { localPath, pathInEveryLanguage } from "../i18n/paths";
+import { pageMeta } from "./seo";
 
 /**
  * The site's own address without a trailing slash (APP_URL). Absolute addresses (canonical links,
@@ -33,5 +34,20 @@ export function languageLinks(path: string, lang: Lang): MetaDescriptor[] {
       href: canonical(every[code]),
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonical(every.en) },
+  ];
+}
+
+/**
+ * The head tags of a page translated in full (issue 27): title and description in its language,
+ * its canonical (and og:url) in that language, and the hreflang alternates of languageLinks.
+ */
+export function translatedPageMeta(page: { title: string; description: string; path: string; lang: Lang }) {
+  return [
+    ...pageMeta({
+      title: page.title,
+      description: page.description,
+      canonical: canonical(localPath(page.lang, page.path)),
+    }),
+    ...languageLinks(page.path, page.lang).filter((link) => !("rel" in link && link.rel === "canonical")),
   ];
 }

@@ -4,47 +4,43 @@ import { ScreeningCosts } from "../checker/components/screening-costs";
 import { screeningCostsPage } from "../checker/costs.server";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
-import { pageMeta } from "~/lib/page/seo";
 import { noReact } from "~/lib/http/page-scripts";
+import { requestLang } from "~/lib/i18n/paths";
+import { createT } from "~/lib/i18n/translate";
+import { TranslationNote } from "~/features/site";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;
 
-export const loader = () => screeningCostsPage();
+export const loader = ({ params }: Route.LoaderArgs) => screeningCostsPage(requestLang(params));
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: "What screening costs",
-    description:
-      "Colorectal cancer screening costs for Singapore residents: FIT kits, Screen for Life, CHAS, MediSave for colonoscopy and subsidised referrals, each with its source.",
-    canonical: data?.canonical,
-  });
+// The head tags come with the loader's data, in the page's language (costs.server.ts).
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function ScreeningCostsRoute({ loaderData }: Route.ComponentProps) {
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
+      <TranslationNote review={loaderData.review} />
       <PageHeader
-        title="What screening costs"
-        eyebrow="Costs and subsidies"
-        crumbs={[{ label: "Get Screened", to: "/get-screened" }, { label: "What screening costs" }]}
+        title={t("page.title")}
+        eyebrow={t("page.eyebrow")}
+        crumbs={[{ label: t("page.crumb"), to: "/get-screened" }, { label: t("page.title") }]}
       >
-        <p>
-          For Singapore citizens and permanent residents: a FIT kit, Screen for Life, CHAS, MediSave for a colonoscopy
-          and subsidised referrals.
-        </p>
+        <p>{t("page.intro")}</p>
       </PageHeader>
       <Container className="py-12 sm:py-16">
         <ScreeningCosts data={loaderData} />
         <p className="mt-10 text-ink">
-          Not sure which test is for you?{" "}
+          {t("page.notSure")}{" "}
           <Link to="/get-screened#checker" className="font-semibold text-brand-700 underline">
-            Answer a few questions
+            {t("page.answerLink")}
           </Link>{" "}
-          or{" "}
+          {t("page.or")}{" "}
           <Link to="/find-a-gp?service=FIT+Test" className="font-semibold text-brand-700 underline">
-            find a clinic that gives out FIT kits
+            {t("page.clinicLink")}
           </Link>
-          .
+          {t("page.end")}
         </p>
       </Container>
     </>

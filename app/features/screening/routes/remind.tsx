@@ -4,8 +4,9 @@ import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
 import { RemindForm } from "../components/remind-form";
 import { remindAction, remindPage, type RemindActionData } from "../anonymous/anonymous-route.server";
-import { anonymousMessages } from "../messages";
 import { noReactWith } from "~/lib/http/page-scripts";
+import { createT } from "~/lib/i18n/translate";
+import { TranslationNote } from "~/features/site";
 
 // A small form for visitors: works without JavaScript and ships no React (ADR 0024).
 export const handle = noReactWith("form-feedback");
@@ -18,19 +19,21 @@ export function action({ request }: Route.ActionArgs) {
   return remindAction(request);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "E-mail me when I am due · RID-CRC" },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data ? createT(data.lang, data.messages)("remind.title") : ""} · RID-CRC` },
   { name: "robots", content: "noindex" },
 ];
 
 /** A visitor's due-date reminder, without an account (the checker's answer links and posts here). */
 export default function Remind({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as RemindActionData | undefined;
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
+      <TranslationNote review={loaderData.review} />
       <PageHeader
-        title="E-mail me when I am due"
-        crumbs={[{ label: "Get Screened", to: "/get-screened" }, { label: "Reminder" }]}
+        title={t("remind.title")}
+        crumbs={[{ label: t("remind.crumb"), to: "/get-screened" }, { label: t("remind.reminder") }]}
       />
       <Container className="max-w-2xl space-y-6 py-12">
         {answer?.sent ? (
@@ -41,9 +44,10 @@ export default function Remind({ loaderData, actionData }: Route.ComponentProps)
             rule={loaderData.rule}
             dueLabel={loaderData.dueLabel}
             lastResult={answer?.result}
+            t={t}
           />
         ) : (
-          <Notice tone="error">{anonymousMessages.dueOnInvalid}</Notice>
+          <Notice tone="error">{loaderData.invalid}</Notice>
         )}
       </Container>
     </>

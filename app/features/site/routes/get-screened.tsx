@@ -8,68 +8,66 @@ import { ScreeningTestCards } from "../components/screening-test-cards";
 import { screeningGuideline, screeningTests } from "../screening-tests";
 import { PageHeader } from "~/ui/page-header";
 import { TalkToUsDialog } from "../components/talk-to-us-dialog";
-import { isTalkVariant, messages } from "../messages";
-import { staticPage } from "../pages.server";
-import { pageMeta } from "~/lib/page/seo";
+import { isTalkVariant } from "../messages";
+import { getScreenedPage } from "../pages.server";
 import { noReactWith } from "~/lib/http/page-scripts";
 import { CheckerAnswer, CheckerForm } from "~/features/screening";
 import { checkerPage } from "~/features/screening/index.server";
 import { ErrorSummary } from "~/ui/error-summary";
+import { requestLang } from "~/lib/i18n/paths";
+import { createT } from "~/lib/i18n/translate";
+import { formatDateIn } from "~/lib/i18n/figures";
+import { TranslationNote } from "../components/translation-note";
 
 // Content: works without JavaScript, ships no React (ADR 0024). The checker's form posts: a person's
 // symptoms and history are health data, kept out of the address (history, logs, the shared cache);
 // its messages behave as on other forms (form-feedback).
 export const handle = noReactWith("talk-dialog", "form-feedback");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = requestLang(params);
   const url = new URL(request.url);
   const talk = url.searchParams.get("talk");
   // An unknown ?talk value shows the page without the dialog rather than an error.
   return {
-    ...staticPage("/get-screened"),
+    ...getScreenedPage(lang),
     talk: isTalkVariant(talk) ? talk : null,
-    checker: await checkerPage(new URLSearchParams()),
+    checker: await checkerPage(new URLSearchParams(), undefined, lang),
   };
 }
 
 /** The checker's answer (or its messages, with a 400), computed from the posted answers; nothing is stored. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
-  const params = new URLSearchParams();
-  for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
+  const query = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") query.append(name, value);
   // A post is an answer: without an age it is refused at the field, not shown as the blank form.
-  if (!params.has("age")) params.set("age", "");
-  const checker = await checkerPage(params);
+  if (!query.has("age")) query.set("age", "");
+  const checker = await checkerPage(query, undefined, requestLang(params));
   return data({ checker }, { status: checker.status === "invalid" ? 400 : 200 });
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: "Get Screened for Colorectal Cancer",
-    description: screeningGuideline.text,
-    canonical: data?.canonical,
-  });
+// The head tags come with the loader's data, in the page's language (pages.server.ts).
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function GetScreened({ loaderData, actionData }: Route.ComponentProps) {
   const checker = actionData?.checker ?? loaderData.checker;
+  const { lang, guideline } = loaderData;
+  const t = createT(lang, loaderData.messages);
   return (
     <>
-      <PageHeader title="Get Screened" eyebrow="Your screening options" crumbs={[{ label: "Get Screened" }]}>
-        <p>{screeningGuideline.text}</p>
-        <p>{screeningGuideline.fitKitText}</p>
-        <p>
-          Have symptoms, such as blood in your stool? Do not wait for screening: see a doctor promptly. Not sure where
-          to start? Talk to us.
-        </p>
+      <TranslationNote review={loaderData.review} />
+      <PageHeader title={t("page.title")} eyebrow={t("page.eyebrow")} crumbs={[{ label: t("page.title") }]}>
+        <p>{guideline.text}</p>
+        <p>{guideline.fitKitText}</p>
+        <p>{t("page.symptoms")}</p>
       </PageHeader>
       <Container className="pt-12 sm:pt-16">
         <section id="checker" aria-labelledby="checker-title" className="scroll-mt-24">
           <h2 id="checker-title" className="text-2xl font-bold text-brand-900">
-            Which test, for me?
+            {t("checker.title")}
           </h2>
-          <p className="mt-2 text-muted">
-            A few questions, no account needed: the answer says what to do next, and where.
-          </p>
+          <p className="mt-2 text-muted">{t("checker.intro")}</p>
           {checker.answer ? (
             <div className="mt-6">
               <CheckerAnswer checker={checker} />
@@ -77,12 +75,12 @@ export default function GetScreened({ loaderData, actionData }: Route.ComponentP
           ) : null}
           {checker.summary.length > 0 ? (
             <div className="mt-6">
-              <ErrorSummary lines={checker.summary} />
+              <ErrorSummary lines={checker.summary} formError={t("checker.errorTitle")} />
             </div>
           ) : null}
           <details open={!checker.answer} className="group mt-6 rounded-2xl border border-line bg-white p-5 sm:p-6">
             <summary className="cursor-pointer text-lg font-semibold text-brand-900">
-              {checker.answer ? "Change your answers" : "Your answers"}
+              {checker.answer ? t("checker.change") : t("checker.yours")}
             </summary>
             <div className="mt-4">
               <CheckerForm checker={checker} />
@@ -92,48 +90,51 @@ export default function GetScreened({ loaderData, actionData }: Route.ComponentP
       </Container>
       <Container className="py-12 sm:py-16">
         <h2 id="tests" className="scroll-mt-24 text-2xl font-bold text-brand-900">
-          The screening tests
+          {t("page.testsHeading")}
         </h2>
         <div className="mt-6">
           <ScreeningTestCards tests={screeningTests} headingLevel={3} />
         </div>
         <p className="mt-6 text-sm text-muted">
-          Sources:{" "}
+          {t("page.sources")}{" "}
           {screeningGuideline.sources.map((source, i) => (
             <span key={source.url}>
               {i > 0 ? "; " : null}
               <a href={source.url} className="underline" rel="noopener noreferrer">
                 {source.title}
               </a>{" "}
-              (checked {source.checkedOn})
+              {t("page.checked", { date: formatDateIn(lang, source.checkedOn) })}
             </span>
           ))}
-          . Reviewed {screeningGuideline.reviewedOn}; next review due {screeningGuideline.reviewDue}.
+          {t("page.reviewed", {
+            reviewedOn: formatDateIn(lang, screeningGuideline.reviewedOn),
+            reviewDue: formatDateIn(lang, screeningGuideline.reviewDue),
+          })}
         </p>
         <div id="clinics" className="mt-10 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/clinics" size="lg">
             <MapPin aria-hidden className="size-5" />
-            {messages.viewScreeningLocations}
+            {t("page.viewLocations")}
           </ButtonLink>
           {/* A link, not a script: the server renders the dialog open for ?talk=screening. */}
           <ButtonLink to="?talk=screening" size="lg" variant="secondary" preventScrollReset>
             <MessageCircle aria-hidden className="size-5" />
-            {messages.talkToUs}
+            {t("page.talkToUs")}
           </ButtonLink>
         </div>
         <p className="mt-8 text-muted">
-          What does it cost?{" "}
+          {t("page.costsBefore")}{" "}
           <Link to="/get-screened/costs" className="font-semibold text-brand-700 underline">
-            See what screening costs
+            {t("page.costsLink")}
           </Link>
-          : free FIT kits for Singapore citizens, Screen for Life, CHAS and MediSave.
+          {t("page.costsAfter")}
         </p>
         <p className="mt-4 text-muted">
-          Want to know more first? Read about{" "}
+          {t("page.moreBefore")}{" "}
           <Link to="/education/article/early-warning-signs" className="font-semibold text-brand-700 underline">
-            the early warning signs of colorectal cancer
+            {t("page.moreLink")}
           </Link>
-          .
+          {t("page.moreAfter")}
         </p>
       </Container>
       {loaderData.talk ? <TalkToUsDialog variant={loaderData.talk} returnTo="/get-screened" /> : null}

@@ -1,7 +1,8 @@
 import { AlertTriangle, BellRing, MapPin } from "lucide-react";
 import { Form, Link } from "~/ui/link";
 import { NearestList, PostalCodeInput } from "~/features/directory";
-import { formatSgDate } from "~/lib/text/singapore-date";
+import { formatDateIn } from "~/lib/i18n/figures";
+import { createT, type T } from "~/lib/i18n/translate";
 import { Button } from "~/ui/button";
 import { filterControlClass, filterLabelClass } from "~/ui/filter-fields";
 import type { CheckerPage } from "../checker.server";
@@ -11,12 +12,6 @@ type Answer = NonNullable<CheckerPage["answer"]>;
 type Values = CheckerPage["values"];
 
 const linkClass = "font-semibold text-brand-700 underline";
-
-const whereTitle: Record<Answer["where"], string> = {
-  "gp-fit": "Clinics near you that give out FIT kits",
-  gp: "GP clinics near you",
-  specialist: "Specialists near you",
-};
 
 /** The person's answers, carried by the postal-code form so its search keeps the same answer. */
 function AnswerFields({ values }: { values: Values }) {
@@ -32,20 +27,20 @@ function AnswerFields({ values }: { values: Values }) {
 }
 
 /** Where to go: the postal code, then the nearest entries of the directory the answer points to. */
-function WhereToGo({ answer, values }: { answer: Answer; values: Values }) {
+function WhereToGo({ answer, values, t }: { answer: Answer; values: Values; t: T }) {
   const { nearest, postal } = answer;
   const found = nearest ? nearest.gps.length + nearest.specialists.length : 0;
   return (
     <section id="where" aria-labelledby="where-title" className="mt-8 border-t border-line pt-6">
       <h3 id="where-title" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-        <MapPin aria-hidden className="size-5" /> {whereTitle[answer.where]}
+        <MapPin aria-hidden className="size-5" /> {t(`answer.where.${answer.where}`)}
       </h3>
       <Form method="post" action="/get-screened#where" className="mt-3 flex flex-wrap items-end gap-3">
         <AnswerFields values={values} />
         <div className="w-full max-w-60">
           <PostalCodeInput value={postal.value} error={postal.error} />
         </div>
-        <Button type="submit">Show the nearest</Button>
+        <Button type="submit">{t("answer.showNearest")}</Button>
       </Form>
       {nearest ? (
         found > 0 ? (
@@ -53,23 +48,19 @@ function WhereToGo({ answer, values }: { answer: Answer; values: Values }) {
             <NearestList entries={nearest} />
           </div>
         ) : (
-          <p className="mt-4 text-muted">No listed clinic matches yet: see the full list below.</p>
+          <p className="mt-4 text-muted">{t("answer.noneNear")}</p>
         )
       ) : null}
       <ul className="mt-5 space-y-2">
         <li>
           <Link to={answer.directoryHref} className={linkClass}>
-            {answer.where === "gp-fit"
-              ? "See every clinic that gives out FIT kits"
-              : answer.where === "specialist"
-                ? "See every specialist"
-                : "See every GP clinic"}
+            {t(`answer.every.${answer.where}`)}
           </Link>
         </li>
         {answer.where !== "gp-fit" && !answer.urgent ? (
           <li>
             <Link to={answer.fitKitsHref} className={linkClass}>
-              Clinics that give out FIT kits
+              {t("answer.fitKits")}
             </Link>
           </li>
         ) : null}
@@ -79,20 +70,20 @@ function WhereToGo({ answer, values }: { answer: Answer; values: Values }) {
 }
 
 /** An e-mail when the next test is due (the reminder route is the screening record's). */
-function ReminderForm({ answer }: { answer: Answer }) {
+function ReminderForm({ answer, t, lang }: { answer: Answer; t: T; lang: CheckerPage["lang"] }) {
   const local = useLocalPath();
   if (!answer.dueOn) return null;
   return (
     <section aria-labelledby="remind-title" className="mt-8 rounded-xl bg-surface p-5">
       <h3 id="remind-title" className="flex items-center gap-2 font-bold text-brand-900">
-        <BellRing aria-hidden className="size-5" /> A reminder when it is due
+        <BellRing aria-hidden className="size-5" /> {t("answer.remindTitle")}
       </h3>
       <form method="post" action={local("/get-screened/remind")} className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="dueOn" value={answer.dueOn} />
         <input type="hidden" name="rule" value={answer.rule} />
         <div className="w-full max-w-80">
           <label htmlFor="remind-email" className={filterLabelClass}>
-            Your e-mail
+            {t("answer.email")}
           </label>
           <input
             id="remind-email"
@@ -105,10 +96,10 @@ function ReminderForm({ answer }: { answer: Answer }) {
           />
         </div>
         <Button type="submit" variant="secondary">
-          E-mail me when it is due
+          {t("answer.remindSubmit")}
         </Button>
       </form>
-      <p className="mt-2 text-sm text-muted">Due on {formatSgDate(answer.dueOn)}. One e-mail; no account needed.</p>
+      <p className="mt-2 text-sm text-muted">{t("answer.dueOn", { date: formatDateIn(lang, answer.dueOn) })}</p>
     </section>
   );
 }
@@ -117,13 +108,14 @@ function ReminderForm({ answer }: { answer: Answer }) {
 export function CheckerAnswer({ checker }: { checker: CheckerPage }) {
   const answer = checker.answer;
   if (!answer) return null;
+  const t = createT(checker.lang, checker.messages);
   return (
     <section
       id="answer"
       aria-labelledby="answer-title"
       className={`rounded-2xl border-2 bg-white p-5 shadow-sm sm:p-8 ${answer.urgent ? "border-red-700" : "border-brand-600"}`}
     >
-      <p className="text-sm font-semibold uppercase tracking-wide text-muted">Your answer</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t("answer.eyebrow")}</p>
       <h2 id="answer-title" className="mt-1 text-2xl font-bold text-brand-900">
         {answer.headline}
       </h2>
@@ -136,29 +128,29 @@ export function CheckerAnswer({ checker }: { checker: CheckerPage }) {
       ) : (
         <p className="mt-3 text-muted">
           <a href="#tests" className={linkClass}>
-            Compare the screening tests
+            {t("answer.compare")}
           </a>{" "}
-          (FIT, colonoscopy and the blood test, and what each does not replace), and see{" "}
+          {t("answer.compareAfter")}{" "}
           <Link to={checker.costsHref} className={linkClass}>
-            what screening costs
+            {t("answer.costsLink")}
           </Link>
-          .
+          {t("page.moreAfter")}
         </p>
       )}
-      <WhereToGo answer={answer} values={checker.values} />
-      <ReminderForm answer={answer} />
+      <WhereToGo answer={answer} values={checker.values} t={t} />
+      <ReminderForm answer={answer} t={t} lang={checker.lang} />
       <p className="mt-8 text-sm text-muted">
-        Sources:{" "}
+        {t("page.sources")}{" "}
         {answer.sources.map((source, i) => (
           <span key={source.url}>
             {i > 0 ? "; " : null}
             <a href={source.url} className="underline" rel="noopener noreferrer">
               {source.title}
             </a>{" "}
-            (checked {formatSgDate(source.checkedOn)}, next review {formatSgDate(source.reviewDue)})
+            {t("answer.sourceDates", { checkedOn: source.checkedOn, reviewDue: source.reviewDue })}
           </span>
         ))}
-        . This is general advice, not a diagnosis: your doctor knows your own case.
+        {t("answer.notDiagnosis")}
       </p>
     </section>
   );

@@ -3,26 +3,22 @@ import { Button } from "~/ui/button";
 import { CheckboxGroupField, FieldError, RadioGroupField, TextField } from "~/ui/field";
 import { fieldMeta } from "~/ui/schema-form/view";
 import type { FieldMeta } from "~/ui/schema-form/types";
+import { createT, type T } from "~/lib/i18n/translate";
 import type { CheckerPage } from "../checker.server";
-
-const yesNo = [
-  { value: "no", label: "No" },
-  { value: "yes", label: "Yes" },
-];
 
 /**
  * The result of the last test. FIT and the blood test share their choices and a colonoscopy has its
  * own, all in one radio group: without JavaScript every choice shows, grouped under its test, and
  * the server checks the choice fits the test.
  */
-function ResultField({ meta, groups }: { meta: FieldMeta; groups: CheckerPage["choices"]["resultGroups"] }) {
+function ResultField({ meta, groups, t }: { meta: FieldMeta; groups: CheckerPage["choices"]["resultGroups"]; t: T }) {
   const describedBy = meta.errors?.length ? meta.errorId : undefined;
   let index = 0;
   return (
     <fieldset aria-describedby={[describedBy, `${meta.id}-hint`].filter(Boolean).join(" ")}>
-      <legend className="text-sm font-semibold text-ink">The result of that test</legend>
+      <legend className="text-sm font-semibold text-ink">{t("checker.result.legend")}</legend>
       <p id={`${meta.id}-hint`} className="mt-1 text-sm text-muted">
-        Choose from the list for your test. Skip this if you chose “None” above.
+        {t("checker.result.hint")}
       </p>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
         {groups.map((group) => (
@@ -65,6 +61,8 @@ function ResultField({ meta, groups }: { meta: FieldMeta; groups: CheckerPage["c
  */
 export function CheckerForm({ checker }: { checker: CheckerPage }) {
   const { formId, values, errors, choices } = checker;
+  const t = createT(checker.lang, checker.messages);
+  const yesNo = choices.yesNo;
   const view = {
     initialValue: values,
     errors: Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, [message]])),
@@ -76,53 +74,45 @@ export function CheckerForm({ checker }: { checker: CheckerPage }) {
     <Form method="post" action="/get-screened#checker" id={formId} noValidate className="space-y-6">
       <TextField
         meta={field("age")}
-        label="Your age"
-        hint="In years, for example 52"
+        label={t("checker.age.label")}
+        hint={t("checker.age.hint", { example: "52" })}
         inputMode="numeric"
         autoComplete="off"
         className="max-w-xs"
       />
       <CheckboxGroupField
         meta={field("symptoms")}
-        legend="Do you have any of these now?"
-        hint="Tick any that apply; leave them all empty if you have none."
+        legend={t("checker.symptoms.legend")}
+        hint={t("checker.symptoms.hint")}
         options={choices.symptoms}
         columns={2}
       />
       <div className="space-y-4 rounded-xl bg-surface p-4">
-        <RadioGroupField
-          meta={field("relative")}
-          legend="Has a parent, brother, sister or child had colorectal cancer?"
-          options={yesNo}
-        />
+        <RadioGroupField meta={field("relative")} legend={t("checker.relative.legend")} options={yesNo} />
         <TextField
           meta={field("relativeAge")}
-          label="If yes: how old were they when it was found?"
-          hint="Optional. If more than one, the youngest."
+          label={t("checker.relativeAge.label")}
+          hint={t("checker.relativeAge.hint")}
           inputMode="numeric"
           autoComplete="off"
           className="max-w-xs"
         />
-        <RadioGroupField meta={field("polyps")} legend="Have polyps been found in your bowel before?" options={yesNo} />
-        <RadioGroupField
-          meta={field("bowelDisease")}
-          legend="Do you have ulcerative colitis or Crohn's disease?"
-          options={yesNo}
-        />
+        <RadioGroupField meta={field("polyps")} legend={t("checker.polyps.legend")} options={yesNo} />
+        <RadioGroupField meta={field("bowelDisease")} legend={t("checker.bowelDisease.legend")} options={yesNo} />
       </div>
       <div className="space-y-4">
-        <RadioGroupField meta={field("lastTest")} legend="Your last screening test" options={choices.lastTests} />
+        <RadioGroupField meta={field("lastTest")} legend={t("checker.lastTest.legend")} options={choices.lastTests} />
         <TextField
           meta={field("lastTestWhen")}
           type="month"
-          label="When you had it (month and year)"
-          hint="For example 2024-03. Skip this if you chose “None”."
+          label={t("checker.lastTestWhen.label")}
+          hint={t("checker.lastTestWhen.hint", { example: "2024-03" })}
           className="max-w-xs"
         />
-        <ResultField meta={field("result")} groups={choices.resultGroups} />
+        <ResultField meta={field("result")} groups={choices.resultGroups} t={t} />
       </div>
       <Button type="submit" size="lg">
-        Check what to do
+        {t("checker.submit")}
       </Button>
     </Form>
   );

@@ -1,13 +1,15 @@
-import { formatSgDate } from "~/lib/text/singapore-date";
+import { formatDateIn } from "~/lib/i18n/figures";
+import { createT } from "~/lib/i18n/translate";
 import type { ScreeningCostsData } from "../costs.server";
 
 /** The cost items, each with who it is for, the figure (or "ask your clinic"), and its source. */
 export function ScreeningCosts({ data }: { data: ScreeningCostsData }) {
+  const t = createT(data.lang, data.messages);
+  const date = (iso: string) => formatDateIn(data.lang, iso);
   return (
     <>
       <p className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-        These programmes change. Last checked {formatSgDate(data.checkedOn)}; next review {formatSgDate(data.reviewDue)}
-        . Before you go, check the fee with your clinic.
+        {t("page.checked", { checkedOn: date(data.checkedOn), reviewDue: date(data.reviewDue) })}
       </p>
       <ul className="mt-8 grid gap-4 md:grid-cols-2">
         {data.items.map((item) => (
@@ -20,14 +22,14 @@ export function ScreeningCosts({ data }: { data: ScreeningCostsData }) {
                 {item.heading}
               </h2>
               <p className="text-sm text-muted">{item.who}</p>
-              <p className="mt-3 text-2xl font-bold text-brand-800">{item.amount ?? "Ask your clinic"}</p>
+              <p className="mt-3 text-2xl font-bold text-brand-800">{item.amount ?? t("page.askClinic")}</p>
               <p className="mt-2 flex-1 text-ink">{item.text}</p>
               <p className="mt-4 text-sm text-muted">
-                Source:{" "}
+                {t("page.source")}{" "}
                 <a href={item.source.url} className="underline" rel="noopener noreferrer">
                   {item.source.title}
                 </a>{" "}
-                (checked {formatSgDate(item.checkedOn)})
+                {t("page.sourceChecked", { date: date(item.checkedOn) })}
               </p>
             </article>
           </li>
