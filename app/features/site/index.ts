@@ -2,6 +2,7 @@
 export { Header } from "./components/header";
 export { Footer } from "./components/footer";
 export { useShellT } from "./shell-text";
+export { TranslationNote } from "./components/translation-note";
 export const loadStatusPages = () => import("./components/status-pages");
 // Shown by other features' pages (the dashboards' banner, the developer previews).
 export { ScreeningCtaBanner } from "./components/screening-cta-banner";
