@@ -100,6 +100,8 @@ export default tseslint.config(
       "app/features/events/components/event-card.tsx",
       "app/features/events/components/event-badges.tsx",
       "app/features/events/components/registration-panel.tsx",
+      "app/features/education/routes/faqs.tsx",
+      "app/features/newsletter/components/subscribe-form.tsx",
     ],
     plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
     rules: { "rid-i18n/no-hardcoded-text": "error" },

@@ -6,7 +6,10 @@ import { pageMeta } from "~/lib/seo";
 import { canonical } from "~/lib/seo.server";
 import { aliasTarget } from "./hubs/aliases";
 import { articleBySlug, articles, findArticles, toCard, type ArticleCard } from "./content.server";
-import { faqs, filterFaqs, groupFaqs } from "./faqs.server";
+import { faqsIn, filterFaqs, groupFaqs } from "./faqs.server";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { createT } from "~/lib/i18n/translate";
+import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
 import { filterChips, hubHref, parseHubQuery, toArticleQuery, type Audience } from "./hubs/hub-query";
 import { iconData } from "./icon-data.server";
 import { resourceGroups, resourceHref } from "./resources.server";
@@ -245,17 +248,60 @@ export function researchUpdatesPage(request: Request) {
   };
 }
 
+/** The FAQ's group names, as keys of the faqs namespace. */
+const faqCategoryKeys = {
+  Screening: "screening",
+  "Symptoms & Risk Factors": "symptoms",
+  Prevention: "prevention",
+} as const;
+
+/**
+ * /education/faqs in the page's language (issue 27): its words from the faqs namespace, the
+ * questions its translation has (content/faqs/<lang>.json) translated, the rest in English under a
+ * note that says so; links in answers kept in the language.
+ */
 export function faqPage(request: Request) {
+  const lang = requestLang(request);
+  const messages = messagesFor(lang, "faqs");
+  const t = createT(lang, messages);
+  const { list, review } = faqsIn(lang);
   const q = searchParam(request, "q");
-  const matched = filterFaqs(faqs(), q);
+  const matched = filterFaqs(list, q);
+  const local = (html: string) =>
+    lang === "en" ? html : html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localPath(lang, href)}"`);
+  const groups = groupFaqs(matched).map((g) => ({
+    category: g.category,
+    name: t(`categories.${faqCategoryKeys[g.category]}`),
+    englishOnly: lang !== "en" && g.faqs.every((f) => f.lang === "en"),
+    faqs: g.faqs.map(({ question, html, lang: faqLang }) => ({ question, html: local(html), lang: faqLang })),
+  }));
+  const title = t("meta.title");
+  const description = t("meta.description");
   return {
     q,
     count: matched.length,
-    groups: groupFaqs(matched).map((g) => ({
-      category: g.category,
-      faqs: g.faqs.map(({ question, html }) => ({ question, html })),
-    })),
-    canonical: canonical("/education/faqs"),
+    lang,
+    messages,
+    review: lang === "en" ? null : review,
+    groups,
+    canonical: canonical(localPath(lang, "/education/faqs")),
+    meta: translatedPageMeta(lang, "/education/faqs", {
+      title,
+      description,
+      jsonLd:
+        groups.length > 0
+          ? {
+              "@type": "FAQPage",
+              mainEntity: groups.flatMap((g) =>
+                g.faqs.map((f) => ({
+                  "@type": "Question",
+                  name: f.question,
+                  acceptedAnswer: { "@type": "Answer", text: f.html },
+                })),
+              ),
+            }
+          : undefined,
+    }),
   };
 }
 
