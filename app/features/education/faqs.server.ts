@@ -56,7 +56,7 @@ const translationFile = z.object({
     .nullable(),
   faqs: z.array(z.object({ source: z.string().min(5), question: z.string().min(2), answer: z.string().min(5) })),
 });
-export type FaqTranslation = z.infer<typeof translationFile>;
+type FaqTranslation = z.infer<typeof translationFile>;
 
 const faqDir = () => path.resolve(process.cwd(), "content/faqs");
 

@@ -46,7 +46,7 @@ const clinicianHub = {
   },
 };
 
-export type HubText = typeof clinicianHub;
+type HubText = typeof clinicianHub;
 
 export function hubText(audience: Audience, t: T): HubText {
   if (audience === "clinicians") return clinicianHub;
@@ -99,7 +99,7 @@ function dateIn(lang: Lang, iso: string): string {
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
-export type LocalCard = ArticleCard & { readLabel?: string; textLang?: string };
+type LocalCard = ArticleCard & { readLabel?: string; textLang?: string };
 
 /**
  * Article cards in the language: a translated article's title and excerpt, else the English ones
