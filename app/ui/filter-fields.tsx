@@ -54,6 +54,7 @@ export function FilterSelect({
   value,
   options,
   allLabel,
+  labels,
   id = name,
 }: {
   name: string;
@@ -61,6 +62,8 @@ export function FilterSelect({
   value: string;
   options: readonly string[];
   allLabel: string;
+  /** What each option shows, when it is not the value itself (a translated page). */
+  labels?: Readonly<Record<string, string>>;
   id?: string;
 }) {
   return (
@@ -72,7 +75,7 @@ export function FilterSelect({
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labels?.[option] ?? option}
           </option>
         ))}
       </select>

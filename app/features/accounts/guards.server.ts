@@ -73,7 +73,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   if (!user) loginRedirect(request);
   if (isAdmin(user.userType) && !user.twoFactorEnabled) {
     const path = splitLang(new URL(request.url).pathname.replace(/\.data$/, "")).path;
-    if (path !== ENROLMENT) throw redirect(ENROLMENT);
+    if (path !== ENROLMENT) throw redirect(localPath(request, ENROLMENT));
   }
   return user;
 }
@@ -81,14 +81,15 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 /** Public-only pages (sign-in, sign-up): a signed-in visitor goes to their own dashboard. */
 export async function requireAnonymous(request: Request): Promise<void> {
   const user = await getSessionUser(request);
-  if (user) throw redirect(dashboardPath(user.userType));
+  // In the page's language (issue 27); the console's addresses stay English (localPath).
+  if (user) throw redirect(localPath(request, dashboardPath(user.userType)));
 }
 
 /** Signed in with one of these types, else the user's own dashboard. Super admins pass every list. */
 export async function requireUserType(request: Request, types: readonly UserType[]): Promise<SessionUser> {
   const user = await requireUser(request);
   if (passesTypeCheck(user.userType, types)) return user;
-  throw redirect(dashboardPath(user.userType));
+  throw redirect(localPath(request, dashboardPath(user.userType)));
 }
 
 export type ChampionOnly = { reason: "champion-only"; dashboard: string };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqCategories, faqs, filterFaqs, groupFaqs } from "./faqs.server";
-import { faqSearchMessage } from "./messages";
+import { createT } from "~/lib/i18n/translate";
+import { messagesFor } from "~/lib/i18n/messages.server";
 
 describe("FAQ filtering (spec content §2.3, ?q=)", () => {
   const all = faqs();
@@ -32,8 +33,9 @@ describe("FAQ filtering (spec content §2.3, ?q=)", () => {
   });
 
   it("says how many matched, or that none did", () => {
-    expect(faqSearchMessage(0, "xyz")).toBe("No FAQs match “xyz”.");
-    expect(faqSearchMessage(1, "fit")).toBe("1 FAQ matches “fit”.");
-    expect(faqSearchMessage(3, "fit")).toBe("3 FAQs match “fit”.");
+    const t = createT("en", messagesFor("en", "faqs"));
+    expect(t("results.none", { q: "xyz" })).toBe("No FAQs match “xyz”.");
+    expect(t("results.count", { count: 1, q: "fit" })).toBe("1 FAQ matches “fit”.");
+    expect(t("results.count", { count: 3, q: "fit" })).toBe("3 FAQs match “fit”.");
   });
 });

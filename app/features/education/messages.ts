@@ -1,4 +1,3 @@
-import { plural, pluralWord } from "~/lib/text/plural";
 /** Spec content §1, §8: texts the education pages show word for word. */
 export const MEDICAL_DISCLAIMER =
   "Medical disclaimer: this content is educational and not a substitute for professional medical advice, diagnosis or treatment. Talk to your doctor about your own health and screening.";
@@ -19,9 +18,3 @@ export const listMessages = {
   noArticles: "No articles found matching your search criteria.",
   clearSearch: "Clear Search",
 } as const;
-
-/** The FAQ search's outcome, with the visitor's words quoted back. */
-export function faqSearchMessage(count: number, q: string): string {
-  if (count === 0) return `No FAQs match “${q}”.`;
-  return `${plural(count, "FAQ")} ${pluralWord(count, { one: "matches", other: "match" })} “${q}”.`;
-}

@@ -6,7 +6,10 @@ import { pageMeta } from "~/lib/page/seo";
 import { canonical } from "~/lib/page/seo.server";
 import { aliasTarget } from "./hubs/aliases";
 import { articleBySlug, articles, findArticles, toCard, type ArticleCard } from "./content.server";
-import { faqs, filterFaqs, groupFaqs } from "./faqs.server";
+import { faqsIn, filterFaqs, groupFaqs } from "./faqs.server";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { createT } from "~/lib/i18n/translate";
+import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
 import { filterChips, hubHref, parseHubQuery, toArticleQuery, type Audience } from "./hubs/hub-query";
 import { iconData } from "./icon-data.server";
 import { resourceGroups, resourceHref } from "./resources.server";
@@ -23,6 +26,9 @@ import {
   urgentNote,
 } from "./hubs/topics";
 import { notFound } from "~/lib/http/not-found";
+import type { Lang } from "~/lib/i18n/languages";
+import { localPath, requestLang } from "~/lib/i18n/paths";
+import { cardsIn, hubMeta, hubText, patientWords, topicIn, topicSectionsIn } from "./hubs/patient-text.server";
 
 // Spec content §9.
 const RECENT = 6;
@@ -99,15 +105,46 @@ function audienceArticles(audience: Audience): ArticleCard[] {
     .map(toCard);
 }
 
-/** /education/patients and /education/clinicians. */
-export function audienceHubPage(audience: Audience) {
+/** /education/patients (in the page's language) and /education/clinicians (English). */
+export function audienceHubPage(audience: Audience, requested: Lang = "en") {
+  const { lang, review, t } = patientWords(audience, requested);
   const list = audienceArticles(audience);
+  const text = hubText(audience, t);
+  const path = `/education/${audience}`;
   return {
     audience,
-    featured: featured(list),
-    topics: topicLinks(audience),
-    recent: list.slice(0, RECENT),
-    canonical: canonical(`/education/${audience}`),
+    lang,
+    review,
+    text,
+    featured: cardsIn(lang, t, featured(list)),
+    topics: topicLinks(audience).map((c) => topicIn(t, lang, c)),
+    recent: cardsIn(lang, t, list.slice(0, RECENT)),
+    canonical: canonical(localPath(lang, path)),
+    meta: hubMeta(audience, lang, path, text.title, text.description),
+  };
+}
+
+/** A topic page's own words: the patients' in the page's language, the clinicians' in English. */
+function topicChrome(audience: Audience, t: (key: string, vars?: Record<string, string>) => string, name: string) {
+  if (audience === "patients") {
+    const hub = t("hub.title");
+    return {
+      hub,
+      back: t("topic.backTo", { hub }),
+      search: t("topic.search", { topic: name }),
+      articles: t("topic.articles", { topic: name }),
+      results: (search: string) => t("topic.results", { search }),
+      related: t("topic.related"),
+    };
+  }
+  const hub = "Clinician Education Hub";
+  return {
+    hub,
+    back: `Back to the ${hub}`,
+    search: `Search ${name} articles`,
+    articles: `${name} articles`,
+    results: (search: string) => `Results for “${search}”`,
+    related: "Related and next steps",
   };
 }
 
@@ -116,38 +153,54 @@ export function topicPage(request: Request, audience: Audience, topic: string) {
   const { pathname } = new URL(request.url);
   const target = aliasTarget(pathname);
   if (target) throw redirect(target, 301);
-  const category = topicCategory(audience, topic);
-  if (!category) throw notFound(pathname);
+  const found = topicCategory(audience, topic);
+  if (!found) throw notFound(pathname);
+  const { lang, review, t } = patientWords(audience, requestLang(request));
+  const category = topicIn(t, lang, found);
   const search = searchParam(request);
   const inCategory = findArticles({ category: category.id });
   const { page } = category;
-  const pageCanonical = canonical(page);
+  const chrome = topicChrome(audience, t, category.name);
+  // The patients' sections in the page's language (patient-text.server.ts), English as topics.ts has them.
+  const sections = topicSectionsIn(lang, t, page, {
+    urgentNote,
+    prevention: preventionStrategies,
+    nextSteps: nextSteps[page] ?? [],
+  });
   return {
     audience,
+    lang,
+    review,
+    chrome: { ...chrome, results: search ? chrome.results(search) : chrome.articles },
     category: { id: category.id, name: category.name, description: category.description, page },
     search,
-    results: search ? findArticles({ category: category.id, q: search }) : inCategory,
-    comingSoon: showComingSoon(page, inCategory.length, search) ? comingSoonPanel : undefined,
-    canonical: pageCanonical,
+    results: cardsIn(lang, t, search ? findArticles({ category: category.id, q: search }) : inCategory),
+    comingSoon: showComingSoon(page, inCategory.length, search)
+      ? { ...comingSoonPanel, heading: `${category.name}: coming soon` }
+      : undefined,
+    canonical: canonical(localPath(lang, page)),
     // The head tags and each topic's own sections come from here, so the page's script carries no
     // topic's words or icons (first-load JS budget).
-    meta: pageMeta({ title: category.name, description: category.description, canonical: pageCanonical }),
-    urgentNote: page === "/education/patients/symptoms" ? { ...urgentNote, icon: iconData(TriangleAlert) } : undefined,
+    meta: hubMeta(audience, lang, page, category.name, category.description),
+    urgentNote:
+      page === "/education/patients/symptoms" ? { ...sections.urgentNote, icon: iconData(TriangleAlert) } : undefined,
     prevention:
       page === "/education/patients/prevention"
         ? {
-            heading: preventionStrategies.heading,
-            strategies: preventionStrategies.strategies.map(({ title, text, icon }) => ({
+            heading: sections.prevention.heading,
+            strategies: sections.prevention.strategies.map(({ title, text }, i) => ({
               title,
               text,
-              icon: iconData(icon),
+              icon: iconData(preventionStrategies.strategies[i]!.icon),
             })),
           }
         : undefined,
     guidelines: page === "/education/clinicians/guidelines" ? guidelineTable : undefined,
     featuredStudy:
-      page === "/education/clinicians/research" ? { ...featuredStudy, icon: iconData(FlaskConical) } : undefined,
-    nextSteps: nextSteps[page] ?? [],
+      page === "/education/clinicians/research"
+        ? { ...featuredStudy, label: "Featured study", icon: iconData(FlaskConical) }
+        : undefined,
+    nextSteps: sections.nextSteps,
   };
 }
 
@@ -195,17 +248,60 @@ export function researchUpdatesPage(request: Request) {
   };
 }
 
+/** The FAQ's group names, as keys of the faqs namespace. */
+const faqCategoryKeys = {
+  Screening: "screening",
+  "Symptoms & Risk Factors": "symptoms",
+  Prevention: "prevention",
+} as const;
+
+/**
+ * /education/faqs in the page's language (issue 27): its words from the faqs namespace, the
+ * questions its translation has (content/faqs/<lang>.json) translated, the rest in English under a
+ * note that says so; links in answers kept in the language.
+ */
 export function faqPage(request: Request) {
+  const lang = requestLang(request);
+  const messages = messagesFor(lang, "faqs");
+  const t = createT(lang, messages);
+  const { list, review } = faqsIn(lang);
   const q = searchParam(request, "q");
-  const matched = filterFaqs(faqs(), q);
+  const matched = filterFaqs(list, q);
+  const local = (html: string) =>
+    lang === "en" ? html : html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localPath(lang, href)}"`);
+  const groups = groupFaqs(matched).map((g) => ({
+    category: g.category,
+    name: t(`categories.${faqCategoryKeys[g.category]}`),
+    englishOnly: lang !== "en" && g.faqs.every((f) => f.lang === "en"),
+    faqs: g.faqs.map(({ question, html, lang: faqLang }) => ({ question, html: local(html), lang: faqLang })),
+  }));
+  const title = t("meta.title");
+  const description = t("meta.description");
   return {
     q,
     count: matched.length,
-    groups: groupFaqs(matched).map((g) => ({
-      category: g.category,
-      faqs: g.faqs.map(({ question, html }) => ({ question, html })),
-    })),
-    canonical: canonical("/education/faqs"),
+    lang,
+    messages,
+    review: lang === "en" ? null : review,
+    groups,
+    canonical: canonical(localPath(lang, "/education/faqs")),
+    meta: translatedPageMeta(lang, "/education/faqs", {
+      title,
+      description,
+      jsonLd:
+        groups.length > 0
+          ? {
+              "@type": "FAQPage",
+              mainEntity: groups.flatMap((g) =>
+                g.faqs.map((f) => ({
+                  "@type": "Question",
+                  name: f.question,
+                  acceptedAnswer: { "@type": "Answer", text: f.html },
+                })),
+              ),
+            }
+          : undefined,
+    }),
   };
 }
 

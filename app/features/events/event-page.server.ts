@@ -4,13 +4,14 @@ import { getSessionUser } from "~/features/accounts/index.server";
 import { db } from "~/lib/db.server";
 import { renderMarkdown, markdownToText } from "~/lib/page/markdown.server";
 import { canonical } from "~/lib/page/seo.server";
-import { formatSgDateTime } from "~/lib/text/singapore-date";
+import { requestLang } from "~/lib/i18n/paths";
+import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
 import type { FormResult } from "~/ui/use-schema-form";
 import { calendarFor } from "./calendar.server";
-import { eventPath, placeLabel, whenLabel, type EventRow } from "./event-row";
+import { eventPath, placeLabel, type EventRow } from "./event-row";
 import { isPast } from "./events.server";
 import { messages } from "./messages";
-import { visitorRegistrationSchema } from "./registration/registration.schema";
+import { eventsWords, momentIn, outcomeIn, placeIn, registrationSchemaIn, whenIn } from "./localized.server";
 import {
   cancelRegistration,
   ownRegistration,
@@ -56,26 +57,41 @@ function eventJsonLd(event: EventRow, address: string, seatsLeft: number | null)
   };
 }
 
-/** Everything the event page shows; labels are formatted here so the page ships no date code. */
+/**
+ * Everything the event page shows; labels are formatted here so the page ships no date code. In the
+ * page's language (issue 27): its chrome, dates and messages; the team's title and text as written.
+ */
 export async function eventPage(id: string | undefined, request: Request, now = new Date()) {
   const event = await publishedEvent(id);
+  const { lang, messages, review, t } = eventsWords(requestLang(request));
   const [user, taken] = await Promise.all([getSessionUser(request), registeredCount(db(), event.id)]);
   const own = user ? await ownRegistration(event.id, user) : null;
   const seatsLeft = event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - taken);
   const address = canonical(eventPath(event.id));
   const status = own?.status ?? null;
+  const excerpt = markdownToText(event.description).slice(0, 160);
+  const refusal = event.registrationUrl ? null : registrationRefusal(event, now);
+  const jsonLd = eventJsonLd(event, address, seatsLeft);
   return {
+    lang,
+    messages,
+    review,
     canonical: address,
-    jsonLd: eventJsonLd(event, address, seatsLeft),
+    jsonLd,
+    meta: translatedPageMeta(lang, eventPath(event.id), {
+      title: event.title,
+      description: excerpt || t("meta.eventDescription"),
+      jsonLd,
+    }),
     event: {
       id: event.id,
       title: event.title,
-      excerpt: markdownToText(event.description).slice(0, 160),
+      excerpt,
       descriptionHtml: renderMarkdown(event.description),
-      whenLabel: whenLabel(event),
+      whenLabel: whenIn(lang, t, event.startsAt, event.endsAt),
       startsAt: event.startsAt.toISOString(),
       type: event.type,
-      place: placeLabel(event),
+      place: placeIn(t, placeLabel(event)),
       isVirtual: event.isVirtual,
       isSample: event.isSample,
       cancelled: event.cancelledAt !== null,
@@ -87,8 +103,8 @@ export async function eventPage(id: string | undefined, request: Request, now = 
     seatsLeft,
     capacity: event.maxAttendees,
     /** Why registration is shut, or null when it is open (the form shows then). */
-    closedReason: event.registrationUrl ? null : registrationRefusal(event, now),
-    closesLabel: event.registrationClosesAt ? formatSgDateTime(event.registrationClosesAt) : null,
+    closedReason: refusal && outcomeIn(lang, t, refusal, event.registrationOpensAt),
+    closesLabel: event.registrationClosesAt ? momentIn(lang, event.registrationClosesAt) : null,
     viewer: user ? { name: user.name, email: user.email, status } : null,
     // The join link is for people holding a seat, and only them.
     joinUrl: event.isVirtual && status === "registered" ? event.joinUrl : null,
@@ -97,15 +113,22 @@ export async function eventPage(id: string | undefined, request: Request, now = 
 
 type EventActionData = { result?: FormResult; notice?: { tone: "success" | "error" | "info"; text: string } };
 
-const answer = (outcome: Outcome, result?: FormResult) =>
-  data<EventActionData>(
-    { result, notice: { tone: outcome.ok ? "success" : "error", text: outcome.message } },
-    { status: outcome.ok ? 200 : outcome.status },
-  );
-
 /** Register (one step signed in, name and e-mail otherwise) or cancel one's own place. */
 export async function eventAction(id: string | undefined, request: Request) {
   const event = await publishedEvent(id);
+  const { lang, t } = eventsWords(requestLang(request));
+  // The registration code's message, in the page's language.
+  const answer = (outcome: Outcome, result?: FormResult) =>
+    data<EventActionData>(
+      {
+        result,
+        notice: {
+          tone: outcome.ok ? "success" : "error",
+          text: outcomeIn(lang, t, outcome.message, event.registrationOpensAt),
+        },
+      },
+      { status: outcome.ok ? 200 : outcome.status },
+    );
   const form = await request.formData();
   const user = await getSessionUser(request);
   if (form.get("intent") === "cancel") {
@@ -115,7 +138,7 @@ export async function eventAction(id: string | undefined, request: Request) {
   }
   // Only the name and e-mail are read: any seat, status or event field sent along is ignored.
   if (user) return answer(await registerSignedIn(event.id, user));
-  const submission = parseWithZod(form, { schema: visitorRegistrationSchema });
+  const submission = parseWithZod(form, { schema: registrationSchemaIn(t) });
   if (submission.status !== "success") return data<EventActionData>({ result: submission.reply() }, { status: 400 });
   const outcome = await registerVisitor(event.id, submission.value, request);
   return answer(outcome, outcome.ok ? submission.reply({ resetForm: true }) : submission.reply());

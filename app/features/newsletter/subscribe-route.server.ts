@@ -3,6 +3,9 @@ import { data, redirect } from "react-router";
 import { withFlash } from "~/lib/forms/flash.server";
 import type { FormResult } from "~/ui/use-schema-form";
 import { newsletterMessages as m } from "./messages";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { splitLang } from "~/lib/i18n/paths";
+import { createT } from "~/lib/i18n/translate";
 import { subscribeSchema } from "./subscribe.schema";
 import { confirmByToken, confirmLinkValid, stopLinkValid, subscribe, unsubscribeByToken } from "./subscribe.server";
 
@@ -37,9 +40,20 @@ export async function subscribeAction(request: Request) {
   if (submission.status !== "success")
     return data<SubscribeActionData>({ result: submission.reply() }, { status: 400 });
   const outcome = await subscribe(submission.value.email, request);
-  return redirect(back(request), {
-    headers: withFlash({ kind: outcome.ok ? "success" : "error", message: outcome.message }),
+  const to = back(request);
+  return redirect(to, {
+    headers: withFlash({ kind: outcome.ok ? "success" : "error", message: inPageLanguage(to, outcome.message) }),
   });
+}
+
+/**
+ * The footer form's answer in the language of the page it goes back to (issue 27): the shell's
+ * words for the two messages it can give there; any other as written.
+ */
+function inPageLanguage(path: string, message: string): string {
+  const { lang } = splitLang(new URL(path, "http://local.invalid").pathname);
+  const key = message === m.checkInbox ? "checkInbox" : message === m.tooMany ? "tooMany" : null;
+  return key && lang !== "en" ? createT(lang, messagesFor(lang, "shell"))(`newsletter.${key}`) : message;
 }
 
 /** GET /newsletter/confirm/:token: a button (a link scanner opening the page confirms nothing). */

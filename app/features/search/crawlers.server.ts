@@ -75,7 +75,20 @@ const cache = "public, max-age=3600";
  * canonical address is the English one, so only that is listed; a page joins this list when its
  * strings are translated (and its head gets languageLinks).
  */
-const translatedPages = ["/", "/get-screened", "/get-screened/costs"];
+const translatedPages = [
+  "/",
+  "/get-screened",
+  "/get-screened/costs",
+  // Issue 27: the patient hub and its topics, the FAQ, the events list (their chrome; events' own
+  // pages carry the team's words as written, so they stay listed once, in English).
+  "/education/patients",
+  "/education/patients/basics",
+  "/education/patients/screening",
+  "/education/patients/symptoms",
+  "/education/patients/prevention",
+  "/education/faqs",
+  "/upcoming-events",
+];
 const otherLanguages = translatedPages.flatMap((path) =>
   languages.filter((lang) => lang !== defaultLang).map((lang) => ({ path: localPath(lang, path) })),
 );

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
-import { Form } from "~/ui/link";
+import { Form, useLocalPath } from "~/ui/link";
 import type { Route } from "./+types/reset-password";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
@@ -61,14 +61,17 @@ function Expired() {
 
 function Done() {
   const navigate = useNavigate();
+  // Sign-in in the page's language (issue 27).
+  const local = useLocalPath();
+  const next = local(AFTER_RESET);
   useEffect(() => {
-    const timer = setTimeout(() => navigate(AFTER_RESET), 3000);
+    const timer = setTimeout(() => navigate(next), 3000);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, next]);
   return (
     <>
       {/* Works without JavaScript too: the browser follows the refresh after 3 seconds. */}
-      <meta httpEquiv="refresh" content={`3;url=${AFTER_RESET}`} />
+      <meta httpEquiv="refresh" content={`3;url=${next}`} />
       <Notice tone="success">{pageTexts.resetSuccess}</Notice>
       <ButtonLink to={AFTER_RESET} variant="secondary" className="mt-5 w-full">
         Go to Sign In now

@@ -33,7 +33,7 @@ export function ChatLauncher() {
         setWidget(() => ChatWidget);
       } catch {
         // The code could not be fetched (offline, or a deploy replaced it): the page still chats.
-        window.location.assign("/chat");
+        window.location.assign(local("/chat"));
         return;
       }
     }

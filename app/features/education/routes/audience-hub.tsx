@@ -7,76 +7,32 @@ import { SearchForm } from "~/ui/filter-controls";
 import { TopicGrid } from "../components/topic-grid";
 import type { Audience } from "../hubs/hub-query";
 import { audienceHubPage } from "../pages.server";
-import { pageMeta } from "~/lib/page/seo";
 import { noReact } from "~/lib/http/page-scripts";
-import { splitLang } from "~/lib/i18n/paths";
+import { requestLang, splitLang } from "~/lib/i18n/paths";
+import { TranslationNote } from "~/features/site";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;
 
-// One module for both hubs (spec content §2.3: the same shape); the route id names the audience.
-const copy = {
-  patients: {
-    title: "Patient Education Hub",
-    intro:
-      "Plain-language guides to colorectal cancer: what it is, how screening works, the signs to act on and how to lower your risk.",
-    description:
-      "Colorectal cancer explained for patients and families: basics, screening options, symptoms and prevention.",
-    featured: "Featured resources",
-    topics: "Browse by Topic",
-    cta: {
-      title: "Ready to take the next step?",
-      text: "Screening can find polyps before they become cancer. Choose a test and find a doctor near you.",
-      links: [
-        { to: "/get-screened", label: "Get screened" },
-        { to: "/find-a-gp", label: "Find a GP" },
-      ],
-    },
-  },
-  clinicians: {
-    title: "Clinician Education Hub",
-    intro:
-      "Guidelines, evidence and practice resources for GPs, colorectal surgeons and gastroenterologists taking part in organised screening.",
-    description:
-      "Screening guidelines compared, research, case studies and CME resources on colorectal cancer for clinicians.",
-    featured: "Featured clinical resources",
-    topics: "Clinical Resources",
-    cta: {
-      title: "Partner with the movement",
-      text: "Register your clinic or practice to receive referrals and resources, and help Singapore reach its screening targets.",
-      links: [
-        { to: "/register/clinic", label: "Register your GP clinic" },
-        { to: "/register/specialist", label: "Register as a specialist" },
-      ],
-    },
-  },
-} satisfies Record<Audience, unknown>;
-
 const audienceOf = (pathname: string): Audience =>
   splitLang(pathname).path.startsWith("/education/clinicians") ? "clinicians" : "patients";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return audienceHubPage(audienceOf(new URL(request.url).pathname));
+// One module for both hubs (spec content §2.3: the same shape); the address names the audience.
+// The patients' hub is in the page's language, the clinicians' in English (pages.server.ts).
+export function loader({ request, params }: Route.LoaderArgs) {
+  return audienceHubPage(audienceOf(new URL(request.url).pathname), requestLang(params));
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
-  const text = copy[data?.audience ?? audienceOf(location.pathname)];
-  return pageMeta({ title: text.title, description: text.description, canonical: data?.canonical });
-};
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function AudienceHub({ loaderData }: Route.ComponentProps) {
-  const { audience, featured, topics, recent } = loaderData;
-  const text = copy[audience];
+  const { audience, featured, topics, recent, text } = loaderData;
   return (
     <>
-      <PageHeader eyebrow="Education" title={text.title} intro={text.intro}>
+      <TranslationNote review={loaderData.review} />
+      <PageHeader eyebrow={text.eyebrow} title={text.title} intro={text.intro}>
         {/* Searching from a hub lands on the main hub, already filtered to this audience. */}
-        <SearchForm
-          id={`${audience}-search`}
-          action="/education"
-          label={`Search ${audience === "patients" ? "patient" : "clinician"} articles`}
-          keep={{ audience }}
-        />
+        <SearchForm id={`${audience}-search`} action="/education" label={text.search} keep={{ audience }} />
       </PageHeader>
       <Container className="space-y-12 py-10">
         <section aria-labelledby="featured">
@@ -98,10 +54,10 @@ export default function AudienceHub({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="recent">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="recent" className="text-2xl font-bold text-brand-900">
-              Recent articles
+              {text.recent}
             </h2>
             <ButtonLink to="/education" variant="ghost">
-              View All Articles
+              {text.viewAll}
             </ButtonLink>
           </div>
           <div className="mt-5">

@@ -10,6 +10,7 @@ import { SearchForm } from "~/ui/filter-controls";
 import { newsroomPage } from "../pages.server";
 import { pageMeta } from "~/lib/page/seo";
 import { noReact } from "~/lib/http/page-scripts";
+import { useShellT } from "~/features/site";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;
@@ -48,6 +49,8 @@ const newsCategories = [
 ];
 
 export default function Newsroom({ loaderData }: Route.ComponentProps) {
+  // The sign-up form's words are the shell's, in the page's language.
+  const shellT = useShellT();
   const { search, news, contactEmail } = loaderData;
   return (
     <>
@@ -84,7 +87,7 @@ export default function Newsroom({ loaderData }: Route.ComponentProps) {
           clearTo="/education/newsroom"
         />
         <section className="rounded-xl bg-brand-50 p-6">
-          <SubscribeForm id="newsroom-subscribe" />
+          <SubscribeForm id="newsroom-subscribe" t={shellT} />
         </section>
         <MediaContact email={contactEmail} />
       </Container>

@@ -11,6 +11,7 @@ import type { Audience } from "../hubs/hub-query";
 import { topicPage } from "../pages.server";
 import { noReact } from "~/lib/http/page-scripts";
 import { splitLang } from "~/lib/i18n/paths";
+import { TranslationNote } from "~/features/site";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;
@@ -28,21 +29,18 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [{ title: "P
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
   const { audience, category, search, results, comingSoon, urgentNote, prevention, guidelines, featuredStudy } =
     loaderData;
-  const hub = audience === "patients" ? "Patient Education Hub" : "Clinician Education Hub";
+  // Its words come worked out in the page's language (pages.server.ts, issue 27).
+  const { chrome } = loaderData;
   return (
     <>
-      <PageHeader eyebrow={hub} title={category.name} intro={category.description}>
-        <SearchForm
-          id="topic-search"
-          action={category.page}
-          label={`Search ${category.name} articles`}
-          defaultValue={search}
-        />
+      <TranslationNote review={loaderData.review} />
+      <PageHeader eyebrow={chrome.hub} title={category.name} intro={category.description}>
+        <SearchForm id="topic-search" action={category.page} label={chrome.search} defaultValue={search} />
       </PageHeader>
       <Container className="space-y-12 py-10">
         <p>
           <Link to={`/education/${audience}`} className="text-sm font-semibold text-brand-700 underline">
-            Back to the {hub}
+            {chrome.back}
           </Link>
         </p>
 
@@ -129,7 +127,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
                 aria-hidden
               />
               {/* One text node, as "<Icon /> Featured study" was. */}
-              {" Featured study"}
+              {` ${featuredStudy.label}`}
             </p>
             <h2 id="featured-study" className="mt-1 text-2xl font-bold text-brand-900">
               {featuredStudy.title}
@@ -155,7 +153,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
             className="rounded-2xl border border-dashed border-line p-8 text-center"
           >
             <h2 id="coming-soon" className="text-xl font-bold text-brand-900">
-              {category.name}: coming soon
+              {comingSoon.heading}
             </h2>
             <p className="mt-2 text-muted">{comingSoon.text}</p>
             <div className="mt-5 flex flex-wrap justify-center gap-3">
@@ -167,15 +165,10 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         ) : (
-          <ArticleResults
-            id="articles"
-            heading={search ? `Results for “${search}”` : `${category.name} articles`}
-            articles={results}
-            clearTo={category.page}
-          />
+          <ArticleResults id="articles" heading={chrome.results} articles={results} clearTo={category.page} />
         )}
 
-        <LinkList id="next-steps" title="Related and next steps" links={loaderData.nextSteps} />
+        <LinkList id="next-steps" title={chrome.related} links={loaderData.nextSteps} />
       </Container>
     </>
   );

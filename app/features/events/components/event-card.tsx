@@ -1,15 +1,16 @@
 import { CalendarDays, MapPin, Video } from "lucide-react";
 import { Link } from "~/ui/link";
+import type { T } from "~/lib/i18n/translate";
 import type { EventSummary } from "../events.server";
 import { EventBadges } from "./event-badges";
 
-export function EventCard({ event }: { event: EventSummary }) {
+export function EventCard({ event, t }: { event: EventSummary; t: T }) {
   return (
     <article
       className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm"
       data-testid="event-card"
     >
-      <EventBadges event={event} />
+      <EventBadges event={event} t={t} />
       <h3 className="mt-3 text-xl font-bold text-brand-900">
         <Link to={event.href} className="hover:underline">
           {event.title}

@@ -8,9 +8,12 @@ const looks = {
 
 export type RegistrationState = keyof typeof looks;
 
-export function RegistrationStatusBadge({ status }: { status: RegistrationState }) {
+/** `label`: the state in the page's language (the event page); the English otherwise. */
+export function RegistrationStatusBadge({ status, label }: { status: RegistrationState; label?: string }) {
   const look = looks[status];
   return (
-    <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${look.className}`}>{look.label}</span>
+    <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${look.className}`}>
+      {label ?? look.label}
+    </span>
   );
 }

@@ -3,9 +3,9 @@ import type { Route } from "./+types/event";
 import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
-import { pageMeta } from "~/lib/page/seo";
+import { createT } from "~/lib/i18n/translate";
+import { TranslationNote } from "~/features/site";
 import { EventBadges } from "../components/event-badges";
-import { JoinLink } from "../components/join-link";
 import { RegistrationPanel } from "../components/registration-panel";
 import { eventAction, eventPage } from "../event-page.server";
 import { noReactWith } from "~/lib/http/page-scripts";
@@ -22,39 +22,36 @@ export function action({ params, request }: Route.ActionArgs) {
   return eventAction(params.id, request);
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? pageMeta({
-        title: data.event.title,
-        description: data.event.excerpt || "An event of the RID-CRC movement.",
-        canonical: data.canonical,
-        jsonLd: data.jsonLd,
-      })
-    : [{ title: "Event Not Found · RID-CRC" }];
+// The head tags come worked out in the page's language (event-page.server.ts).
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event, seatsLeft, capacity, closedReason, closesLabel, viewer, joinUrl } = loaderData;
+  // Its words in the page's language came with the loader's data (issue 27).
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
+      <TranslationNote review={loaderData.review} />
       <PageHeader
         title={event.title}
-        eyebrow="Event"
-        crumbs={[{ label: "Events", to: "/upcoming-events" }, { label: event.title }]}
+        eyebrow={t("event.eyebrow")}
+        crumbs={[{ label: t("list.eyebrow"), to: "/upcoming-events" }, { label: event.title }]}
       />
       <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <EventBadges event={event} />
+          <EventBadges event={event} t={t} />
           {event.cancelled && (
             <Notice tone="warning">
-              This event has been cancelled.{event.cancellationReason ? ` ${event.cancellationReason}` : ""}
+              {t("event.cancelled")}
+              {event.cancellationReason ? ` ${event.cancellationReason}` : ""}
             </Notice>
           )}
-          {!event.cancelled && event.past && <Notice tone="info">This event has already taken place.</Notice>}
+          {!event.cancelled && event.past && <Notice tone="info">{t("event.past")}</Notice>}
           <ul className="space-y-2 text-ink">
             <li className="flex items-center gap-2">
               <CalendarDays aria-hidden className="size-5 text-brand-700" />
               <time dateTime={event.startsAt}>{event.whenLabel}</time>
-              <span className="text-sm text-muted">(Singapore time)</span>
+              <span className="text-sm text-muted">{t("event.sgTime")}</span>
             </li>
             <li className="flex items-center gap-2">
               {event.isVirtual ? (
@@ -67,23 +64,26 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             {capacity !== null && (
               // No icon here or on the calendar link: the page keeps within its JavaScript budget.
               <li className="pl-7" data-testid="seats-left">
-                {seatsLeft === 0
-                  ? "Full: new registrations join the waitlist"
-                  : `${seatsLeft} of ${capacity} seats left`}
+                {seatsLeft === 0 ? t("event.full") : t("event.seatsLeft", { left: seatsLeft ?? 0, capacity })}
               </li>
             )}
-            {closesLabel && !closedReason && <li className="text-sm text-muted">Registration closes {closesLabel}.</li>}
+            {closesLabel && !closedReason && (
+              <li className="text-sm text-muted">{t("event.closes", { when: closesLabel })}</li>
+            )}
           </ul>
           <a
             href={event.calendarHref}
             className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
             download
           >
-            Add to calendar (.ics)
+            {t("event.calendar")}
           </a>
           {joinUrl && (
             <Notice tone="success">
-              <JoinLink url={joinUrl} />
+              {t("event.joinOnline")}{" "}
+              <a href={joinUrl} className="break-all font-semibold text-brand-700 underline" rel="noopener noreferrer">
+                {joinUrl}
+              </a>
             </Notice>
           )}
           <div
@@ -101,7 +101,8 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
               target="_blank"
               rel="noopener noreferrer"
             >
-              Register on the organiser's site<span className="sr-only"> (opens in a new tab)</span>
+              {t("event.external")}
+              <span className="sr-only">{t("event.newTab")}</span>
             </a>
           ) : (
             <RegistrationPanel
@@ -109,6 +110,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
               over={event.cancelled || event.past}
               viewer={viewer}
               result={actionData?.result}
+              t={t}
             />
           )}
         </aside>

@@ -6,33 +6,30 @@ import { Container } from "~/ui/container";
 import { FilterSelect, ClearFiltersLink } from "~/ui/filter-fields";
 import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
-import { pageMeta } from "~/lib/page/seo";
 import { EventCard } from "../components/event-card";
-import { upcomingEventsPage, type EventSummary } from "../events.server";
-import { messages } from "../messages";
+import { upcomingEventsList } from "../localized-pages.server";
+import type { EventSummary } from "../events.server";
 import { noReact } from "~/lib/http/page-scripts";
+import { requestLang } from "~/lib/i18n/paths";
+import { createT, type T } from "~/lib/i18n/translate";
+import { TranslationNote } from "~/features/site";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return upcomingEventsPage(new Date(), new URL(request.url).searchParams.get("type"));
+export function loader({ request, params }: Route.LoaderArgs) {
+  return upcomingEventsList(requestLang(params), new URL(request.url).searchParams.get("type"));
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: messages.title,
-    description:
-      "Talks, workshops, webinars and screening campaigns from the RID-CRC movement against colorectal cancer.",
-    canonical: data?.canonical,
-  });
+// The head tags come worked out in the page's language (localized-pages.server.ts).
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-function EventGrid({ events }: { events: EventSummary[] }) {
+function EventGrid({ events, t }: { events: EventSummary[]; t: T }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} />
+          <EventCard event={event} t={t} />
         </li>
       ))}
     </ul>
@@ -40,58 +37,62 @@ function EventGrid({ events }: { events: EventSummary[] }) {
 }
 
 export default function UpcomingEvents({ loaderData }: Route.ComponentProps) {
-  const { state, events, past, type, ignoredType, types } = loaderData;
+  const { state, events, past, type, ignoredType, types, typeLabels } = loaderData;
+  // Its words in the page's language came with the loader's data (issue 27).
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
-      <PageHeader title={messages.title} eyebrow="Events" crumbs={[{ label: "Events" }]}>
-        <p>
-          Talks, workshops and campaigns where you can learn about colorectal cancer screening and meet the movement.
-        </p>
+      <TranslationNote review={loaderData.review} />
+      <PageHeader title={t("meta.title")} eyebrow={t("list.eyebrow")} crumbs={[{ label: t("list.eyebrow") }]}>
+        <p>{t("list.intro")}</p>
       </PageHeader>
       <Container className="space-y-10 py-12 sm:py-16">
-        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter events">
-          <FilterSelect name="type" label="Event type" value={type ?? ""} options={types} allLabel="All types" />
-          <Button type="submit">Show events</Button>
-          {type && <ClearFiltersLink href="/upcoming-events" label="Show all types" />}
+        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("list.filter")}>
+          <FilterSelect
+            name="type"
+            label={t("list.type")}
+            value={type ?? ""}
+            options={types}
+            labels={typeLabels}
+            allLabel={t("list.allTypes")}
+          />
+          <Button type="submit">{t("list.show")}</Button>
+          {type && <ClearFiltersLink href="/upcoming-events" label={t("list.showAll")} />}
         </Form>
-        {ignoredType && (
-          <Notice tone="info">“{ignoredType}” is not an event type we use, so all events are shown.</Notice>
-        )}
+        {ignoredType && <Notice tone="info">{t("list.ignoredType", { type: ignoredType })}</Notice>}
         {state === "error" ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-10 text-center">
             <TriangleAlert aria-hidden className="mx-auto size-10 text-red-700" />
-            <h2 className="mt-3 text-2xl font-bold text-red-900">{messages.errorTitle}</h2>
-            <p className="mt-2 text-red-900">{messages.error}</p>
+            <h2 className="mt-3 text-2xl font-bold text-red-900">{t("list.errorTitle")}</h2>
+            <p className="mt-2 text-red-900">{t("list.error")}</p>
             {/* A plain link reloads the page, so it works without JavaScript. */}
             <ButtonLink to="/upcoming-events" reloadDocument className="mt-6">
-              {messages.tryAgain}
+              {t("list.tryAgain")}
             </ButtonLink>
           </div>
         ) : events.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-line p-10 text-center">
             <CalendarX aria-hidden className="mx-auto size-10 text-brand-700" />
-            <h2 className="mt-3 text-2xl font-bold text-brand-900">{messages.empty}</h2>
-            <p className="mt-2 text-muted">
-              New events will be announced here. Meanwhile, you can read our latest guides.
-            </p>
+            <h2 className="mt-3 text-2xl font-bold text-brand-900">{t("list.empty")}</h2>
+            <p className="mt-2 text-muted">{t("list.emptyText")}</p>
             <ButtonLink to="/education" variant="secondary" className="mt-6">
-              Visit the Education Hub
+              {t("list.visitHub")}
             </ButtonLink>
           </div>
         ) : (
           <section aria-labelledby="upcoming-heading">
             <h2 id="upcoming-heading" className="mb-5 text-2xl font-bold text-brand-900">
-              {type ? `Upcoming: ${type}` : "Upcoming events"}
+              {type ? t("list.upcomingOf", { type: typeLabels[type] ?? type }) : t("list.upcoming")}
             </h2>
-            <EventGrid events={events} />
+            <EventGrid events={events} t={t} />
           </section>
         )}
         {past.length > 0 && (
           <section aria-labelledby="past-heading">
             <h2 id="past-heading" className="mb-5 text-2xl font-bold text-brand-900">
-              Past events
+              {t("list.past")}
             </h2>
-            <EventGrid events={past} />
+            <EventGrid events={past} t={t} />
           </section>
         )}
       </Container>

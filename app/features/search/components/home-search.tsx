@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { Form } from "~/ui/link";
+import { Form, useLocalPath } from "~/ui/link";
 import { filterSuggestions, moveHighlight, noResultsMessage, submitTarget } from "../suggestions";
 
 /**
@@ -13,6 +13,8 @@ export function HomeSearch({ className = "" }: { className?: string }) {
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const navigate = useNavigate();
+  // A suggestion leads to its page in the page's language (issue 27).
+  const local = useLocalPath();
   const root = useRef<HTMLDivElement>(null);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
@@ -38,7 +40,7 @@ export function HomeSearch({ className = "" }: { className?: string }) {
   const go = (target: string | null) => {
     if (!target) return;
     close();
-    void navigate(target);
+    void navigate(local(target));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

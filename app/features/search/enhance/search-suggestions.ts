@@ -5,6 +5,7 @@
  * (features/search suggestions.ts). The server draws the empty list and message (home hero.tsx).
  */
 import { filterSuggestions, moveHighlight, noResultsMessage, submitTarget } from "../suggestions";
+import { localPath, splitLang } from "~/lib/i18n/paths";
 
 const OPTION = "cursor-pointer px-4 py-2";
 const HIGHLIGHTED = "bg-brand-50 font-semibold text-brand-900";
@@ -77,7 +78,8 @@ function wire(
   function go(target: string | null) {
     if (!target) return;
     close();
-    window.location.assign(target);
+    // In the page's language (issue 27): /zh/… leads to /zh/….
+    window.location.assign(localPath(splitLang(window.location.pathname).lang, target));
   }
 
   input.setAttribute("aria-expanded", "false");

@@ -127,7 +127,7 @@ export function FooterContent({ contactEmail, social, year, languages }: FooterP
             </ul>
           ) : null}
           <div className="mt-6">
-            <SubscribeForm id="footer-subscribe" tone="dark" />
+            <SubscribeForm id="footer-subscribe" tone="dark" t={t} />
           </div>
         </div>
 

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
-import { Link } from "~/ui/link";
+import { Link, useLocalPath } from "~/ui/link";
 import { screeningStartAge } from "../../../../content/facts.json";
 import { ButtonLink } from "~/ui/button";
 import { talkNoTarget, talkVariants, type TalkVariant } from "../messages";
@@ -15,6 +15,8 @@ import { talkNoTarget, talkVariants, type TalkVariant } from "../messages";
 export function TalkToUsDialog({ variant, returnTo }: { variant: TalkVariant; returnTo: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  // Closing returns to the page in its language (issue 27).
+  const local = useLocalPath();
   // The root loader's CONTACT_EMAIL, the one home of the address (the footer shows it too).
   const contactEmail = (useRouteLoaderData("root") as { contactEmail?: string } | undefined)?.contactEmail;
   useEffect(() => {
@@ -29,13 +31,13 @@ export function TalkToUsDialog({ variant, returnTo }: { variant: TalkVariant; re
       ref={ref}
       open
       // Read by the enhance script of pages without React (../enhance/talk-dialog.ts).
-      data-return-to={returnTo}
+      data-return-to={local(returnTo)}
       aria-labelledby="talk-title"
       aria-describedby="talk-advice"
       // Escape (the cancel event) closes the dialog; drop ?talk so the page is as it was.
       onCancel={(event) => {
         event.preventDefault();
-        navigate(returnTo, { replace: true, preventScrollReset: true });
+        navigate(local(returnTo), { replace: true, preventScrollReset: true });
       }}
       className="fixed inset-0 z-50 m-auto w-[min(92vw,32rem)] rounded-2xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/60"
     >
