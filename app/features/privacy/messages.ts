@@ -60,7 +60,7 @@ export const deletionMessages = {
   what: "Published stories stay on the site without your name unless you tick the box below. A listing you manage is taken off the site. The audit log keeps what was done with your account number only.",
   grace: "Changed your mind? Sign in during the 14 days and the deletion is cancelled.",
   password: "Your password",
-  code: "Code from your authenticator app",
+  code: "Code from your authenticator app, or a backup code",
   removeStories: "Also remove my published stories",
   submit: "Delete my account",
   passwordRequired: "Enter your password to confirm.",

@@ -73,7 +73,6 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
                   <input
                     id="code"
                     name="code"
-                    inputMode="numeric"
                     autoComplete="one-time-code"
                     required
                     className={input}
