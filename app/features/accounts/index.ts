@@ -4,3 +4,5 @@ export const loadAdminAccessRequired = () => import("./components/admin-access-r
 export { PasswordStrengthMeter } from "./components/password-strength-meter";
 export { OperatingHoursFields } from "./components/operating-hours-fields";
 export { partnerFieldMessages } from "./profile/profile-options";
+// The profile-settings frame, for the corporate contact's page (partners, issue 29).
+export { ProfileFormPage, ReadOnlyEmail } from "./components/profile-form-parts";

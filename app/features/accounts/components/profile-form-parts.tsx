@@ -18,19 +18,22 @@ function ProfileLayout<Values>({
   profile,
   form,
   twoFactorEnabled,
+  shownBy,
 }: {
   title: string;
   intro: ReactNode;
   profile: Loaded<Values>;
   form: (email: string, values: Values) => ReactNode;
   twoFactorEnabled: boolean;
+  /** Where the approved identity details show while a change waits (the directory, the CSR showcase). */
+  shownBy: string;
 }) {
   const children = profile.ok ? (
     <>
       {profile.pendingReview?.length ? (
         <Notice tone="info" className="mb-6">
           Your change of {profile.pendingReview.map((f) => identityLabels[f] ?? f).join(" and ")} is waiting for the
-          RID-CRC team's review. Until the team accepts it, the directory shows the details approved before.
+          RID-CRC team's review. Until the team accepts it, {shownBy} shows the details approved before.
         </Notice>
       ) : null}
       {form(profile.email, profile.values)}
@@ -56,6 +59,8 @@ const identityLabels: Record<string, string> = {
   clinicName: "clinic name",
   licenseNumber: "clinic license number",
   medicalRegistrationNo: "medical registration number",
+  companyName: "company name",
+  uen: "UEN",
 };
 
 /** What every profile action answers (profile-route.server.ts): the form's result, and when it saved. */
@@ -74,9 +79,11 @@ export function ProfileFormPage<Values extends Record<string, unknown>>({
   savedMessage,
   hideAfterMs,
   sections,
+  shownBy = "the directory",
 }: {
   title: string;
   intro: ReactNode;
+  shownBy?: string;
   loaderData: { profile: Loaded<Values>; twoFactorEnabled: boolean };
   actionData?: ProfileFormData;
   savedMessage: string;
@@ -87,6 +94,7 @@ export function ProfileFormPage<Values extends Record<string, unknown>>({
     <ProfileLayout
       title={title}
       intro={intro}
+      shownBy={shownBy}
       twoFactorEnabled={loaderData.twoFactorEnabled}
       profile={loaderData.profile}
       form={(email, values) => (
@@ -215,6 +223,12 @@ function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
             </Link>
             <Link to="/account/data" className="font-semibold text-brand-700 underline">
               Your data
+            </Link>
+            <Link to="/account/consents" className="font-semibold text-brand-700 underline">
+              Your consents
+            </Link>
+            <Link to="/account/delete" className="font-semibold text-brand-700 underline">
+              Delete my account
             </Link>
           </p>
         </div>
