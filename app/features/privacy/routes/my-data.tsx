@@ -3,20 +3,16 @@ import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { noReact } from "~/lib/page-scripts";
+import { privatePageMeta } from "../components/page-meta";
 import { myDataPage } from "../export/download.server";
 import { deletionMessages as deletion, privacyMessages as m } from "../messages";
 
 // A plain form posting to the file route: the browser saves the file, with or without JavaScript (ADR 0024).
 export const handle = noReact;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${m.title} · RID-CRC` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(m.title);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return myDataPage(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => myDataPage(request);
 
 /** The account's data page: the download, and the way to read the same data as a page. */
 export default function MyData() {
