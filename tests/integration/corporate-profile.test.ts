@@ -5,6 +5,7 @@ import * as profileRoute from "../../app/features/partners/routes/profile-corpor
 import { decide } from "../../app/features/partners/review/review.server";
 import { env } from "../../app/lib/env.server";
 import { useTestDatabase } from "../support/db";
+import { callRoute, formPost } from "../support/route-call";
 import { signedInAs } from "../support/sessions";
 import { adminRequest, application, decision, historyOf, logsOf, mailsTo, reviewer, unique } from "../support/partners";
 
@@ -15,7 +16,6 @@ import { adminRequest, application, decision, historyOf, logsOf, mailsTo, review
  * TEST_DATABASE_URL.
  */
 const db = useTestDatabase();
-const context = { nonce: "", requestId: "" };
 
 /** A signed-in corporate contact whose company (approved unless said) is theirs. */
 async function contactWithCompany(status: "approved" | "pending_review" = "approved") {
@@ -28,30 +28,20 @@ async function contactWithCompany(status: "approved" | "pending_review" = "appro
 
 const company = async (id: string) => (await db().select().from(corporates).where(eq(corporates.id, id)))[0]!;
 
-type Reply = { data: { result: { error?: Record<string, string[]> }; savedAt?: number }; init?: { status?: number } };
-const post = async (cookie: string, fields: Record<string, string | string[]>) => {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
-  return (await profileRoute
-    .action({
-      request: new Request("http://localhost:3000/profile/corporate", {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body,
-      }),
-      params: {},
-      context,
-    } as never)
-    .catch((thrown: unknown) => thrown)) as Reply | Response;
-};
+type Reply = { result: { error?: Record<string, string[]> }; savedAt?: number };
+const post = (cookie: string, fields: Record<string, string>) =>
+  callRoute<Reply>(profileRoute.action, formPost("/profile/corporate", cookie, fields)).catch(
+    (thrown: unknown) => thrown as Response,
+  );
 const load = async (cookie: string) =>
-  (await profileRoute.loader({
-    request: new Request("http://localhost:3000/profile/corporate", { headers: { cookie } }),
-    params: {},
-    context,
-  } as never)) as unknown as { profile: { ok: boolean; values?: Record<string, unknown>; pendingReview?: string[] } };
+  (
+    await callRoute<{ profile: { ok: boolean; values?: Record<string, unknown>; pendingReview?: string[] } }>(
+      profileRoute.loader,
+      new Request("http://localhost:3000/profile/corporate", { headers: { cookie } }),
+    )
+  ).data;
 
-const valid = (over: Record<string, string | string[]> = {}) => ({
+const valid = (over: Record<string, string> = {}): Record<string, string> => ({
   contactPerson: "Ms Tan Mei Ling",
   designation: "Head of Sustainability",
   phone: "6272 9181",
@@ -59,7 +49,7 @@ const valid = (over: Record<string, string | string[]> = {}) => ({
   uen: "201534871K",
   industry: "Transportation & Logistics",
   companySize: "201-500 employees",
-  csrOptions: ["workplace-screening", "health-talks"],
+  csrOptions: "health-talks",
   additionalComments: "",
   ...over,
 });
@@ -70,8 +60,11 @@ describe("a corporate contact corrects the company's details", () => {
     const before = await company(me.app.id);
     const newName = unique("Renamed Logistics Pte Ltd");
 
-    const saved = (await post(me.cookie, valid({ companyName: newName, uen: "53312345k" }))) as Reply;
-    expect(saved.init?.status ?? 200).toBe(200);
+    const saved = (await post(me.cookie, valid({ companyName: newName, uen: "53312345k" }))) as {
+      status: number;
+      data: Reply;
+    };
+    expect(saved.status).toBe(200);
     expect(saved.data.savedAt).toBeTypeOf("number");
     expect(await company(me.app.id)).toMatchObject({
       companyName: before.companyName,
@@ -81,7 +74,7 @@ describe("a corporate contact corrects the company's details", () => {
       contactPersonName: "Ms Tan Mei Ling",
       designation: "Head of Sustainability",
       companySize: "201-500 employees",
-      csrOptions: ["workplace-screening", "health-talks"],
+      csrOptions: ["health-talks"],
     });
     const [account] = await db().select().from(users).where(eq(users.id, me.id));
     expect(account).toMatchObject({ fullName: "Ms Tan Mei Ling" });
@@ -120,11 +113,14 @@ describe("a corporate contact corrects the company's details", () => {
   it("refuses bad input at the field and writes nothing", async () => {
     const me = await contactWithCompany();
     const before = await company(me.app.id);
-    const reply = (await post(
-      me.cookie,
-      valid({ uen: "NOT-A-UEN", phone: "", industry: "Piracy", csrOptions: [], contactPerson: " " }),
-    )) as Reply;
-    expect(reply.init?.status).toBe(400);
+    const { csrOptions: _none, ...noChoice } = valid({
+      uen: "NOT-A-UEN",
+      phone: "",
+      industry: "Piracy",
+      contactPerson: " ",
+    });
+    const reply = (await post(me.cookie, noChoice)) as { status: number; data: Reply };
+    expect(reply.status).toBe(400);
     expect(Object.keys(reply.data.result.error ?? {}).sort()).toEqual(
       ["contactPerson", "csrOptions", "industry", "phone", "uen"].sort(),
     );

@@ -9,6 +9,9 @@ export const privacyMessages = {
   downloadText: "One file in JSON, a common format that other programs can read.",
   downloadButton: "Download my data (JSON)",
   summaryLink: "Read it as a page",
+  correctHeading: "Correct your data",
+  correctText:
+    "Everything you gave us can be corrected where you see it. Where a thing cannot be edited once sent, this says how to put it right.",
   consentsHeading: "My consents",
   consentsText:
     "Screening reminders, your stories being public or the team contacting you, your company's newsletter: see and withdraw each.",

@@ -1,12 +1,13 @@
 import { ShieldCheck, ShieldAlert } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { Form, Link } from "~/ui/link";
+import { Form } from "~/ui/link";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Notice } from "~/ui/field";
 import { useSchemaForm, type Fieldset, type FormResult } from "~/ui/use-schema-form";
 import type { Loaded } from "../profile/profile.server";
+import { AccountDataLinks, AccountLink } from "./account-data-links";
 
 /**
  * The frame of the three profile-settings pages: a heading, the card with the page's form (or why
@@ -214,23 +215,15 @@ function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
               ? "Two-step verification is on for your account."
               : "Add a code from your phone to your password, so a stolen password is not enough to sign in."}
           </p>
-          <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            <Link to="/account/two-factor" className="font-semibold text-brand-700 underline">
-              Two-step verification
-            </Link>
-            <Link to="/account/password" className="font-semibold text-brand-700 underline">
-              Change password
-            </Link>
-            <Link to="/account/data" className="font-semibold text-brand-700 underline">
-              Your data
-            </Link>
-            <Link to="/account/consents" className="font-semibold text-brand-700 underline">
-              Your consents
-            </Link>
-            <Link to="/account/delete" className="font-semibold text-brand-700 underline">
-              Delete my account
-            </Link>
-          </p>
+          <AccountDataLinks
+            label="Security and your data"
+            before={
+              <>
+                <AccountLink to="/account/two-factor">Two-step verification</AccountLink>
+                <AccountLink to="/account/password">Change password</AccountLink>
+              </>
+            }
+          />
         </div>
       </div>
     </section>

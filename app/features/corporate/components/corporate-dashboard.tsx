@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link } from "~/ui/link";
+import { AccountDataLinks, AccountLink } from "~/features/accounts";
 import { pledgePreview, type ApprovedTotal } from "../pledge-preview";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
@@ -134,20 +135,10 @@ export function CorporateDashboard({ data, actionData }: { data: CorporateDashbo
             : "No sponsorship yet: raise a pledge below."}
         </p>
         {/* The contact's own data (issue 29), as the other roles reach it from their profile pages. */}
-        <nav aria-label="Your company and your data" className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-          <Link to="/profile/corporate" className="font-semibold text-brand-700 underline">
-            Edit company details
-          </Link>
-          <Link to="/account/data" className="font-semibold text-brand-700 underline">
-            Your data
-          </Link>
-          <Link to="/account/consents" className="font-semibold text-brand-700 underline">
-            Your consents
-          </Link>
-          <Link to="/account/delete" className="font-semibold text-brand-700 underline">
-            Delete my account
-          </Link>
-        </nav>
+        <AccountDataLinks
+          label="Your company and your data"
+          before={<AccountLink to="/profile/corporate">Edit company details</AccountLink>}
+        />
       </section>
       <section aria-labelledby="impact-heading">
         <h2 id="impact-heading" className="text-xl font-bold text-brand-900">

@@ -1,6 +1,8 @@
 import { SelectField, TextField } from "~/ui/field";
 import type { FieldMeta } from "~/ui/use-schema-form";
 
+const companySize = { label: "Company size", placeholder: "Select company size" };
+
 /** Who the company is: asked at /register/corporate, corrected at /profile/corporate (issue 29). */
 export function CompanyFields({
   fields,
@@ -22,12 +24,7 @@ export function CompanyFields({
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField meta={fields.industry} label="Industry" options={industries} placeholder="Select your industry" />
-        <SelectField
-          meta={fields.companySize}
-          label="Company size"
-          options={companySizes}
-          placeholder="Select company size"
-        />
+        <SelectField meta={fields.companySize} {...companySize} options={companySizes} />
       </div>
     </>
   );
