@@ -262,7 +262,7 @@ export function saveGpClinicProfile(userId: string, input: GpClinicProfileInput)
 }
 
 /** What a corporate contact corrects of what they gave at /register/corporate (issue 29). */
-export type CorporateProfileValues = {
+type CorporateProfileValues = {
   contactPerson: string;
   designation: string;
   phone: string;
