@@ -31,6 +31,8 @@ export default [
     route("profile/champion", accounts("profile-champion.tsx")),
     route("profile/specialist", accounts("profile-specialist.tsx")),
     route("profile/gp-clinic", accounts("profile-gp-clinic.tsx")),
+    // The corporate contact's company details (issue 29): partners owns the company's record.
+    route("profile/corporate", "features/partners/routes/profile-corporate.tsx"),
     route("account/password", accounts("change-password.tsx")),
     // The person's own data (issue 29): the download and the same as a page
     route("account/data", "features/privacy/routes/my-data.tsx"),

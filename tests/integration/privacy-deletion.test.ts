@@ -12,8 +12,10 @@ import {
   screeningReminderPreferences,
   sessions,
   stories,
+  twoFactors,
   users,
 } from "../../db/schema";
+import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import * as deleteRoute from "../../app/features/privacy/routes/delete-account";
 import * as consoleRoute from "../../app/features/admin/routes/deletions";
 import { runDeletions } from "../../app/features/privacy/index.server";
@@ -100,6 +102,45 @@ describe("delete my account", () => {
     const answer = refused(await ask(me.cookie, `password=${PASSWORD}&code=123456`));
     expect(answer.data).toMatchObject({ ok: false, field: "code" });
     expect(await open(me.id)).toHaveLength(0);
+  });
+
+  it("takes a backup code as the second step, spends it, and refuses it replayed", async () => {
+    const me = await signedInAs(db(), "champion", { twoFactor: true });
+    const { secretConfig } = await auth().$context;
+    const store = (codes: string[]) => symmetricEncrypt({ key: secretConfig, data: JSON.stringify(codes) });
+    await db()
+      .insert(twoFactors)
+      .values({
+        id: `tf-${me.id}`,
+        userId: me.id,
+        secret: await store([]),
+        backupCodes: await store(["AAAAA-11111", "BBBBB-22222"]),
+      });
+    const left = async () =>
+      JSON.parse(
+        await symmetricDecrypt({
+          key: secretConfig,
+          data: (await db().select().from(twoFactors).where(eq(twoFactors.userId, me.id)))[0]!.backupCodes,
+        }),
+      ) as string[];
+
+    const wrong = refused(await ask(me.cookie, `password=${PASSWORD}&code=ZZZZZ-99999`));
+    expect(wrong.data).toMatchObject({ ok: false, field: "code", message: accountMessages.twoFactorInvalid });
+    expect(await left()).toEqual(["AAAAA-11111", "BBBBB-22222"]);
+
+    expect(accepted(await ask(me.cookie, `password=${PASSWORD}&code=AAAAA-11111`))).toBe(true);
+    expect(await open(me.id)).toHaveLength(1);
+    expect(await left()).toEqual(["BBBBB-22222"]);
+
+    // Signing in again cancels the request; the spent code cannot confirm a new one.
+    await db().update(users).set({ twoFactorEnabled: false }).where(eq(users.id, me.id));
+    const cookie = await signIn(me.email, PASSWORD);
+    await db().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, me.id));
+    expect(await open(me.id)).toHaveLength(0);
+    const replay = refused(await ask(cookie, `password=${PASSWORD}&code=AAAAA-11111`));
+    expect(replay.data).toMatchObject({ ok: false, field: "code" });
+    expect(await open(me.id)).toHaveLength(0);
+    expect(await left()).toEqual(["BBBBB-22222"]);
   });
 
   it("refuses the last super admin, and lets one go while another stays", async () => {

@@ -46,6 +46,7 @@ import {
   registrantEmailSchema,
 } from "../../app/features/events/console/event-form.schema";
 import {
+  corporateProfileSchema,
   corporateRegistrationSchema,
   gpClinicRegistrationSchema,
   specialistRegistrationSchema,
@@ -249,6 +250,7 @@ const fieldsRead: Record<string, Read> = {
   "features/accounts/routes/profile-champion": { schemas: [championProfileSchema] },
   "features/accounts/routes/profile-specialist": { schemas: [specialistProfileSchema] },
   "features/accounts/routes/profile-gp-clinic": { schemas: [gpClinicProfileSchema] },
+  "features/partners/routes/profile-corporate": { schemas: [corporateProfileSchema] },
   "features/accounts/routes/change-password": { schemas: [changePasswordSchema] },
   "features/accounts/routes/logout": { schemas: [] },
   // The download reads no field: the signed-in person is the only subject.

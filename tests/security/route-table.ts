@@ -88,7 +88,7 @@ const resetPage = (path: string): Classification => ({
   },
 });
 const profileOf = (
-  role: "champion" | "gpclinic" | "specialist",
+  role: "champion" | "gpclinic" | "specialist" | "corporate_contact",
   path: string,
   fields: readonly string[],
   validForm: Form,
@@ -275,6 +275,32 @@ export const classification: Readonly<Record<string, Classification>> = {
       region: "Central",
       servicesOffered: ["FIT Test"],
       "operatingHours.weekdays": "8am to 5pm",
+    },
+  ),
+  // The corporate contact's company details (issue 29): a new name or UEN waits for the team.
+  "features/partners/routes/profile-corporate": profileOf(
+    "corporate_contact",
+    "/profile/corporate",
+    [
+      "contactPerson",
+      "designation",
+      "phone",
+      "companyName",
+      "uen",
+      "industry",
+      "companySize",
+      "csrOptions",
+      "additionalComments",
+    ],
+    {
+      contactPerson: "Hariz bin Rosli",
+      designation: "Sustainability Lead",
+      phone: "+65 6517 2094",
+      companyName: "Banyan Circuit Technologies Pte Ltd",
+      uen: "201809452M",
+      industry: "Technology & Software",
+      companySize: "201-500 employees",
+      csrOptions: ["workplace-screening"],
     },
   ),
   "features/accounts/routes/change-password": {

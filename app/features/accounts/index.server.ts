@@ -19,3 +19,6 @@ export { accountEmailTaken, createPasswordAccount, verificationLink } from "./pr
 export { existingAccountEmail, verifyEmailEmail } from "./emails";
 // The console sends a password reset to an account (issue #14) through the same rate-limited request.
 export { requestPasswordReset } from "./password/password-reset.server";
+// The corporate contact's profile page (partners, issue 29): the same guard, validation and save as the clinic's.
+export { profileAction, profileLoader } from "./profile/profile-route.server";
+export { loadCorporateProfile, saveCorporateProfile } from "./profile/profile.server";

@@ -4,3 +4,7 @@ export const loadAdminAccessRequired = () => import("./components/admin-access-r
 export { PasswordStrengthMeter } from "./components/password-strength-meter";
 export { OperatingHoursFields } from "./components/operating-hours-fields";
 export { partnerFieldMessages } from "./profile/profile-options";
+// The profile-settings frame, for the corporate contact's page (partners, issue 29).
+export { ProfileFormPage, ReadOnlyEmail } from "./components/profile-form-parts";
+// The links to the person's own data, on the corporate dashboard as on the profile pages (issue 29).
+export { AccountDataLinks, AccountLink } from "./components/account-data-links";

@@ -62,7 +62,7 @@ describe("profilePath (spec accounts §2.4)", () => {
     expect(profilePath("champion")).toBe("/profile/champion");
     expect(profilePath("gpclinic")).toBe("/profile/gp-clinic");
     expect(profilePath("specialist")).toBe("/profile/specialist");
-    expect(profilePath("corporate_contact")).toBe("/dashboard/corporate");
+    expect(profilePath("corporate_contact")).toBe("/profile/corporate");
   });
 });
 

@@ -42,12 +42,13 @@ export function dashboardPath(type: string | null | undefined): string {
   return dashboards[normaliseUserType(type)];
 }
 
-/** Spec accounts §2.4: the profile-settings page of each type (corporate users manage theirs on the dashboard). */
+/** Spec accounts §2.4: the profile-settings page of each type (a corporate contact's is the company's details, issue 29). */
 export function profilePath(type: string | null | undefined): string {
   const t = normaliseUserType(type);
   if (t === "gpclinic") return "/profile/gp-clinic";
   if (t === "specialist") return "/profile/specialist";
   if (t === "champion") return "/profile/champion";
+  if (t === "corporate_contact") return "/profile/corporate";
   return dashboardPath(t);
 }
 

@@ -108,17 +108,24 @@ const pledgeAmount = z
   .refine((v) => v === "" || (/^\d{1,9}$/.test(v) && Number(v) % 500 === 0), m.pledgeInvalid)
   .transform((v) => (v === "" ? null : Number(v)));
 
+/** The company and its contact: asked at registration, corrected on the contact's profile page (issue 29). */
+const company = {
+  companyName: requiredText(m.companyNameRequired, 200),
+  uen: code(m.uenRequired, isUen, m.uenInvalid),
+  industry: z.enum(industries, { error: m.industryRequired }),
+  companySize: z.enum(companySizes, { error: m.companySizeRequired }),
+  contactPerson: requiredText(m.contactPersonRequired, 120),
+  designation: requiredText(m.designationRequired, 120),
+};
+const companyPhone = phone(m.corporatePhoneRequired);
+const csrChoices = choicesField(csrOptionIds, m.csrOptionRequired);
+
 export const corporateRegistrationSchema = z
   .object({
-    companyName: requiredText(m.companyNameRequired, 200),
-    uen: code(m.uenRequired, isUen, m.uenInvalid),
-    industry: z.enum(industries, { error: m.industryRequired }),
-    companySize: z.enum(companySizes, { error: m.companySizeRequired }),
-    contactPerson: requiredText(m.contactPersonRequired, 120),
-    designation: requiredText(m.designationRequired, 120),
+    ...company,
     ...account(),
-    phone: phone(m.corporatePhoneRequired),
-    csrOptions: choicesField(csrOptionIds, m.csrOptionRequired),
+    phone: companyPhone,
+    csrOptions: csrChoices,
     pledgeAmount,
     preferDiscussion: mayTick(),
     additionalComments: optionalText(2000),
@@ -126,6 +133,17 @@ export const corporateRegistrationSchema = z
     agreedToNewsletter: mayTick(),
   })
   .refine(...passwordsMatch);
+
+/**
+ * /profile/corporate: what the contact gave at /register/corporate, but the account (e-mail, password),
+ * the pledge (raised from the dashboard) and the consents (withdrawn at /account/consents).
+ */
+export const corporateProfileSchema = z.object({
+  ...company,
+  phone: companyPhone,
+  csrOptions: csrChoices,
+  additionalComments: optionalText(2000),
+});
 
 export type GpClinicRegistration = z.output<typeof gpClinicRegistrationSchema>;
 export type SpecialistRegistration = z.output<typeof specialistRegistrationSchema>;

@@ -9,6 +9,9 @@ export const privacyMessages = {
   downloadText: "One file in JSON, a common format that other programs can read.",
   downloadButton: "Download my data (JSON)",
   summaryLink: "Read it as a page",
+  correctHeading: "Correct your data",
+  correctText:
+    "Everything you gave us can be corrected where you see it. Where a thing cannot be edited once sent, this says how to put it right.",
   consentsHeading: "My consents",
   consentsText:
     "Screening reminders, your stories being public or the team contacting you, your company's newsletter: see and withdraw each.",
@@ -60,7 +63,7 @@ export const deletionMessages = {
   what: "Published stories stay on the site without your name unless you tick the box below. A listing you manage is taken off the site. The audit log keeps what was done with your account number only.",
   grace: "Changed your mind? Sign in during the 14 days and the deletion is cancelled.",
   password: "Your password",
-  code: "Code from your authenticator app",
+  code: "Code from your authenticator app, or a backup code",
   removeStories: "Also remove my published stories",
   submit: "Delete my account",
   passwordRequired: "Enter your password to confirm.",

@@ -164,6 +164,24 @@ export const gpClinicProfileFields = (extra: Partial<Record<string, string>> = {
     ...extra,
   }) as [string, string][];
 
+/**
+ * The demo corporate contact's company (db/seed-data/corporates.ts, the first by name) as it is:
+ * a save that writes, without leaving a change of name or UEN waiting for the team.
+ */
+const corporateProfileFields = (): [string, string][] => [
+  ["contactPerson", "Hariz bin Rosli"],
+  ["designation", "Sustainability Lead"],
+  ["phone", "+65 6517 2094"],
+  ["companyName", "Banyan Circuit Technologies Pte Ltd"],
+  ["uen", "201809452M"],
+  ["industry", "Technology & Software"],
+  ["companySize", "201-500 employees"],
+  ["csrOptions", "workplace-screening"],
+  ["csrOptions", "public-screening"],
+  ["csrOptions", "media-partnership"],
+  ["additionalComments", "Keen to co-brand a social media campaign encouraging screening from age 45."],
+];
+
 /** Every quiz answer (the first option of each question): a complete, gradable quiz. */
 const quizFields = (): [string, string][] => [
   ["step", "9"],
@@ -221,6 +239,8 @@ export function validBody(
       return known(specialistProfileFields());
     case "features/accounts/routes/profile-gp-clinic":
       return known(gpClinicProfileFields());
+    case "features/partners/routes/profile-corporate":
+      return known(corporateProfileFields());
     case "features/accounts/routes/change-password":
       return known([
         ["currentPassword", DEMO.champion.password],

@@ -1,12 +1,13 @@
 import { ShieldCheck, ShieldAlert } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { Form, Link } from "~/ui/link";
+import { Form } from "~/ui/link";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Notice } from "~/ui/field";
 import { useSchemaForm, type Fieldset, type FormResult } from "~/ui/use-schema-form";
 import type { Loaded } from "../profile/profile.server";
+import { AccountDataLinks, AccountLink } from "./account-data-links";
 
 /**
  * The frame of the three profile-settings pages: a heading, the card with the page's form (or why
@@ -18,19 +19,22 @@ function ProfileLayout<Values>({
   profile,
   form,
   twoFactorEnabled,
+  shownBy,
 }: {
   title: string;
   intro: ReactNode;
   profile: Loaded<Values>;
   form: (email: string, values: Values) => ReactNode;
   twoFactorEnabled: boolean;
+  /** Where the approved identity details show while a change waits (the directory, the CSR showcase). */
+  shownBy: string;
 }) {
   const children = profile.ok ? (
     <>
       {profile.pendingReview?.length ? (
         <Notice tone="info" className="mb-6">
           Your change of {profile.pendingReview.map((f) => identityLabels[f] ?? f).join(" and ")} is waiting for the
-          RID-CRC team's review. Until the team accepts it, the directory shows the details approved before.
+          RID-CRC team's review. Until the team accepts it, {shownBy} shows the details approved before.
         </Notice>
       ) : null}
       {form(profile.email, profile.values)}
@@ -56,6 +60,8 @@ const identityLabels: Record<string, string> = {
   clinicName: "clinic name",
   licenseNumber: "clinic license number",
   medicalRegistrationNo: "medical registration number",
+  companyName: "company name",
+  uen: "UEN",
 };
 
 /** What every profile action answers (profile-route.server.ts): the form's result, and when it saved. */
@@ -74,9 +80,11 @@ export function ProfileFormPage<Values extends Record<string, unknown>>({
   savedMessage,
   hideAfterMs,
   sections,
+  shownBy = "the directory",
 }: {
   title: string;
   intro: ReactNode;
+  shownBy?: string;
   loaderData: { profile: Loaded<Values>; twoFactorEnabled: boolean };
   actionData?: ProfileFormData;
   savedMessage: string;
@@ -87,6 +95,7 @@ export function ProfileFormPage<Values extends Record<string, unknown>>({
     <ProfileLayout
       title={title}
       intro={intro}
+      shownBy={shownBy}
       twoFactorEnabled={loaderData.twoFactorEnabled}
       profile={loaderData.profile}
       form={(email, values) => (
@@ -206,17 +215,15 @@ function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
               ? "Two-step verification is on for your account."
               : "Add a code from your phone to your password, so a stolen password is not enough to sign in."}
           </p>
-          <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            <Link to="/account/two-factor" className="font-semibold text-brand-700 underline">
-              Two-step verification
-            </Link>
-            <Link to="/account/password" className="font-semibold text-brand-700 underline">
-              Change password
-            </Link>
-            <Link to="/account/data" className="font-semibold text-brand-700 underline">
-              Your data
-            </Link>
-          </p>
+          <AccountDataLinks
+            label="Security and your data"
+            before={
+              <>
+                <AccountLink to="/account/two-factor">Two-step verification</AccountLink>
+                <AccountLink to="/account/password">Change password</AccountLink>
+              </>
+            }
+          />
         </div>
       </div>
     </section>

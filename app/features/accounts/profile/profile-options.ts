@@ -56,6 +56,9 @@ export const profileMessages = {
   updateFailed: "Failed to update profile.",
   updated: "Profile updated successfully!",
   clinicUpdated: "Clinic profile updated successfully!",
+  // The corporate contact's page (issue 29): ours, in the words of the clinic's.
+  companyLoadFailed: (message: string) => `Failed to load company profile data. ${message}`,
+  companyNotFound: "Company profile (contact) not found.",
 
   // Not quoted by the spec: the details it leaves open (ours).
   loadFailedDetail: "Please refresh the page to try again.",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { champions, gpClinics, specialists, users, type OperatingHours } from "#db/schema";
+import { champions, corporates, gpClinics, specialists, users, type OperatingHours } from "#db/schema";
 import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { holdIdentityChanges, withPendingChanges } from "./identity-changes.server";
@@ -257,6 +257,78 @@ export function saveGpClinicProfile(userId: string, input: GpClinicProfileInput)
         .where(eq(gpClinics.userId, userId))
         .returning({ id: gpClinics.id });
       if (!linked.length) throw new ProfileNotFound();
+    }),
+  );
+}
+
+/** What a corporate contact corrects of what they gave at /register/corporate (issue 29). */
+type CorporateProfileValues = {
+  contactPerson: string;
+  designation: string;
+  phone: string;
+  companyName: string;
+  uen: string;
+  industry: string;
+  companySize: string;
+  csrOptions: string[];
+  additionalComments: string;
+};
+
+/** The company this account is the contact of (corporates.user_id), never one named by the request. */
+export function loadCorporateProfile(userId: string): Promise<Loaded<CorporateProfileValues>> {
+  return load("corporate", userId, m.companyLoadFailed, async () => {
+    const [row] = await db()
+      .select({ email: users.email, company: corporates })
+      .from(users)
+      .innerJoin(corporates, eq(corporates.userId, users.id))
+      .where(eq(users.id, userId));
+    if (!row) return { ok: false, message: m.companyNotFound };
+    const c = row.company;
+    return {
+      ok: true,
+      email: row.email,
+      ...withPendingChanges(
+        {
+          contactPerson: c.contactPersonName,
+          designation: c.designation,
+          phone: c.phone,
+          companyName: c.companyName,
+          uen: c.uen,
+          industry: c.industry,
+          companySize: c.companySize,
+          csrOptions: c.csrOptions,
+          additionalComments: c.additionalComments ?? "",
+        },
+        c.pendingChanges,
+      ),
+    };
+  });
+}
+
+/**
+ * The contact's details save at once (on the company and on the account, kept equal as registration
+ * wrote them); a change to the company's name or UEN, once approved, waits for the team's review.
+ */
+export function saveCorporateProfile(
+  userId: string,
+  input: Omit<CorporateProfileValues, "additionalComments"> & { additionalComments: string | null },
+): Promise<Saved> {
+  const { contactPerson, ...company } = input;
+  return save("corporate", userId, m.companyNotFound, () =>
+    db().transaction(async (tx) => {
+      const linked = await tx
+        .update(corporates)
+        .set({
+          ...(await holdIdentityChanges(tx, "corporate", userId, { ...company, contactPersonName: contactPerson })),
+          updatedAt: new Date(),
+        })
+        .where(eq(corporates.userId, userId))
+        .returning({ id: corporates.id });
+      if (!linked.length) throw new ProfileNotFound();
+      await tx
+        .update(users)
+        .set({ fullName: contactPerson, phoneNumber: input.phone, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     }),
   );
 }

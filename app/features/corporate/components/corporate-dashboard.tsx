@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link } from "~/ui/link";
+import { AccountDataLinks, AccountLink } from "~/features/accounts";
 import { pledgePreview, type ApprovedTotal } from "../pledge-preview";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
@@ -133,6 +134,11 @@ export function CorporateDashboard({ data, actionData }: { data: CorporateDashbo
             ? `Latest sponsorship: ${latest.tierLabel}, ${latest.pledge} (${latest.statusLabel})`
             : "No sponsorship yet: raise a pledge below."}
         </p>
+        {/* The contact's own data (issue 29), as the other roles reach it from their profile pages. */}
+        <AccountDataLinks
+          label="Your company and your data"
+          before={<AccountLink to="/profile/corporate">Edit company details</AccountLink>}
+        />
       </section>
       <section aria-labelledby="impact-heading">
         <h2 id="impact-heading" className="text-xl font-bold text-brand-900">

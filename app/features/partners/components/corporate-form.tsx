@@ -5,11 +5,12 @@ import type { TierWithThreshold } from "~/features/corporate";
 import type { SummaryLine } from "~/lib/forms/error-summary";
 import { Button } from "~/ui/button";
 import { ErrorSummary } from "~/ui/error-summary";
-import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
+import { CheckboxField, CheckboxGroupField, TextAreaField } from "~/ui/field";
 import { CollapsibleSection } from "~/ui/collapsible-section";
 import { useSchemaForm, type FieldMeta } from "~/ui/use-schema-form";
 import type { corporateRegistrationSchema } from "../registration.schema";
 import type { RegistrationActionData } from "../registration-route.server";
+import { CompanyFields, ContactFields } from "./company-fields";
 import { PledgeField } from "./pledge-field";
 import { AccountFields, REGISTRATION_FORM, SignInLink, TermsField } from "./registration-parts";
 
@@ -43,34 +44,11 @@ export function CorporateForm({
     <Form method="post" {...form.props} className="space-y-5">
       <ErrorSummary formError={form.errors?.[0]} lines={summary} />
       <CollapsibleSection title="Company Information" open>
-        <TextField meta={fields.companyName} label="Company name" autoComplete="organization" />
-        <TextField
-          meta={fields.uen}
-          label="UEN number"
-          hint="Your Unique Entity Number from ACRA, for example 201534871K."
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            meta={fields.industry}
-            label="Industry"
-            options={industries}
-            placeholder="Select your industry"
-          />
-          <SelectField
-            meta={fields.companySize}
-            label="Company size"
-            options={companySizes}
-            placeholder="Select company size"
-          />
-        </div>
+        <CompanyFields fields={fields} industries={industries} companySizes={companySizes} />
       </CollapsibleSection>
 
       <CollapsibleSection title="Primary Contact & Account Setup" open>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.contactPerson} label="Contact person" autoComplete="name" />
-          <TextField meta={fields.designation} label="Designation" autoComplete="organization-title" />
-        </div>
-        <TextField meta={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
+        <ContactFields fields={fields} />
         <AccountFields email={fields.email} password={fields.password} confirmPassword={fields.confirmPassword} />
       </CollapsibleSection>
 

@@ -72,7 +72,7 @@ export async function requestDeletion(request: Request) {
     return data({ ok: false, field: "password", message: m.passwordRequired } satisfies DeletionAnswer, {
       status: 400,
     });
-  const confirmed = await confirmIdentity(user, password, code);
+  const confirmed = await confirmIdentity(request, user, password, code);
   if (!confirmed.ok) return data(confirmed satisfies DeletionAnswer, { status: 400 });
   const at = new Date();
   const due = await db().transaction((tx) => fileRequest(tx, user, at, { removeStories }, request, null));

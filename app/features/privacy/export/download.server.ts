@@ -4,6 +4,7 @@ import { requireUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
+import { correctionsFor } from "../corrections";
 import { privacyMessages as m } from "../messages";
 import { collectPersonalData, type PersonalExport } from "./collect.server";
 
@@ -12,10 +13,10 @@ const downloadLimit: Limit = { name: "privacy-download", max: 5, windowSeconds: 
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-/** GET /account/data: the page with the download button; its own person only, so no id is read. */
+/** GET /account/data: the download button and where to correct each thing; its own person only, so no id is read. */
 export async function myDataPage(request: Request) {
-  await requireUser(request);
-  return data({}, { headers: noStore });
+  const user = await requireUser(request);
+  return data({ corrections: correctionsFor(user.userType) }, { headers: noStore });
 }
 
 /**

@@ -4,24 +4,18 @@ import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
 import { noReact } from "~/lib/http/page-scripts";
+import { privatePageMeta } from "../components/page-meta";
 import { deletionPage, requestDeletion, type DeletionAnswer } from "../deletion/deletion.server";
 import { deletionMessages as m, privacyMessages } from "../messages";
 
 // One plain form: works without JavaScript and ships no React (ADR 0024).
 export const handle = noReact;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${m.title} · RID-CRC` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(m.title);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return deletionPage(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => deletionPage(request);
 
-export function action({ request }: Route.ActionArgs) {
-  return requestDeletion(request);
-}
+export const action = ({ request }: Route.ActionArgs) => requestDeletion(request);
 
 const input = "block w-full rounded-md border border-line px-3 py-2 text-base";
 
@@ -73,7 +67,6 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
                   <input
                     id="code"
                     name="code"
-                    inputMode="numeric"
                     autoComplete="one-time-code"
                     required
                     className={input}

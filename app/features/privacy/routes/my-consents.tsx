@@ -4,24 +4,18 @@ import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
 import { noReact } from "~/lib/http/page-scripts";
+import { privatePageMeta } from "../components/page-meta";
 import { consentAction, consentsPage, type Consent } from "../consents/consents.server";
 import { consentMessages as m, privacyMessages } from "../messages";
 
 // One plain form per consent: works without JavaScript and ships no React (ADR 0024).
 export const handle = noReact;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${m.title} · RID-CRC` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(m.title);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return consentsPage(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => consentsPage(request);
 
-export function action({ request }: Route.ActionArgs) {
-  return consentAction(request);
-}
+export const action = ({ request }: Route.ActionArgs) => consentAction(request);
 
 /** Every consent given, with when, and its one-click withdrawal. */
 export default function MyConsents({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,20 +3,16 @@ import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { noReact } from "~/lib/http/page-scripts";
+import { privatePageMeta } from "../components/page-meta";
 import { myDataSummary } from "../export/download.server";
 import { privacyMessages as m } from "../messages";
 
 // Read-only: no React (ADR 0024).
 export const handle = noReact;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${m.summaryTitle} · RID-CRC` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(m.summaryTitle);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return myDataSummary(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => myDataSummary(request);
 
 /** The download's content as sections: one per table, with its purpose, its period and each record. */
 export default function MyDataSummary({ loaderData }: Route.ComponentProps) {

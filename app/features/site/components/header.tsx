@@ -168,6 +168,11 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
             </Link>
           </li>
           <li>
+            <Link to="/account/data" className={menuItem}>
+              {t("header.myData")}
+            </Link>
+          </li>
+          <li>
             <Form method="post" action="/logout">
               <button type="submit" className={`${menuItem} w-full text-left`}>
                 {t("header.signOut")}

@@ -1,0 +1,119 @@
+import type { UserType } from "~/features/accounts";
+
+/**
+ * "Correct my data" (issue 29): for each thing a person gave us, where they correct it themselves,
+ * or, where a thing cannot reasonably be edited once sent (a referral e-mail, a request already with
+ * a clinic), how to put it right. /account/data lists the ones that apply to the account's type.
+ */
+export type Correction = { what: string; how: string; to: string; link: string };
+
+const c = (what: string, how: string, to: string, link: string): Correction => ({ what, how, to, link });
+
+const profile: Record<UserType, Correction> = {
+  champion: c(
+    "Your name, phone number, date of birth and address",
+    "Edit them in your profile; they save at once.",
+    "/profile/champion",
+    "Profile settings",
+  ),
+  gpclinic: c(
+    "Your clinic's listing and your contact details",
+    "Edit them in your clinic's profile. A new clinic name or licence number is checked by the team before the directory shows it.",
+    "/profile/gp-clinic",
+    "Clinic profile settings",
+  ),
+  specialist: c(
+    "Your listing and your contact details",
+    "Edit them in your profile. A new medical registration number is checked by the team before the directory shows it.",
+    "/profile/specialist",
+    "Specialist profile settings",
+  ),
+  corporate_contact: c(
+    "Your company's details and yours as its contact",
+    "Edit them in your company's profile. A new company name or UEN is checked by the team before the site shows it.",
+    "/profile/corporate",
+    "Company profile settings",
+  ),
+  admin: c(
+    "Your name and phone number",
+    "An administrator's account is managed by the team: write to us and a super admin corrects it.",
+    "/contact",
+    "Write to the team",
+  ),
+  super_admin: c(
+    "Your name and phone number",
+    "An administrator's account is managed by the team: write to us and another super admin corrects it.",
+    "/contact",
+    "Write to the team",
+  ),
+};
+
+const email = c(
+  "Your e-mail address",
+  "It is how you sign in, so it is not changed from a form: write to us from the new address and we change it once we know it is you.",
+  "/contact",
+  "Write to the team",
+);
+
+const consents = c(
+  "Your consents (reminders, your stories being shown, the newsletter)",
+  "Withdraw any of them in one click.",
+  "/account/consents",
+  "Your consents",
+);
+
+const events = c(
+  "Event registrations",
+  "A registration cannot be edited: cancel it on the event's page and register again with the right details.",
+  "/upcoming-events",
+  "Upcoming events",
+);
+
+const appointments = c(
+  "Appointment requests",
+  "A request already sent to a clinic cannot be changed here: reply to the clinic when it contacts you, or write to us and we correct or withdraw it.",
+  "/contact",
+  "Write to the team",
+);
+
+/** What only a Champion gives: their screening record, stories and referrals. */
+const championOnly = [
+  c(
+    "Your screening record and reminders",
+    "Edit or delete each entry, and switch the reminders on or off, on the record's page.",
+    "/dashboard/screening",
+    "My screening record",
+  ),
+  c(
+    "Stories you shared",
+    "A story cannot be edited once sent (the team reads it before it is shown): stop it being shown in Your consents, and share a corrected one.",
+    "/share-your-story",
+    "Share your story",
+  ),
+  c(
+    "Referrals you sent",
+    "A referral is an e-mail already sent to your friend, so it cannot be changed: send a new one to the right address.",
+    "/refer-friend",
+    "Refer a friend",
+  ),
+];
+
+const pledges = c(
+  "Pledges",
+  "A pledge cannot be edited once made: raise a new one from your dashboard, or write to us to withdraw one the team has not yet decided.",
+  "/dashboard/corporate#raise-pledge",
+  "Raise a new pledge",
+);
+
+/** The account type's list, its own profile first. */
+export function correctionsFor(type: UserType): Correction[] {
+  return [
+    profile[type],
+    email,
+    ...(type === "champion" ? championOnly : []),
+    ...(type === "corporate_contact" ? [pledges] : []),
+    events,
+    appointments,
+    consents,
+  ];
+}
