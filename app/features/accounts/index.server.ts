@@ -19,3 +19,4 @@ export { accountEmailTaken, createPasswordAccount, verificationLink } from "./pr
 export { existingAccountEmail, verifyEmailEmail } from "./emails";
 // The console sends a password reset to an account (issue #14) through the same rate-limited request.
 export { requestPasswordReset } from "./password/password-reset.server";
+export { rememberLanguage } from "./profile/language.server";

@@ -64,8 +64,9 @@ export const personalData: readonly PersonalTable[] = [
     owner: "accounts",
     label: "Profile",
     links: [{ column: "id", by: "user" }],
-    fields: ["full_name", "email", "phone_number", "address", "quiz_score", "image", "last_sign_in_at"],
-    purpose: "Your account: signing you in, your profile and your dashboard (including your quiz score).",
+    fields: ["full_name", "email", "phone_number", "address", "quiz_score", "image", "last_sign_in_at", "language"],
+    purpose:
+      "Your account: signing you in, your profile and your dashboard (including your quiz score), and the language your e-mails are written in.",
     retention:
       "While you keep your account; a sign-up whose e-mail address is never confirmed is deleted after 7 days.",
     purges: [{ rule: "unconfirmed-accounts", days: 7, what: "sign-ups never confirmed" }],
