@@ -1,6 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, users } from "../../db/schema";
+import { emailOutbox, eventRegistrations, events, users } from "../../db/schema";
+import {
+  cancelByToken,
+  confirmRegistration,
+  registerVisitor,
+} from "../../app/features/events/registration/registration.server";
+import { manageToken } from "../../app/features/events/registration/token.server";
 import { signUpChampion } from "../../app/features/accounts/sign-up.server";
 import { requestPasswordReset } from "../../app/features/accounts/password/password-reset.server";
 import { signIn } from "../../app/features/accounts/sign-in/sign-in.server";
@@ -82,6 +88,43 @@ describe("a visitor's e-mail is in the page's language", () => {
     expect(mail.text).toMatch(/^Hello Siti Rahmat,\n\nThank you for scheduling your colorectal cancer screening/);
     expect(mail.text).toContain("Your request:\nClinic: My neighbourhood clinic\nPreferred date: ");
     expect(mail.text).toContain("Preferred time: Morning (9AM-12PM)\nPhone: +65 9123 4567\n\nTo change or cancel it");
+  });
+});
+
+describe("an event registration keeps the page's language for the e-mails sent later", () => {
+  it("a Chinese visitor is asked to confirm in Chinese, and hears of a freed seat in Chinese", async () => {
+    const [event] = await db()
+      .insert(events)
+      .values({
+        title: "Screening talk",
+        description: "FIT",
+        type: "Workshop",
+        startsAt: new Date(Date.now() + 7 * 86_400_000),
+        maxAttendees: 1,
+      })
+      .returning();
+    const visit = (path: string) =>
+      new Request(`http://localhost:3000${path}`, { headers: { [CLIENT_IP_HEADER]: randomIp() } });
+    const [seat, queue] = [`seat-${Date.now()}@example.sg`, `queue-${Date.now()}@example.sg`];
+    await registerVisitor(event!.id, { name: "Ali", email: seat }, visit("/upcoming-events/x"));
+    await registerVisitor(event!.id, { name: "林美华", email: queue }, visit("/zh/upcoming-events/x"));
+    const rows = await db().select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event!.id));
+    const row = (email: string) => rows.find((r) => r.email === email)!;
+    expect(row(queue).language).toBe("zh");
+    expect(row(seat).language).toBe("en");
+    const ask = await lastMailTo(queue);
+    expect(ask.subject).toBe("请确认您的报名：Screening talk");
+    expect(ask.text).toContain(`http://localhost:3000/zh/events/registration/${manageToken(row(queue).id)}`);
+    expect((await lastMailTo(seat)).subject).toBe("Confirm your registration: Screening talk");
+    await confirmRegistration(manageToken(row(seat).id));
+    await confirmRegistration(manageToken(row(queue).id));
+    expect((await lastMailTo(queue)).subject).toBe("您已在候补名单上：Screening talk");
+    // The seat frees up later, on an English page of someone else's: the promotion is still in Chinese.
+    await cancelByToken(manageToken(row(seat).id));
+    const promoted = await lastMailTo(queue);
+    expect(promoted.subject).toBe("您获得了一个名额：Screening talk");
+    expect(promoted.text).toMatch(/^林美华，您好：\n\n有名额空出/);
+    expect((await lastMailTo(seat)).subject).toBe("Registration cancelled: Screening talk");
   });
 });
 

@@ -279,8 +279,8 @@ export const personalData: readonly PersonalTable[] = [
       { column: "user_id", by: "user" },
       { column: "email", by: "email" },
     ],
-    fields: ["user_id", "name", "email"],
-    purpose: "Your place at an event, its reminders and changes.",
+    fields: ["user_id", "name", "email", "language"],
+    purpose: "Your place at an event, its reminders and changes (in the language you registered in).",
     retention:
       "12 months after the event, then deleted; a registration never confirmed from the e-mail is deleted after 7 days.",
     purges: [

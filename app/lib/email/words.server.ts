@@ -6,7 +6,7 @@ import { defaultLang, isLang, languageTags, type Lang } from "../i18n/languages"
 import { messagesFor } from "../i18n/messages.server";
 import { localPath, splitLang } from "../i18n/paths";
 import { createT, type T } from "../i18n/translate";
-import { formatSgDate } from "../singapore-date";
+import { formatSgDate, formatSgDateTime } from "../singapore-date";
 import { wholeName } from "./greeting";
 
 /**
@@ -40,6 +40,26 @@ export function emailDate(isoDate: string, lang: Lang): string {
     dateFormats.set(lang, format);
   }
   return format.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+const momentFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** A moment as a Singapore date and time in the language; English keeps the site's "5 Jun 2026, 3:42 pm". */
+export function emailDateTime(moment: Date, lang: Lang): string {
+  if (lang === defaultLang) return formatSgDateTime(moment);
+  let format = momentFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTags[lang], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "Asia/Singapore",
+    });
+    momentFormats.set(lang, format);
+  }
+  return format.format(moment);
 }
 
 /**
