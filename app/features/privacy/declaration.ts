@@ -413,8 +413,9 @@ export const personalData: readonly PersonalTable[] = [
     owner: "newsletter",
     label: "Newsletter subscription",
     links: [{ column: "email", by: "email" }],
-    fields: ["email", "confirmed_at"],
-    purpose: "Sending you the movement's updates by e-mail, once you confirmed the address.",
+    fields: ["email", "confirmed_at", "language"],
+    purpose:
+      "Sending you the movement's updates by e-mail, once you confirmed the address (its footer in your language).",
     retention: "Deleted when you unsubscribe (a link in every e-mail); if never confirmed, after 7 days.",
     purges: [{ rule: "unconfirmed-newsletter", days: 7, what: "newsletter sign-ups never confirmed" }],
     onDeletion: "erase",
