@@ -12,6 +12,7 @@ test("switch to 中文 while signed in, sign out, sign in: the site comes back i
   await page.setViewportSize({ width: 1280, height: 900 });
   const { email, password } = await createChampion(page, "Siti Language");
   await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard\/champion$/);
   await page.goto("/education");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-SG");
   await page.getByRole("navigation", { name: "Language" }).first().getByRole("link", { name: "中文" }).click();
