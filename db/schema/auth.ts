@@ -32,6 +32,14 @@ export const users = pgTable(
     /** The company whose invite link this Champion joined through (employee participation). */
     joinedThroughCorporateId: text("joined_through_corporate_id"),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /**
+     * The language the person reads the site in (issue 27): their e-mails go out in it, and signing
+     * in puts the site's remembered language (the rid_lang cookie) back to it. Set at sign-up to the
+     * page's language, changed by the language switcher while signed in.
+     */
+    language: text("language", { enum: ["en", "zh", "ms", "ta"] })
+      .notNull()
+      .default("en"),
     /** Set when a session is created (auth.server.ts): the console's "active" means within 30 days. */
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

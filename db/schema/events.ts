@@ -65,6 +65,13 @@ export const eventRegistrations = pgTable(
     promotedAt: timestamp("promoted_at", { withTimezone: true }),
     /** Set in the transaction that queues the reminder e-mail, so it is sent once. */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /**
+     * The language of the person's e-mails (issue 27): the page's when a visitor registered, the
+     * account's for a signed-in person. Kept for the e-mails sent later (reminder, a freed seat).
+     */
+    language: text("language", { enum: ["en", "zh", "ms", "ta"] })
+      .notNull()
+      .default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -16,6 +16,10 @@ export const newsletterSubscribers = pgTable(
     /** Lower-cased on the way in: one row per address. */
     email: text("email").notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The page's language at sign-up (issue 27): the confirmation and each issue's footer are in it. */
+    language: text("language", { enum: ["en", "zh", "ms", "ta"] })
+      .notNull()
+      .default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

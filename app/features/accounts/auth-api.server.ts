@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { CLIENT_IP_HEADER, clientIp } from "~/lib/http/client-ip";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { requestLang } from "~/lib/i18n/paths";
 import { auth } from "./auth.server";
+import { PAGE_LANG_HEADER } from "./page-lang";
 
 type AuthResult<T = Record<string, unknown>> = {
   ok: boolean;
@@ -30,6 +32,7 @@ export async function callAuth<T = Record<string, unknown>>(
     origin: env().APP_URL,
     [CLIENT_IP_HEADER]: clientIp(request),
     "user-agent": request.headers.get("user-agent") ?? "",
+    [PAGE_LANG_HEADER]: requestLang(request),
   });
   const cookie = [request.headers.get("cookie"), extraCookies].filter(Boolean).join("; ");
   if (cookie) headers.set("cookie", cookie);

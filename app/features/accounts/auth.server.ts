@@ -12,7 +12,10 @@ import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { CLIENT_IP_HEADER } from "~/lib/http/client-ip";
 import { auditSecurityEvent } from "~/lib/audit.server";
 import { isAdmin } from "./user-types";
+import { userLanguage } from "~/lib/email/words.server";
+import { isLang } from "~/lib/i18n/languages";
 import { existingAccountEmail, passwordChangedEmail, resetPasswordEmail, verifyEmailEmail } from "./emails";
+import { PAGE_LANG_HEADER } from "./page-lang";
 
 const DAY = 24 * 60 * 60;
 
@@ -63,6 +66,8 @@ function createAuth() {
         // input: false: better-auth ignores these if a client sends them; our schemas also reject them.
         userType: { type: "string", required: false, defaultValue: "champion", input: false },
         status: { type: "string", required: false, defaultValue: "active", input: false },
+        // The account's language (issue 27): set below from the sign-up page's language.
+        language: { type: "string", required: false, defaultValue: "en", input: false },
       },
     },
     emailAndPassword: {
@@ -79,16 +84,22 @@ function createAuth() {
       },
       // Sign-up never tells a visitor that an address is taken (ADR 0007); its owner hears it instead.
       onExistingUserSignUp: async ({ user }) => {
-        await enqueueEmail(existingAccountEmail({ to: user.email, name: user.name, url: `${config.APP_URL}/login` }));
+        const lang = await userLanguage(user.id);
+        await enqueueEmail(
+          existingAccountEmail({ to: user.email, name: user.name, url: `${config.APP_URL}/login`, lang }),
+        );
       },
       onPasswordReset: async ({ user }) => {
         await endOutstandingLinks(user.id);
+        const lang = await userLanguage(user.id);
         await enqueueEmail(
-          passwordChangedEmail({ to: user.email, name: user.name, url: `${config.APP_URL}/forgot-password` }),
+          passwordChangedEmail({ to: user.email, name: user.name, url: `${config.APP_URL}/forgot-password`, lang }),
         );
       },
       sendResetPassword: async ({ user, url }) => {
-        await enqueueEmail(resetPasswordEmail({ to: user.email, name: user.name, url }));
+        await enqueueEmail(
+          resetPasswordEmail({ to: user.email, name: user.name, url, lang: await userLanguage(user.id) }),
+        );
       },
     },
     emailVerification: {
@@ -98,7 +109,9 @@ function createAuth() {
       autoSignInAfterVerification: false,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) => {
-        await queueThroughOutage(() => enqueueEmail(verifyEmailEmail({ to: user.email, name: user.name, url })));
+        await queueThroughOutage(async () =>
+          enqueueEmail(verifyEmailEmail({ to: user.email, name: user.name, url, lang: await userLanguage(user.id) })),
+        );
       },
       afterEmailVerification: async (user) => {
         for (const listener of verifiedListeners) await listener(user.id);
@@ -137,6 +150,16 @@ function createAuth() {
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // A new account reads the site in the language of the page it signed up on (issue 27):
+          // callAuth passes it in a header of its own (better-auth's HTTP API is closed to browsers).
+          before: async (user, context) => {
+            const lang = context?.headers?.get(PAGE_LANG_HEADER);
+            return isLang(lang) ? { data: { ...user, language: lang } } : undefined;
+          },
+        },
+      },
       session: {
         create: {
           // A suspended account keeps its data but cannot start a session.

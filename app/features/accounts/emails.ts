@@ -1,58 +1,22 @@
 import type { Email } from "~/lib/email/outbox.server";
-import { greeting } from "~/lib/email/greeting";
+import { emailGreeting, emailT, linkInLanguage } from "~/lib/email/words.server";
+import { defaultLang, type Lang } from "~/lib/i18n/languages";
 
-type Link = { to: string; name?: string | null; url: string };
+/** `lang`: the account's language (issue 27); its words come from the "email" namespace. */
+type Link = { to: string; name?: string | null; url: string; lang?: Lang };
 
-export function verifyEmailEmail({ to, name, url }: Link): Email {
+/** One of the account e-mails: a greeting, a body around one link, both in the recipient's language. */
+function accountEmail(kind: "verify" | "reset" | "passwordChanged" | "existingAccount", link: Link): Email {
+  const lang = link.lang ?? defaultLang;
+  const t = emailT(lang);
   return {
-    to,
-    subject: "Confirm your e-mail address for RID-CRC",
-    text: `${greeting(name)}
-
-Thank you for joining the movement to outsmart colorectal cancer. Please confirm your e-mail address by opening this link:
-
-${url}
-
-The link is valid for 24 hours. If you did not sign up, you can ignore this e-mail.`,
+    to: link.to,
+    subject: t(`${kind}.subject`),
+    text: t(`${kind}.body`, { greeting: emailGreeting(t, link.name), url: linkInLanguage(link.url, lang) }),
   };
 }
 
-export function resetPasswordEmail({ to, name, url }: Link): Email {
-  return {
-    to,
-    subject: "Reset your RID-CRC password",
-    text: `${greeting(name)}
-
-We received a request to reset the password of your RID-CRC account. Choose a new password here:
-
-${url}
-
-The reset link will expire in 24 hours and can be used once. If you did not ask for this, you can ignore this e-mail: your password stays as it is.`,
-  };
-}
-
-export function passwordChangedEmail({ to, name, url }: Link): Email {
-  return {
-    to,
-    subject: "Your RID-CRC password was changed",
-    text: `${greeting(name)}
-
-Your password has been updated successfully. For your safety, other devices signed in to your account have been signed out.
-
-If you did not make this change, reset your password now and contact the RID-CRC team: ${url}`,
-  };
-}
-
-export function existingAccountEmail({ to, name, url }: Link): Email {
-  return {
-    to,
-    subject: "Someone tried to join RID-CRC with your e-mail address",
-    text: `${greeting(name)}
-
-Someone (perhaps you) just tried to create a new RID-CRC account with this e-mail address. An account with this email already exists. Try signing in instead.
-
-Sign in here: ${url}
-
-If you have forgotten your password, choose "Forgot password?" on that page. If this was not you, you can ignore this e-mail: nothing has changed.`,
-  };
-}
+export const verifyEmailEmail = (link: Link): Email => accountEmail("verify", link);
+export const resetPasswordEmail = (link: Link): Email => accountEmail("reset", link);
+export const passwordChangedEmail = (link: Link): Email => accountEmail("passwordChanged", link);
+export const existingAccountEmail = (link: Link): Email => accountEmail("existingAccount", link);

@@ -22,3 +22,4 @@ export { requestPasswordReset } from "./password/password-reset.server";
 // The corporate contact's profile page (partners, issue 29): the same guard, validation and save as the clinic's.
 export { profileAction, profileLoader } from "./profile/profile-route.server";
 export { loadCorporateProfile, saveCorporateProfile } from "./profile/profile.server";
+export { rememberLanguage } from "./profile/language.server";

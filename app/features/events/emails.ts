@@ -1,115 +1,66 @@
 import type { Email } from "~/lib/email/outbox.server";
-import { greeting } from "~/lib/email/greeting";
+import { emailDateTime, emailGreeting, emailT, linkInLanguage } from "~/lib/email/words.server";
+import { defaultLang, type Lang } from "~/lib/i18n/languages";
+import type { T } from "~/lib/i18n/translate";
+import type { EventRow } from "./event-row";
 
-/** What every registration e-mail says about the event and the person's place. */
+/**
+ * What every registration e-mail says about the event and the person's place, in the person's
+ * language (issue 27: the row's `language`, the page's when a visitor registered, the account's for
+ * a signed-in person). The event's own title and place are the team's words, as written.
+ */
 export type RegistrationMail = {
   to: string;
   name: string;
   title: string;
-  when: string;
-  place: string;
+  event: Pick<EventRow, "startsAt" | "endsAt" | "isVirtual" | "location">;
   eventUrl: string;
   manageUrl: string;
   /** A virtual event's join address: only the e-mails of a held seat carry it. */
   joinUrl: string | null;
+  lang?: Lang;
 };
 
-const details = (m: RegistrationMail) => `${m.title}
-When: ${m.when} (Singapore time)
-Where: ${m.place}
-Event page: ${m.eventUrl}`;
+type Kind = "registered" | "waitlisted" | "promoted" | "confirm" | "reminder" | "cancelled";
 
-/** The details for someone holding a seat: with the join address of a virtual event. */
-const seatDetails = (m: RegistrationMail) => (m.joinUrl ? `${details(m)}\nJoin online: ${m.joinUrl}` : details(m));
+/** The date, the place and the event page, with the join address for a seat of a virtual event. */
+function details(t: T, m: RegistrationMail, lang: Lang, seat: boolean): string {
+  const start = emailDateTime(m.event.startsAt, lang);
+  const when = m.event.endsAt ? t("event.span", { start, end: emailDateTime(m.event.endsAt, lang) }) : start;
+  const place = m.event.location?.trim() || t(m.event.isVirtual ? "event.online" : "event.toBeAnnounced");
+  const lines = t("event.details", { title: m.title, when, place, url: linkInLanguage(m.eventUrl, lang) });
+  return seat && m.joinUrl ? `${lines}\n${t("event.join", { url: m.joinUrl })}` : lines;
+}
 
-// Every e-mail ends with the manage link: it shows the place and lets the person cancel.
-const manage = (m: RegistrationMail) => `See or cancel your registration here:
-${m.manageUrl}`;
-
-export function registeredEmail(m: RegistrationMail): Email {
+/** One registration e-mail: greeting, what happened, the event, and what the person can do next. */
+function registrationEmail(kind: Kind, m: RegistrationMail, seat: boolean): Email {
+  const lang = m.lang ?? defaultLang;
+  const t = emailT(lang);
+  const manage = linkInLanguage(m.manageUrl, lang);
+  // Every e-mail but the cancellation ends with the manage link: it shows the place and lets the person cancel.
+  const parts =
+    kind === "reminder"
+      ? [t("event.reminder.intro"), details(t, m, lang, seat), t("event.reminder.cancel", { url: manage })]
+      : kind === "confirm"
+        ? [
+            t("event.confirm.intro"),
+            details(t, m, lang, seat),
+            t("event.confirm.action", { url: manage }),
+            t("event.confirm.notYou"),
+          ]
+        : kind === "cancelled"
+          ? [t("event.cancelled.intro"), details(t, m, lang, seat), t("event.cancelled.again")]
+          : [t(`event.${kind}.intro`), details(t, m, lang, seat), t("event.manage", { url: manage })];
   return {
     to: m.to,
-    subject: `You're registered: ${m.title}`,
-    text: `${greeting(m.name)}
-
-You're registered for this RID-CRC event. The calendar file attached adds it to your calendar.
-
-${seatDetails(m)}
-
-${manage(m)}`,
+    subject: t(`event.${kind}.subject`, { title: m.title }),
+    text: [emailGreeting(t, m.name), ...parts].join("\n\n"),
   };
 }
 
-export function waitlistedEmail(m: RegistrationMail): Email {
-  return {
-    to: m.to,
-    subject: `You're on the waitlist: ${m.title}`,
-    text: `${greeting(m.name)}
-
-This event is full, so you're on the waitlist. If a seat frees up, it goes to the first person waiting and we e-mail you at once.
-
-${details(m)}
-
-${manage(m)}`,
-  };
-}
-
-export function promotedEmail(m: RegistrationMail): Email {
-  return {
-    to: m.to,
-    subject: `A seat is yours: ${m.title}`,
-    text: `${greeting(m.name)}
-
-A seat freed up and it is now yours: you're registered for this RID-CRC event. The calendar file attached adds it to your calendar.
-
-${seatDetails(m)}
-
-${manage(m)}`,
-  };
-}
-
-export function confirmEmail(m: RegistrationMail): Email {
-  return {
-    to: m.to,
-    subject: `Confirm your registration: ${m.title}`,
-    text: `${greeting(m.name)}
-
-Someone (perhaps you) asked to register this e-mail address for a RID-CRC event. Nothing is booked until you confirm:
-
-${details(m)}
-
-Confirm (or cancel) here:
-${m.manageUrl}
-
-If this was not you, ignore this e-mail: no place is held.`,
-  };
-}
-
-export function reminderEmail(m: RegistrationMail): Email {
-  return {
-    to: m.to,
-    subject: `Reminder: ${m.title} is coming up`,
-    text: `${greeting(m.name)}
-
-A reminder that you're registered for this RID-CRC event, starting within a day.
-
-${seatDetails(m)}
-
-If you can no longer come, please cancel so the next person waiting gets your seat.
-${m.manageUrl}`,
-  };
-}
-
-export function cancelledRegistrationEmail(m: RegistrationMail): Email {
-  return {
-    to: m.to,
-    subject: `Registration cancelled: ${m.title}`,
-    text: `${greeting(m.name)}
-
-Your registration for this RID-CRC event is cancelled.
-
-${details(m)}
-
-Changed your mind? Register again from the event page while places remain.`,
-  };
-}
+export const registeredEmail = (m: RegistrationMail): Email => registrationEmail("registered", m, true);
+export const waitlistedEmail = (m: RegistrationMail): Email => registrationEmail("waitlisted", m, false);
+export const promotedEmail = (m: RegistrationMail): Email => registrationEmail("promoted", m, true);
+export const confirmEmail = (m: RegistrationMail): Email => registrationEmail("confirm", m, false);
+export const reminderEmail = (m: RegistrationMail): Email => registrationEmail("reminder", m, true);
+export const cancelledRegistrationEmail = (m: RegistrationMail): Email => registrationEmail("cancelled", m, false);

@@ -89,7 +89,11 @@ export async function queueNextBatch(batch = SEND_BATCH, database: Db = db()): P
       .for("update", { skipLocked: true });
     if (!issue) return 0;
     const due = await tx
-      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        lang: newsletterSubscribers.language,
+      })
       .from(newsletterSubscribers)
       .where(
         and(
@@ -119,7 +123,7 @@ export async function queueNextBatch(batch = SEND_BATCH, database: Db = db()): P
     const newly = new Set(fresh.map((f) => f.subscriberId));
     const content = { subject: issue.subject, text: issueText(issue.body) };
     const queued = await enqueueEmails(
-      due.filter((s) => newly.has(s.id)).map((s) => issueEmail(s.email, content, stopUrl(s.id))),
+      due.filter((s) => newly.has(s.id)).map((s) => issueEmail(s.email, content, stopUrl(s.id), s.lang)),
       tx,
     );
     await tx

@@ -4,6 +4,7 @@ import { signedToken, verifiedId } from "~/features/screening/index.server";
 import { clientIp } from "~/lib/http/client-ip";
 import { db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import { requestLang } from "~/lib/i18n/paths";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { canonical } from "~/lib/page/seo.server";
 import { confirmEmail } from "./emails";
@@ -36,13 +37,18 @@ export async function subscribe(email: string, request: Request): Promise<Outcom
     !(await hit(subscribeLimits.perAddress, address)).allowed
   )
     return { ok: false, message: m.tooMany, status: 429 };
+  // The page's language when they signed up (issue 27): the confirmation, and later each issue's footer.
+  const language = requestLang(request);
   await db().transaction(async (tx) => {
-    await tx.insert(newsletterSubscribers).values({ email: address }).onConflictDoNothing();
+    await tx.insert(newsletterSubscribers).values({ email: address, language }).onConflictDoNothing();
     const [row] = await tx
       .select({ id: newsletterSubscribers.id, confirmedAt: newsletterSubscribers.confirmedAt })
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, address));
-    if (row && !row.confirmedAt) await enqueueEmail(confirmEmail(address, confirmUrl(row.id)), tx);
+    if (row && !row.confirmedAt) {
+      await tx.update(newsletterSubscribers).set({ language }).where(eq(newsletterSubscribers.id, row.id));
+      await enqueueEmail(confirmEmail(address, confirmUrl(row.id), language), tx);
+    }
   });
   return { ok: true, message: m.checkInbox };
 }

@@ -20,6 +20,7 @@ import { unitCost } from "~/features/corporate/index.server";
 import { clientIp } from "~/lib/http/client-ip";
 import { db, throwIfDatabaseUnavailable, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import { userLanguage } from "~/lib/email/words.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hashPassword } from "~/lib/password.server";
@@ -84,7 +85,12 @@ export async function registerPartner(request: Request, registration: Registrati
       if (existing) {
         // The same work as a new account (hashing the password), so the answer's timing does not tell.
         await hashPassword(input.password);
-        await enqueueEmail(existingAccountEmail({ to: email, name: existing.name, url: `${env().APP_URL}/login` }), tx);
+        // The existing account's owner hears of it in their own language (issue 27).
+        const lang = await userLanguage(existing.id, tx);
+        await enqueueEmail(
+          existingAccountEmail({ to: email, name: existing.name, url: `${env().APP_URL}/login`, lang }),
+          tx,
+        );
         return;
       }
       const name = accountName(registration);

@@ -64,8 +64,9 @@ export const personalData: readonly PersonalTable[] = [
     owner: "accounts",
     label: "Profile",
     links: [{ column: "id", by: "user" }],
-    fields: ["full_name", "email", "phone_number", "address", "quiz_score", "image", "last_sign_in_at"],
-    purpose: "Your account: signing you in, your profile and your dashboard (including your quiz score).",
+    fields: ["full_name", "email", "phone_number", "address", "quiz_score", "image", "last_sign_in_at", "language"],
+    purpose:
+      "Your account: signing you in, your profile and your dashboard (including your quiz score), and the language your e-mails are written in.",
     retention:
       "While you keep your account; a sign-up whose e-mail address is never confirmed is deleted after 7 days.",
     purges: [{ rule: "unconfirmed-accounts", days: 7, what: "sign-ups never confirmed" }],
@@ -278,8 +279,8 @@ export const personalData: readonly PersonalTable[] = [
       { column: "user_id", by: "user" },
       { column: "email", by: "email" },
     ],
-    fields: ["user_id", "name", "email"],
-    purpose: "Your place at an event, its reminders and changes.",
+    fields: ["user_id", "name", "email", "language"],
+    purpose: "Your place at an event, its reminders and changes (in the language you registered in).",
     retention:
       "12 months after the event, then deleted; a registration never confirmed from the e-mail is deleted after 7 days.",
     purges: [
@@ -412,8 +413,9 @@ export const personalData: readonly PersonalTable[] = [
     owner: "newsletter",
     label: "Newsletter subscription",
     links: [{ column: "email", by: "email" }],
-    fields: ["email", "confirmed_at"],
-    purpose: "Sending you the movement's updates by e-mail, once you confirmed the address.",
+    fields: ["email", "confirmed_at", "language"],
+    purpose:
+      "Sending you the movement's updates by e-mail, once you confirmed the address (its footer in your language).",
     retention: "Deleted when you unsubscribe (a link in every e-mail); if never confirmed, after 7 days.",
     purges: [{ rule: "unconfirmed-newsletter", days: 7, what: "newsletter sign-ups never confirmed" }],
     onDeletion: "erase",

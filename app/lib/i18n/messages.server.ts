@@ -10,7 +10,7 @@ import { flatten, type Messages } from "./translate";
  */
 const files = import.meta.glob<Record<string, unknown>>("../../locales/*/*.json", { eager: true, import: "default" });
 
-type Namespace = "shell" | "home" | "screening" | "costs" | "events" | "patients" | "faqs";
+type Namespace = "shell" | "home" | "screening" | "costs" | "events" | "patients" | "faqs" | "email";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {

@@ -1,5 +1,6 @@
 import { canonical } from "~/lib/page/seo.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import { userLanguage } from "~/lib/email/words.server";
 import { callAuth } from "../auth-api.server";
 import { endOutstandingLinks } from "../auth.server";
 import { passwordChangedEmail } from "../emails";
@@ -28,7 +29,10 @@ export async function changePassword(
     return { ok: false as const, message };
   }
   await endOutstandingLinks(user.id);
-  await enqueueEmail(passwordChangedEmail({ to: user.email, name: user.name, url: canonical("/forgot-password") }));
+  const lang = await userLanguage(user.id);
+  await enqueueEmail(
+    passwordChangedEmail({ to: user.email, name: user.name, url: canonical("/forgot-password"), lang }),
+  );
   await showOnNextView(request, result.headers, "password-updated");
   return { ok: true as const, headers: result.headers };
 }

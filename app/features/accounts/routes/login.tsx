@@ -11,6 +11,7 @@ import { resendVerification, safeRedirectTarget, signIn } from "../sign-in/sign-
 import { withFlash } from "~/lib/forms/flash.server";
 import { splitLang } from "~/lib/i18n/paths";
 import { localPath } from "~/lib/i18n/paths";
+import { targetInLanguage } from "../profile/language.server";
 
 /** Which door of the sign-in page an address is (its title and words); any other path is /login's. */
 const doorOf = (address: string) => {
@@ -54,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = safeRedirectTarget(redirectTo) ?? "/login-redirect";
   switch (outcome.kind) {
     case "signed-in":
-      return redirect(target, { headers: withFlash(toasts.signedIn, { headers: outcome.headers }) });
+      return redirect(targetInLanguage(outcome.lang, target), {
+        headers: withFlash(toasts.signedIn, { headers: outcome.headers }),
+      });
     case "two-factor":
       return redirect(localPath(request, `/login/two-factor?redirectTo=${encodeURIComponent(target)}`), {
         headers: outcome.headers,

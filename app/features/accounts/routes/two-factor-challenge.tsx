@@ -13,6 +13,7 @@ import { toasts } from "../messages";
 import { withFlash } from "~/lib/forms/flash.server";
 import { useSchemaForm } from "~/ui/use-schema-form";
 import { localPath } from "~/lib/i18n/paths";
+import { targetInLanguage } from "../profile/language.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Two-step verification · RID-CRC" },
@@ -35,9 +36,12 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await verifySignInCode(request, submission.value.code, Boolean(submission.value.trustDevice));
   if (!outcome.ok)
     return data(submission.reply({ formErrors: [outcome.message], hideFields: ["code"] }), { status: 401 });
-  return redirect(safeRedirectTarget(submission.value.redirectTo) ?? "/login-redirect", {
-    headers: withFlash(toasts.signedIn, { headers: outcome.headers }),
-  });
+  return redirect(
+    targetInLanguage(outcome.lang, safeRedirectTarget(submission.value.redirectTo) ?? "/login-redirect"),
+    {
+      headers: withFlash(toasts.signedIn, { headers: outcome.headers }),
+    },
+  );
 }
 
 export default function TwoFactorChallenge({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,8 @@ import { callAuth } from "../auth-api.server";
 import { limits } from "../limits";
 import { messages } from "../messages";
 import { safeRedirectPath } from "../user-types";
+import { signInLanguage } from "../profile/language.server";
+import type { Lang } from "~/lib/i18n/languages";
 
 /**
  * Where to go after signing in: a normalised same-site path (`safeRedirectPath`) that names one of
@@ -19,7 +21,7 @@ export function safeRedirectTarget(target: string | null | undefined): string | 
 
 type SignInInput = { email: string; password: string; rememberMe?: boolean };
 type SignInOutcome =
-  | { kind: "signed-in"; headers: Headers }
+  | { kind: "signed-in"; headers: Headers; lang: Lang | null }
   | { kind: "two-factor"; headers: Headers }
   | { kind: "unverified" }
   | { kind: "failed"; message: string; status: number };
@@ -35,7 +37,7 @@ export async function signIn(request: Request, input: SignInInput): Promise<Sign
   }
   let result;
   try {
-    result = await callAuth<{ twoFactorRedirect?: boolean }>(request, "/sign-in/email", {
+    result = await callAuth<{ twoFactorRedirect?: boolean; user?: { id: string } }>(request, "/sign-in/email", {
       email: input.email,
       password: input.password,
       rememberMe: Boolean(input.rememberMe),
@@ -49,7 +51,11 @@ export async function signIn(request: Request, input: SignInInput): Promise<Sign
     await reset(limits.signInFailures, ip, input.email);
     return result.data.twoFactorRedirect
       ? { kind: "two-factor", headers: result.headers }
-      : { kind: "signed-in", headers: result.headers };
+      : {
+          kind: "signed-in",
+          headers: result.headers,
+          lang: await signInLanguage(result.data.user?.id, result.headers),
+        };
   }
   if (result.status === 429) return { kind: "failed", message: messages.tooManySignIns, status: 429 };
   if (result.code === "EMAIL_NOT_VERIFIED") return { kind: "unverified" };

@@ -14,6 +14,8 @@ import type { SessionUser } from "../guards.server";
 import { messages } from "../messages";
 import { isShownPending, showOnNextView, takeShownOnce } from "./shown-once.server";
 import { dashboardPath, isAdmin } from "../user-types";
+import { signInLanguage } from "../profile/language.server";
+import type { Lang } from "~/lib/i18n/languages";
 
 const ISSUER = "RID-CRC";
 /** better-auth's TOTP settings (auth.server.ts keeps its defaults): 6 digits, 30 s, one step either side. */
@@ -28,7 +30,7 @@ export async function verifySignInCode(
   request: Request,
   code: string,
   trustDevice: boolean,
-): Promise<{ ok: true; headers: Headers } | Refused> {
+): Promise<{ ok: true; headers: Headers; lang: Lang | null } | Refused> {
   const isTotp = /^\d{6}$/.test(code);
   if (isTotp) {
     // Claimed before better-auth sees the code: a replay is refused without creating a session,
@@ -37,11 +39,13 @@ export async function verifySignInCode(
     if (!userId) return { ok: false, message: messages.twoFactorInvalid };
     if ((await claimCode(userId, code)) === "used") return { ok: false, message: messages.twoFactorCodeUsed };
   }
-  const result = await callAuth(request, isTotp ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code", {
-    code,
-    trustDevice,
-  });
-  if (result.ok) return { ok: true, headers: result.headers };
+  const result = await callAuth<{ user?: { id: string } }>(
+    request,
+    isTotp ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code",
+    { code, trustDevice },
+  );
+  if (result.ok)
+    return { ok: true, headers: result.headers, lang: await signInLanguage(result.data.user?.id, result.headers) };
   if (result.status === 429) return { ok: false, message: messages.twoFactorTooManyAttempts };
   return { ok: false, message: messages.twoFactorInvalid };
 }

@@ -14,6 +14,7 @@ import {
 import { audit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import { userLanguage } from "~/lib/email/words.server";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { userActionMessages as m, userActionSchema, type UserIntent } from "./actions.schema";
 import { userRef } from "./detail.server";
@@ -88,7 +89,8 @@ async function resendVerification(request: Request, admin: SessionUser, id: stri
     if (!target) return refused(404, m.notFound);
     if (target.emailVerified) return refused(409, m.alreadyVerified);
     const url = await verificationLink(target.email, target.id);
-    await enqueueEmail(verifyEmailEmail({ to: target.email, name: target.name, url }), tx);
+    const lang = await userLanguage(target.id, tx);
+    await enqueueEmail(verifyEmailEmail({ to: target.email, name: target.name, url, lang }), tx);
     await audit(tx, admin, request, {
       action: "user.resend_verification",
       target: auditTarget(target),

@@ -1,4 +1,6 @@
 import type { Email } from "~/lib/email/outbox.server";
+import { emailDate, emailGreeting, emailT } from "~/lib/email/words.server";
+import { defaultLang, type Lang } from "~/lib/i18n/languages";
 import { formatSgDate } from "~/lib/text/singapore-date";
 import { timeSlotLabel, type TimeSlot } from "./options";
 
@@ -22,24 +24,31 @@ const detailLines = (r: Details) =>
   ].join("\n");
 
 /**
- * To the person who asked (spec content §2.2, §9: contact within 1 business day). Their message is
- * left out: the address is not yet proven to be theirs, and this must not carry a stranger's words.
+ * To the person who asked (spec content §2.2, §9: contact within 1 business day), in the language of
+ * the page they asked on (issue 27). Their message is left out: the address is not yet proven to be
+ * theirs, and this must not carry a stranger's words. The safety advice is the rules' own words.
  */
-export function appointmentConfirmationEmail(r: Details, contactEmail: string): Email {
+export function appointmentConfirmationEmail(r: Details, contactEmail: string, lang: Lang = defaultLang): Email {
+  const t = emailT(lang);
+  const details = [
+    t("appointment.clinic", { clinic: r.clinic }),
+    t("appointment.date", { date: emailDate(r.preferredDate, lang) }),
+    t("appointment.time", { time: t(`appointment.${r.preferredTime}`) }),
+    t("appointment.phone", { phone: r.phone }),
+  ].join("\n");
   return {
     to: r.email,
-    subject: "Your screening request has been received",
-    text: `Hello ${r.name},
+    subject: t("appointment.subject"),
+    text: `${emailGreeting(t, r.name)}
 ${r.advice ? `\n${r.advice.text}\n` : ""}
-Thank you for scheduling your colorectal cancer screening: we will contact you within 1 business day to confirm your appointment.
+${t("appointment.body")}
 
-Your request:
-${detailLines(r)}
-Phone: ${r.phone}
+${t("appointment.yourRequest")}
+${details}
 
-To change or cancel it, reply to the clinic when it contacts you, or write to us at ${contactEmail}.
+${t("appointment.change", { contact: contactEmail })}
 
-If you did not make this request, you can ignore this e-mail.`,
+${t("appointment.notYou")}`,
   };
 }
 

@@ -4,6 +4,7 @@ import { clientIp } from "~/lib/http/client-ip";
 import { db, throwIfDatabaseUnavailable, type Db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
+import { requestLang } from "~/lib/i18n/paths";
 import { pageMeta } from "~/lib/page/seo";
 import { canonical } from "~/lib/page/seo.server";
 import { logger } from "~/lib/logger.server";
@@ -258,7 +259,8 @@ export async function requestAppointment(
           message: input.message,
         })
         .returning({ id: appointmentRequests.id });
-      await enqueueEmail(appointmentConfirmationEmail(details, env().CONTACT_EMAIL), tx);
+      // The visitor's e-mail in the language of the page they asked on (issue 27); the clinic's and the team's stay English.
+      await enqueueEmail(appointmentConfirmationEmail(details, env().CONTACT_EMAIL, requestLang(request)), tx);
       if (clinic?.partnerEmail) {
         const path = dashboardPaths[clinic.gpClinicId ? "gp" : "specialist"];
         await enqueueEmail(appointmentNotificationEmail(details, clinic.partnerEmail, canonical(path)), tx);

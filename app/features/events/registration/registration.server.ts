@@ -4,6 +4,9 @@ import { eventRegistrations } from "#db/schema";
 import { clientIp } from "~/lib/http/client-ip";
 import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import { userLanguage } from "~/lib/email/words.server";
+import type { Lang } from "~/lib/i18n/languages";
+import { requestLang } from "~/lib/i18n/paths";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { formatSgDateTime } from "~/lib/text/singapore-date";
 import type { EventRow } from "../event-row";
@@ -51,7 +54,7 @@ async function existingRow(tx: Tx, eventId: string, email: string): Promise<Regi
 }
 
 /** A new row with its manage token's hash (the token itself is never stored). */
-function newRow(eventId: string, person: { name: string; email: string; userId: string | null }) {
+function newRow(eventId: string, person: { name: string; email: string; userId: string | null; language: Lang }) {
   const id = randomUUID();
   return { id, eventId, ...person, tokenHash: hashToken(manageToken(id)) };
 }
@@ -92,6 +95,8 @@ export async function registerSignedIn(
 ): Promise<Outcome> {
   const outcome = await db().transaction(async (tx): Promise<Outcome> => {
     const event = await lockEvent(tx, eventId);
+    // A signed-in person's e-mails, now and later, in their account's language (issue 27).
+    const language = await userLanguage(user.id, tx);
     const refusal = registrationRefusal(event, now);
     if (refusal || !event) return refused(event, refusal ?? messages.refusedUnknown);
     let row = await existingRow(tx, eventId, user.email);
@@ -101,13 +106,16 @@ export async function registerSignedIn(
       // A pending or cancelled row of the account's own address: the account confirms it.
       [row] = await tx
         .update(eventRegistrations)
-        .set({ userId: user.id, name: user.name, ...(row.status === "cancelled" ? freshIdentity() : {}) })
+        .set({ userId: user.id, name: user.name, language, ...(row.status === "cancelled" ? freshIdentity() : {}) })
         .where(eq(eventRegistrations.id, row.id))
         .returning();
     } else {
       [row] = await tx
         .insert(eventRegistrations)
-        .values({ ...newRow(eventId, { name: user.name, email: user.email, userId: user.id }), status: "pending" })
+        .values({
+          ...newRow(eventId, { name: user.name, email: user.email, userId: user.id, language }),
+          status: "pending",
+        })
         .returning();
     }
     return placed(await place(tx, event, row!));
@@ -142,6 +150,8 @@ export async function registerVisitor(
     !(await hit(registrationLimits.perAddress, email)).allowed
   )
     return { ok: false, message: messages.tooMany, status: 429 };
+  // A visitor's e-mails, now and later (reminder, a freed seat), in the page's language (issue 27).
+  const language = requestLang(request);
   return db().transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     const refusal = registrationRefusal(event, now);
@@ -150,12 +160,19 @@ export async function registerVisitor(
     if (!row) {
       [row] = await tx
         .insert(eventRegistrations)
-        .values({ ...newRow(eventId, { name: input.name, email, userId: null }), status: "pending" })
+        .values({ ...newRow(eventId, { name: input.name, email, userId: null, language }), status: "pending" })
         .returning();
     } else if (row.status === "cancelled") {
       [row] = await tx
         .update(eventRegistrations)
-        .set({ status: "pending", name: input.name, cancelledAt: null, confirmedAt: null, ...freshIdentity() })
+        .set({
+          status: "pending",
+          name: input.name,
+          language,
+          cancelledAt: null,
+          confirmedAt: null,
+          ...freshIdentity(),
+        })
         .where(eq(eventRegistrations.id, row.id))
         .returning();
     }

@@ -4,7 +4,7 @@ import type { Db, Tx } from "~/lib/db.server";
 import { enqueueEmail, type Email } from "~/lib/email/outbox.server";
 import { canonical } from "~/lib/page/seo.server";
 import { calendarAttachment } from "../calendar.server";
-import { eventPath, placeLabel, whenLabel, type EventRow } from "../event-row";
+import { eventPath, type EventRow } from "../event-row";
 import type { RegistrationMail } from "../emails";
 import { promotedEmail } from "../emails";
 import { hashToken, manageToken, manageUrl } from "./token.server";
@@ -43,16 +43,19 @@ export async function seatOrWaitlist(tx: Tx, event: EventRow): Promise<"register
   return (await registeredCount(tx, event.id)) < event.maxAttendees ? "registered" : "waitlisted";
 }
 
-export function mailFor(event: EventRow, registration: Pick<Registration, "id" | "name" | "email">): RegistrationMail {
+export function mailFor(
+  event: EventRow,
+  registration: Pick<Registration, "id" | "name" | "email" | "language">,
+): RegistrationMail {
   return {
     to: registration.email,
     name: registration.name,
     title: event.title,
-    when: whenLabel(event),
-    place: placeLabel(event),
+    event,
     eventUrl: canonical(eventPath(event.id)),
     manageUrl: manageUrl(registration.id),
     joinUrl: event.isVirtual ? event.joinUrl : null,
+    lang: registration.language,
   };
 }
 

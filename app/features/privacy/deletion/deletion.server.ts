@@ -6,6 +6,7 @@ import { confirmIdentity, requireUser, type SessionUser } from "~/features/accou
 import { audit } from "~/lib/audit.server";
 import { db, type Db, type Tx } from "~/lib/db.server";
 import { enqueueEmail, startPeriodicJob } from "~/lib/email/outbox.server";
+import { userLanguage } from "~/lib/email/words.server";
 import { canonical } from "~/lib/page/seo.server";
 import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { deletionMessages as m } from "../messages";
@@ -121,8 +122,9 @@ async function fileRequest(
       deletionRequestedEmail({
         to: person.email,
         name: person.name,
-        when: formatSgDateTime(dueAt),
+        when: dueAt,
         url: canonical("/login"),
+        lang: await userLanguage(person.id, tx),
       }),
       tx,
     );
@@ -148,10 +150,10 @@ export async function cancelOnSignIn(userId: string): Promise<void> {
       .returning({ id: deletionRequests.id });
     if (!cancelled) return;
     const [user] = await tx
-      .select({ email: users.email, name: users.fullName })
+      .select({ email: users.email, name: users.fullName, lang: users.language })
       .from(users)
       .where(eq(users.id, userId));
-    if (user) await enqueueEmail(deletionCancelledEmail({ to: user.email, name: user.name }), tx);
+    if (user) await enqueueEmail(deletionCancelledEmail({ to: user.email, name: user.name, lang: user.lang }), tx);
     await tx.insert(adminActivityLog).values({
       adminId: userId,
       actorEmail: user?.email ?? null,
@@ -195,7 +197,7 @@ export async function runDeletions(
         .returning({ userId: deletionRequests.userId, removeStories: deletionRequests.removeStories });
       if (!claimed) return null;
       const [person] = await tx
-        .select({ email: users.email, name: users.fullName })
+        .select({ email: users.email, name: users.fullName, lang: users.language })
         .from(users)
         .where(eq(users.id, claimed.userId));
       if (!person) {
@@ -203,7 +205,7 @@ export async function runDeletions(
         return { userId: claimed.userId, counts: {} };
       }
       const counts = await erasePerson(tx, claimed.userId, { removeStories: claimed.removeStories });
-      await enqueueEmail(deletionDoneEmail({ to: person.email, name: person.name }), tx);
+      await enqueueEmail(deletionDoneEmail({ to: person.email, name: person.name, lang: person.lang }), tx);
       await tx.insert(adminActivityLog).values({
         adminId: null,
         actorEmail: null,

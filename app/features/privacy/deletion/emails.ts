@@ -1,51 +1,30 @@
 import type { Email } from "~/lib/email/outbox.server";
+import { emailDateTime, emailGreeting, emailT, linkInLanguage } from "~/lib/email/words.server";
+import { defaultLang, type Lang } from "~/lib/i18n/languages";
 
-const hello = (name: string) => (name ? `Hello ${name},` : "Hello,");
+/** The account's language (issue 27): users.language, read before the account goes. */
+type Person = { to: string; name: string; lang?: Lang };
+
+function deletionEmail(
+  kind: "requested" | "cancelled" | "done",
+  person: Person,
+  vars: Record<string, string> = {},
+): Email {
+  const t = emailT(person.lang ?? defaultLang);
+  return {
+    to: person.to,
+    subject: t(`deletion.${kind}.subject`),
+    text: t(`deletion.${kind}.body`, { greeting: emailGreeting(t, person.name), ...vars }),
+  };
+}
 
 /** Sent when the deletion is asked for: when it will happen, and how to cancel it. */
-export function deletionRequestedEmail({
-  to,
-  name,
-  when,
-  url,
-}: {
-  to: string;
-  name: string;
-  when: string;
-  url: string;
-}): Email {
-  return {
-    to,
-    subject: "Your RID-CRC account will be deleted",
-    text: `${hello(name)}
-
-We received your request to delete your RID-CRC account. It will be deleted on ${when} (Singapore time), with everything personal we hold about you.
-
-Changed your mind? Sign in before then and the deletion is cancelled: ${url}
-
-If you did not ask for this, sign in now and change your password.`,
-  };
+export function deletionRequestedEmail({ when, url, ...person }: Person & { when: Date; url: string }): Email {
+  const lang = person.lang ?? defaultLang;
+  return deletionEmail("requested", person, { when: emailDateTime(when, lang), url: linkInLanguage(url, lang) });
 }
 
-export function deletionCancelledEmail({ to, name }: { to: string; name: string }): Email {
-  return {
-    to,
-    subject: "Your RID-CRC account will not be deleted",
-    text: `${hello(name)}
-
-You signed in, so the deletion of your RID-CRC account is cancelled. Your account stays as it was.`,
-  };
-}
+export const deletionCancelledEmail = (person: Person): Email => deletionEmail("cancelled", person);
 
 /** The last e-mail this address receives from us: queued in the deletion's own transaction. */
-export function deletionDoneEmail({ to, name }: { to: string; name: string }): Email {
-  return {
-    to,
-    subject: "Your RID-CRC account has been deleted",
-    text: `${hello(name)}
-
-Your RID-CRC account has been deleted, with the personal data we held about you. Stories you published stay on the site without your name, unless you asked for them to be removed.
-
-This is the last e-mail you will receive from us at this address.`,
-  };
-}
+export const deletionDoneEmail = (person: Person): Email => deletionEmail("done", person);
