@@ -90,7 +90,7 @@ export default tseslint.config(
       "app/features/site/components/footer-content.tsx",
       "app/features/site/components/status-pages.tsx",
       "app/features/site/components/language-switcher.tsx",
-      "app/features/site/components/translation-note.tsx",
+      "app/ui/translation-note.tsx",
       "app/features/site/components/home/**/*.tsx",
       "app/features/site/routes/home.tsx",
       "app/features/site/routes/get-screened.tsx",

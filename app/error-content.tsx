@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "./root";
 import { lazy } from "react";
-import { loadStatusPages, useShellT } from "~/features/site";
+import { loadStatusPages } from "~/features/site";
+import { useShellT } from "~/ui/shell-text";
 import { loadAdminAccessRequired } from "~/features/accounts";
 import { OUTAGE_STATUS, outageWords } from "~/lib/http/outage";
 

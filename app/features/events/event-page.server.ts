@@ -11,7 +11,8 @@ import { calendarFor } from "./calendar.server";
 import { eventPath, placeLabel, type EventRow } from "./event-row";
 import { isPast } from "./events.server";
 import { messages } from "./messages";
-import { eventsWords, momentIn, outcomeIn, placeIn, registrationSchemaIn, whenIn } from "./localized.server";
+import { momentIn } from "~/lib/i18n/dates";
+import { eventsWords, outcomeIn, placeIn, registrationSchemaIn, whenIn } from "./localized.server";
 import {
   cancelRegistration,
   ownRegistration,

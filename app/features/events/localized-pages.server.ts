@@ -1,7 +1,8 @@
 import type { Lang } from "~/lib/i18n/languages";
 import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
 import { upcomingEventsPage, type EventSummary } from "./events.server";
-import { eventsWords, momentIn, placeIn } from "./localized.server";
+import { momentIn } from "~/lib/i18n/dates";
+import { eventsWords, placeIn } from "./localized.server";
 
 /**
  * /upcoming-events in the page's language (issue 27): the list as events.server.ts reads it, its

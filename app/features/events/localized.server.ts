@@ -1,4 +1,5 @@
-import { languageTags, type Lang } from "~/lib/i18n/languages";
+import { momentIn } from "~/lib/i18n/dates";
+import type { Lang } from "~/lib/i18n/languages";
 import { messagesFor, translationState } from "~/lib/i18n/messages.server";
 import { createT, type T } from "~/lib/i18n/translate";
 import { messages as english } from "./messages";
@@ -14,27 +15,6 @@ export function eventsWords(lang: Lang) {
   const messages = messagesFor(lang, "events");
   return { lang, messages, review: translationState(lang, "events"), t: createT(lang, messages) };
 }
-
-// One formatter per language for the process (see app/lib/text/singapore-date.ts on their cost).
-const formatters = new Map<Lang, Intl.DateTimeFormat>();
-function dateTimeIn(lang: Lang): Intl.DateTimeFormat {
-  let format = formatters.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(languageTags[lang], {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "Asia/Singapore",
-    });
-    formatters.set(lang, format);
-  }
-  return format;
-}
-
-/** A moment as a Singapore date and time in the language ("2026年6月5日 上午9:00"). */
-export const momentIn = (lang: Lang, moment: Date | string) => dateTimeIn(lang).format(new Date(moment));
 
 /** An event's time in the language: its start, or its start to its end. */
 export function whenIn(lang: Lang, t: T, start: Date | string, end: Date | string | null): string {

@@ -10,7 +10,7 @@ import { addDays } from "~/lib/text/singapore-date";
 import { plural } from "~/lib/text/plural";
 
 export const SYMPTOMS = ["blood-in-stool", "bowel-habit-change", "weight-loss", "anaemia", "abdominal-pain"] as const;
-export type Symptom = (typeof SYMPTOMS)[number];
+type Symptom = (typeof SYMPTOMS)[number];
 
 export const TEST_KINDS = ["fit", "colonoscopy", "blood-test"] as const;
 export type TestKind = (typeof TEST_KINDS)[number];

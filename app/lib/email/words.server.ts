@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import { db, type Db, type Tx } from "../db.server";
 import { env } from "../env.server";
-import { defaultLang, isLang, languageTags, type Lang } from "../i18n/languages";
+import { defaultLang, isLang, type Lang } from "../i18n/languages";
 import { messagesFor } from "../i18n/messages.server";
 import { localPath, splitLang } from "../i18n/paths";
 import { createT, type T } from "../i18n/translate";
-import { formatSgDate, formatSgDateTime } from "../text/singapore-date";
+import { formatSgDateTime } from "../text/singapore-date";
+import { dateIn, momentIn } from "../i18n/dates";
 import { wholeName } from "./greeting";
 
 /**
@@ -24,42 +25,14 @@ export function emailGreeting(t: T, name?: string | null): string {
   return whole ? t("greeting.named", { name: whole }) : t("greeting.anonymous");
 }
 
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
-
 /** A calendar date ("2026-06-05") in the language; English keeps the site's "5 Jun 2026". */
 export function emailDate(isoDate: string, lang: Lang): string {
-  if (lang === defaultLang) return formatSgDate(isoDate);
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(languageTags[lang], {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    dateFormats.set(lang, format);
-  }
-  return format.format(new Date(`${isoDate}T00:00:00Z`));
+  return dateIn(lang, isoDate, lang === defaultLang ? "short" : "long");
 }
-
-const momentFormats = new Map<Lang, Intl.DateTimeFormat>();
 
 /** A moment as a Singapore date and time in the language; English keeps the site's "5 Jun 2026, 3:42 pm". */
 export function emailDateTime(moment: Date, lang: Lang): string {
-  if (lang === defaultLang) return formatSgDateTime(moment);
-  let format = momentFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(languageTags[lang], {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "Asia/Singapore",
-    });
-    momentFormats.set(lang, format);
-  }
-  return format.format(moment);
+  return lang === defaultLang ? formatSgDateTime(moment) : momentIn(lang, moment, "long");
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { T } from "./translate";
-import { defaultLang, languageTags, type Lang } from "./languages";
+import { defaultLang, type Lang } from "./languages";
 
 /**
  * A figure that content/facts.json writes as words ("over 60%", "nearly 50%", "1 in 13"), in the
@@ -40,14 +40,4 @@ export function numbersIn(english: string): Record<string, string> {
 export function tableText(lang: Lang, t: T, key: string, english: string, vars: Record<string, string> = {}): string {
   if (lang === defaultLang) return english;
   return t(key, { ...numbersIn(english), ...vars });
-}
-
-/** A date (YYYY-MM-DD) as a person reads it in the page's language ("26 Nov 2026", "2026年11月26日"). */
-export function formatDateIn(lang: Lang, isoDate: string): string {
-  return new Intl.DateTimeFormat(languageTags[lang], {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
 }

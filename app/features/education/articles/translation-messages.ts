@@ -1,4 +1,4 @@
-import { type Lang, languageTags } from "~/lib/i18n/languages";
+import type { Lang } from "~/lib/i18n/languages";
 
 /**
  * The article page's notes about its language (issue 27), in each of the four languages. Kept here
@@ -44,10 +44,3 @@ export const translationNotes: Record<Lang, Notes> = {
     readEnglish: "ஆங்கிலப் பதிப்பைப் படிக்கவும்",
   },
 };
-
-/** A YYYY-MM-DD date as the page's language writes it ("26 November 2026", "2026年11月26日"). */
-export function formatDateIn(lang: Lang, isoDate: string): string {
-  return new Intl.DateTimeFormat(languageTags[lang], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}

@@ -13,7 +13,8 @@ import { pageMeta } from "~/lib/page/seo";
 import { formatSgDate } from "~/lib/text/singapore-date";
 import { noReactWith } from "~/lib/http/page-scripts";
 import { languageTags } from "~/lib/i18n/languages";
-import { formatDateIn, translationNotes } from "../articles/translation-messages";
+import { dateIn } from "~/lib/i18n/dates";
+import { translationNotes } from "../articles/translation-messages";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReactWith("article-actions");
@@ -245,7 +246,7 @@ function LanguageNote({ lang, englishOnly, translation, article }: Route.Compone
       {translation && (
         <p className="text-muted">
           {translation.reviewedBy && translation.reviewedOn
-            ? notes.reviewed(translation.reviewedBy, formatDateIn(lang, translation.reviewedOn))
+            ? notes.reviewed(translation.reviewedBy, dateIn(lang, translation.reviewedOn, "long"))
             : notes.reviewPending}
         </p>
       )}

@@ -9,7 +9,7 @@ import type { Audience } from "../hubs/hub-query";
 import { audienceHubPage } from "../pages.server";
 import { noReact } from "~/lib/http/page-scripts";
 import { requestLang, splitLang } from "~/lib/i18n/paths";
-import { TranslationNote } from "~/features/site";
+import { TranslationNote } from "~/ui/translation-note";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

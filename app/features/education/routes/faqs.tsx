@@ -7,7 +7,7 @@ import { SearchForm } from "~/ui/filter-controls";
 import { faqPage } from "../pages.server";
 import { noReact } from "~/lib/http/page-scripts";
 import { createT } from "~/lib/i18n/translate";
-import { TranslationNote } from "~/features/site";
+import { TranslationNote } from "~/ui/translation-note";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

@@ -10,7 +10,7 @@ import { SearchForm } from "~/ui/filter-controls";
 import { newsroomPage } from "../pages.server";
 import { pageMeta } from "~/lib/page/seo";
 import { noReact } from "~/lib/http/page-scripts";
-import { useShellT } from "~/features/site";
+import { useShellT } from "~/ui/shell-text";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

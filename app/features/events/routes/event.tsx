@@ -4,7 +4,7 @@ import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
 import { createT } from "~/lib/i18n/translate";
-import { TranslationNote } from "~/features/site";
+import { TranslationNote } from "~/ui/translation-note";
 import { EventBadges } from "../components/event-badges";
 import { RegistrationPanel } from "../components/registration-panel";
 import { eventAction, eventPage } from "../event-page.server";

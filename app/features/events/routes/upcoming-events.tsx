@@ -12,7 +12,7 @@ import type { EventSummary } from "../events.server";
 import { noReact } from "~/lib/http/page-scripts";
 import { requestLang } from "~/lib/i18n/paths";
 import { createT, type T } from "~/lib/i18n/translate";
-import { TranslationNote } from "~/features/site";
+import { TranslationNote } from "~/ui/translation-note";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReact;

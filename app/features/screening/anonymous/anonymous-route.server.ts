@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { formatSgDate, isRealDate, todayInSingapore } from "~/lib/text/singapore-date";
-import { formatDateIn } from "~/lib/i18n/figures";
+import { dateIn } from "~/lib/i18n/dates";
 import { defaultLang } from "~/lib/i18n/languages";
 import { messagesFor, translationState } from "~/lib/i18n/messages.server";
 import { requestLang } from "~/lib/i18n/paths";
@@ -62,7 +62,7 @@ export function remindPage(request: Request) {
   return {
     dueOn,
     rule,
-    dueLabel: valid ? formatDateIn(lang, dueOn) : null,
+    dueLabel: valid ? dateIn(lang, dueOn) : null,
     lang,
     messages,
     review: translationState(lang, "screening"),

@@ -7,7 +7,8 @@ import { directoryHref, nearestEntries, parsePostalCode } from "~/features/direc
 import { safetyReply } from "~/features/safety";
 import { errorSummary, type SummaryLabels } from "~/lib/forms/error-summary";
 import { todayInSingapore } from "~/lib/text/singapore-date";
-import { formatDateIn, tableText } from "~/lib/i18n/figures";
+import { dateIn } from "~/lib/i18n/dates";
+import { tableText } from "~/lib/i18n/figures";
 import { defaultLang, languageTags, type Lang } from "~/lib/i18n/languages";
 import { messagesFor } from "~/lib/i18n/messages.server";
 import { createT, flatten, type T } from "~/lib/i18n/translate";
@@ -113,8 +114,8 @@ export async function checkerPage(params: URLSearchParams, today = todayInSingap
       ...answerWords(answer, lang, t),
       sources: answer.sources.map((s) => ({
         ...s,
-        checkedOn: formatDateIn(lang, s.checkedOn),
-        reviewDue: formatDateIn(lang, s.reviewDue),
+        checkedOn: dateIn(lang, s.checkedOn),
+        reviewDue: dateIn(lang, s.reviewDue),
       })),
       emergency: answer.urgent ? emergencyLine(lang) : null,
       postal: { value: postal.raw, error: postal.error },

@@ -6,7 +6,7 @@ import { RemindForm } from "../components/remind-form";
 import { remindAction, remindPage, type RemindActionData } from "../anonymous/anonymous-route.server";
 import { noReactWith } from "~/lib/http/page-scripts";
 import { createT } from "~/lib/i18n/translate";
-import { TranslationNote } from "~/features/site";
+import { TranslationNote } from "~/ui/translation-note";
 
 // A small form for visitors: works without JavaScript and ships no React (ADR 0024).
 export const handle = noReactWith("form-feedback");

@@ -5,7 +5,7 @@ import { ChatLauncher } from "~/features/chat";
 import { SubscribeForm } from "~/features/newsletter";
 import { socialNetworks, type SocialNetwork } from "~/lib/page/social-networks";
 import { Container } from "~/ui/container";
-import { useShellT } from "../shell-text";
+import { useShellT } from "~/ui/shell-text";
 
 export type FooterProps = {
   contactEmail: string;

@@ -3,7 +3,7 @@ import { Form } from "~/ui/link";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { outageWords } from "~/lib/http/outage";
-import { useShellT } from "../shell-text";
+import { useShellT } from "~/ui/shell-text";
 
 /** The 404 page (ADR 0004): says which address was not found and offers the site search. */
 export function NotFound({ path }: { path?: string }) {

@@ -16,8 +16,8 @@ import { checkerPage } from "~/features/screening/index.server";
 import { ErrorSummary } from "~/ui/error-summary";
 import { requestLang } from "~/lib/i18n/paths";
 import { createT } from "~/lib/i18n/translate";
-import { formatDateIn } from "~/lib/i18n/figures";
-import { TranslationNote } from "../components/translation-note";
+import { dateIn } from "~/lib/i18n/dates";
+import { TranslationNote } from "~/ui/translation-note";
 
 // Content: works without JavaScript, ships no React (ADR 0024). The checker's form posts: a person's
 // symptoms and history are health data, kept out of the address (history, logs, the shared cache);
@@ -103,12 +103,12 @@ export default function GetScreened({ loaderData, actionData }: Route.ComponentP
               <a href={source.url} className="underline" rel="noopener noreferrer">
                 {source.title}
               </a>{" "}
-              {t("page.checked", { date: formatDateIn(lang, source.checkedOn) })}
+              {t("page.checked", { date: dateIn(lang, source.checkedOn) })}
             </span>
           ))}
           {t("page.reviewed", {
-            reviewedOn: formatDateIn(lang, screeningGuideline.reviewedOn),
-            reviewDue: formatDateIn(lang, screeningGuideline.reviewDue),
+            reviewedOn: dateIn(lang, screeningGuideline.reviewedOn),
+            reviewDue: dateIn(lang, screeningGuideline.reviewDue),
           })}
         </p>
         <div id="clinics" className="mt-10 flex flex-col gap-3 sm:flex-row">

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { lazyIsland } from "~/ui/lazy-island";
 import { CrisisStats } from "../components/home/crisis-stats";
 import { Hero } from "../components/home/hero";
-import { TranslationNote } from "../components/translation-note";
+import { TranslationNote } from "~/ui/translation-note";
 import { homePage } from "../pages.server";
 import { noReactWith } from "~/lib/http/page-scripts";
 import { requestLang } from "~/lib/i18n/paths";

@@ -1,7 +1,7 @@
 import { AlertTriangle, BellRing, MapPin } from "lucide-react";
 import { Form, Link } from "~/ui/link";
 import { NearestList, PostalCodeInput } from "~/features/directory";
-import { formatDateIn } from "~/lib/i18n/figures";
+import { dateIn } from "~/lib/i18n/dates";
 import { createT, type T } from "~/lib/i18n/translate";
 import { Button } from "~/ui/button";
 import { filterControlClass, filterLabelClass } from "~/ui/filter-fields";
@@ -99,7 +99,7 @@ function ReminderForm({ answer, t, lang }: { answer: Answer; t: T; lang: Checker
           {t("answer.remindSubmit")}
         </Button>
       </form>
-      <p className="mt-2 text-sm text-muted">{t("answer.dueOn", { date: formatDateIn(lang, answer.dueOn) })}</p>
+      <p className="mt-2 text-sm text-muted">{t("answer.dueOn", { date: dateIn(lang, answer.dueOn) })}</p>
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { formatDateIn } from "~/lib/i18n/figures";
+import { dateIn } from "~/lib/i18n/dates";
 import { createT } from "~/lib/i18n/translate";
 import type { ScreeningCostsData } from "../costs.server";
 
 /** The cost items, each with who it is for, the figure (or "ask your clinic"), and its source. */
 export function ScreeningCosts({ data }: { data: ScreeningCostsData }) {
   const t = createT(data.lang, data.messages);
-  const date = (iso: string) => formatDateIn(data.lang, iso);
+  const date = (iso: string) => dateIn(data.lang, iso);
   return (
     <>
       <p className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm text-brand-900">

@@ -1,5 +1,5 @@
 import { Container } from "~/ui/container";
-import { useShellT } from "../shell-text";
+import { useShellT } from "./shell-text";
 import { languageTags } from "~/lib/i18n/languages";
 import { useLang } from "~/ui/link";
 
