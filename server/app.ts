@@ -71,8 +71,10 @@ export async function start(): Promise<() => Promise<void>> {
   const { startScreeningReminderJob } = await import("~/features/screening/index.server");
   const stopScreeningReminders = startScreeningReminderJob();
   // Unanswered chat questions are deleted after 90 days even when nobody asks another (ADR 0021).
-  const { startUnansweredPurgeJob } = await import("~/features/chat/index.server");
+  const { startUnansweredPurgeJob, warmChatEngine } = await import("~/features/chat/index.server");
   const stopPurge = startUnansweredPurgeJob();
+  // After start-up, not before it: the chat engine's build (about a second) never delays readiness.
+  setTimeout(() => void warmChatEngine().catch(() => undefined), 0).unref();
   // The declaration's retention periods, applied once a day by one process (ADR 0029).
   const { startRetentionJob } = await import("~/features/privacy/index.server");
   const stopRetention = startRetentionJob();

@@ -10,3 +10,5 @@ export {
   type IntentOverview,
   type QuestionGroup,
 } from "./console.server";
+// Built once the server is up, so the first person to ask does not wait for the engine.
+export { liveBank as warmChatEngine } from "./bank/live.server";

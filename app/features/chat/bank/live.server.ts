@@ -63,12 +63,24 @@ async function refresh(current: State | undefined): Promise<State> {
  */
 export async function liveBank(): Promise<Omit<State, "signature" | "checkedAt">> {
   if (!state || Date.now() - state.checkedAt >= CHECK_MS) {
-    try {
-      state = await refresh(state);
-    } catch (error) {
-      logger.warn({ err: error }, "console phrasings not read; answering from the files");
-      state = state ? { ...state, checkedAt: Date.now() } : build(bank(), "files-only");
-    }
+    // One refresh at a time: building the engine takes about a second of CPU, and messages that
+    // arrive together (a cold process, a burst) wait for that one build instead of each making its own.
+    refreshing ??= refreshOnce().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+  return state;
+}
+
+let refreshing: Promise<State> | undefined;
+
+async function refreshOnce(): Promise<State> {
+  try {
+    state = await refresh(state);
+  } catch (error) {
+    logger.warn({ err: error }, "console phrasings not read; answering from the files");
+    state = state ? { ...state, checkedAt: Date.now() } : build(bank(), "files-only");
   }
   return state;
 }
