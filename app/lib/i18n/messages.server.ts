@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { logger } from "~/lib/logger.server";
 import status from "~/locales/status.json";
 import { defaultLang, type Lang } from "./languages";
@@ -8,7 +9,27 @@ import { flatten, type Messages } from "./translate";
  * only: a page gets the strings of its own namespaces in its loader's data (hydrated pages) or in
  * its HTML (pages without React), never the files themselves.
  */
-const files = import.meta.glob<Record<string, unknown>>("../../locales/*/*.json", { eager: true, import: "default" });
+const files: Record<string, unknown> = import.meta.env
+  ? import.meta.glob<Record<string, unknown>>("../../locales/*/*.json", { eager: true, import: "default" })
+  : fromDisk();
+
+/**
+ * The same files read from disk, where no Vite compiles this module: the chat evals run by `tsx`
+ * (npm run eval:chat), whose engine reaches pages' words. Vite replaces `import.meta.env` in the
+ * build and in Vitest, so the app itself always takes the glob above.
+ */
+function fromDisk(): Record<string, unknown> {
+  const root = new URL("../../locales/", import.meta.url);
+  const found: Record<string, unknown> = {};
+  for (const lang of readdirSync(root, { withFileTypes: true })) {
+    if (!lang.isDirectory()) continue;
+    for (const name of readdirSync(new URL(`${lang.name}/`, root))) {
+      if (name.endsWith(".json"))
+        found[`locales/${lang.name}/${name}`] = JSON.parse(readFileSync(new URL(`${lang.name}/${name}`, root), "utf8"));
+    }
+  }
+  return found;
+}
 
 type Namespace = "shell" | "home" | "screening" | "costs" | "events" | "patients" | "faqs" | "email";
 
