@@ -10,6 +10,8 @@ import { chatRoutes } from "./route-table-chat";
 import { screeningRoutes } from "./route-table-screening";
 import { newsletterRoutes } from "./route-table-newsletter";
 import { privacyRoutes } from "./route-table-privacy";
+import { contentRoutes } from "./route-table-content";
+import { file, page, publicPage, redirectsTo } from "./route-table-kit";
 import type { Access, Classification, Form, SignedInRole } from "./classification";
 
 /**
@@ -20,7 +22,6 @@ import type { Access, Classification, Form, SignedInRole } from "./classificatio
 
 const signedIn = roles.filter((role): role is SignedInRole => role !== "anonymous");
 
-const publicPage: Access = { class: "public" };
 const anonymousOnly: Access = { class: "anonymous-only" };
 const anySignedIn: Access = { class: "guarded", roles: signedIn, others: "own-dashboard" };
 // Super admins pass every type check (spec accounts §6): every guarded class lists them.
@@ -30,14 +31,6 @@ const ownDashboardOf = (role: SignedInRole): Access => ({
   others: "own-dashboard",
 });
 const championOnly: Access = { class: "guarded", roles: ["champion", "super_admin"], others: "forbidden" };
-
-const page = (path: string, extra: Partial<Classification> = {}): Classification => ({
-  path,
-  access: publicPage,
-  loader: "page",
-  action: null,
-  ...extra,
-});
 
 const signInFields = ["intent", "email", "password", "rememberMe", "redirectTo"] as const;
 // The accounts of tests/support/sessions.ts use this password; any address works for the schemas.
@@ -118,9 +111,6 @@ const dashboardOf = (
     validForm: { id: "00000000-0000-4000-8000-000000000000", status: "closed" },
   },
 });
-const redirectsTo = (path: string, to: string): Classification => page(path, { loader: `redirect ${to}` });
-const file = (path: string, params?: Record<string, string>): Classification =>
-  page(path, { loader: "file", ...(params ? { params } : {}) });
 
 /** Keyed by React Router's route id: the `id` option, else the file path relative to app/ without its extension. */
 export const classification: Readonly<Record<string, Classification>> = {
@@ -369,43 +359,6 @@ export const classification: Readonly<Record<string, Classification>> = {
     },
   },
 
-  // Education
-  "features/education/routes/article": page("/education/article/:slug", {
-    params: { slug: "colonoscopy-gold-standard" },
-  }),
-  "features/education/routes/article-pdf": file("/education/article/:slug/pdf", { slug: "colonoscopy-gold-standard" }),
-  "features/education/routes/hub": page("/education"),
-  "education-patients": page("/education/patients"),
-  "education-patients-topic": page("/education/patients/:topic", { params: { topic: "basics" } }),
-  "education-clinicians": page("/education/clinicians"),
-  "education-clinicians-topic": page("/education/clinicians/:topic", { params: { topic: "guidelines" } }),
-  "features/education/routes/newsroom": page("/education/newsroom"),
-  "features/education/routes/press-releases": page("/education/newsroom/press-releases"),
-  "features/education/routes/research-updates": page("/education/newsroom/research-updates"),
-  "features/education/routes/faqs": page("/education/faqs"),
-  "features/education/routes/resources": page("/education/resources"),
-  "features/education/routes/resource-pdf": file("/education/resources/:file", {
-    file: "screening-checklist-worksheet.pdf",
-  }),
-  "alias-basics-understanding": redirectsTo(
-    "/education/patients/basics/understanding-colorectal-cancer",
-    "/education/article/understanding-colorectal-cancer",
-  ),
-  "alias-basics-polyps": redirectsTo(
-    "/education/patients/basics/how-crc-develops-from-polyps",
-    "/education/article/how-crc-develops-from-polyps",
-  ),
-  "alias-screening-options": redirectsTo(
-    "/education/patients/screening/screening-options-overview",
-    "/education/article/screening-options-overview",
-  ),
-  "alias-kaiser-study": redirectsTo(
-    "/education/clinicians/research/kaiser-crc-study",
-    "/education/article/kaiser-crc-study",
-  ),
-  "alias-clinician-education": redirectsTo("/clinician-education", "/education/clinicians"),
-  "alias-article-without-slug": redirectsTo("/education/article", "/education"),
-
   // Site pages
   "features/site/routes/about-us": page("/about-us"),
   "features/site/routes/advisors": page("/about/advisors"),
@@ -476,34 +429,6 @@ export const classification: Readonly<Record<string, Classification>> = {
   "redirect-members/share-story": redirectsTo("/members/share-story", "/share-your-story"),
   "redirect-signup/corporate": redirectsTo("/signup/corporate", "/register/corporate"),
 
-  // Search and SEO
-  "features/search/routes/search": page("/search"),
-  "features/search/routes/sitemap": file("/sitemap.xml"),
-  "features/search/routes/robots": file("/robots.txt"),
-
-  // Directory
-  "find-a-gp": page("/find-a-gp"),
-  "find-a-specialist": page("/find-a-specialist"),
-  "features/directory/routes/appointment-new": page("/appointments/new", {
-    // Anyone may ask for an appointment; "website" is the honeypot a person never fills in.
-    action: {
-      fields: [
-        "name",
-        "email",
-        "phone",
-        "clinic",
-        "preferredClinic",
-        "preferredDate",
-        "preferredTime",
-        "message",
-        "website",
-      ],
-      rightRole: "anonymous",
-      emptyForm: "status 400",
-    },
-  }),
-  "features/directory/routes/clinics": page("/clinics"),
-
   // Partner registration, enquiries and their review (issue #13): route-table-partners.ts.
   ...partnerRoutes,
   ...consoleUserRoutes,
@@ -516,6 +441,7 @@ export const classification: Readonly<Record<string, Classification>> = {
   ...screeningRoutes,
   ...newsletterRoutes,
   ...privacyRoutes,
+  ...contentRoutes,
 
   // Every e-mail sent, links included: never on in production unless DEV_MAILBOX=1.
   "features/dev/routes/mailbox": page("/dev/mailbox", { onlyWhen: "dev-mailbox" }),

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { Button } from "~/ui/button";
 import { Link } from "~/ui/link";
 import { CheckboxField, PasswordField, SelectField, TextField } from "~/ui/field";
 import { PageHeader, type Crumb } from "~/ui/page-header";
@@ -145,3 +146,25 @@ export function SignInLink() {
 export const RegistrationSuccess = lazyIsland(() =>
   import("./registration-success").then((m) => m.RegistrationSuccess),
 );
+
+/**
+ * The end of a partner registration without React (issue 25): the terms, the submit button with its
+ * pending label (form-feedback says it while the page loads the answer) and the way to sign in.
+ */
+export function RegistrationSubmit({ terms, busy, label }: { terms: FieldMeta; busy: boolean; label: string }) {
+  return (
+    <div className="space-y-5">
+      <TermsField meta={terms} />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={busy}
+        data-pending-label="Submitting Registration..."
+      >
+        {busy ? "Submitting Registration..." : label}
+      </Button>
+      <SignInLink />
+    </div>
+  );
+}

@@ -4,7 +4,6 @@ import { Form } from "~/ui/link";
 import { Card } from "~/ui/card";
 import type { Route } from "./+types/register-clinic";
 import { OperatingHoursFields } from "~/features/accounts";
-import { Button } from "~/ui/button";
 import type { SummaryLine } from "~/lib/forms/error-summary";
 import { ErrorSummary } from "~/ui/error-summary";
 import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
@@ -17,8 +16,7 @@ import {
   REGISTRATION_FORM,
   RegistrationPage,
   RegistrationSuccess,
-  SignInLink,
-  TermsField,
+  RegistrationSubmit,
 } from "../components/registration-parts";
 import { gpClinicRegistrationSchema } from "../registration.schema";
 import { registrationAction, registrationLoader, type RegistrationActionData } from "../registration-route.server";
@@ -130,19 +128,7 @@ function ClinicForm({
         <TextAreaField meta={fields.description} label="Clinic description (optional)" rows={4} />
       </FormSection>
 
-      <div className="space-y-5">
-        <TermsField meta={fields.agreedToTerms} />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={busy}
-          data-pending-label="Submitting Registration..."
-        >
-          {busy ? "Submitting Registration..." : "Register Clinic"}
-        </Button>
-        <SignInLink />
-      </div>
+      <RegistrationSubmit terms={fields.agreedToTerms} busy={busy} label="Register Clinic" />
     </Form>
   );
 }

@@ -4,7 +4,6 @@ import { Form } from "~/ui/link";
 import { Card } from "~/ui/card";
 import type { Route } from "./+types/register-specialist";
 import { OperatingHoursFields } from "~/features/accounts";
-import { Button } from "~/ui/button";
 import type { SummaryLine } from "~/lib/forms/error-summary";
 import { ErrorSummary } from "~/ui/error-summary";
 import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
@@ -17,8 +16,7 @@ import {
   REGISTRATION_FORM,
   RegistrationPage,
   RegistrationSuccess,
-  SignInLink,
-  TermsField,
+  RegistrationSubmit,
 } from "../components/registration-parts";
 import { specialistRegistrationSchema } from "../registration.schema";
 import { registrationAction, registrationLoader, type RegistrationActionData } from "../registration-route.server";
@@ -137,19 +135,7 @@ function SpecialistForm({
         <TextAreaField meta={fields.notes} label="Notes (optional)" rows={3} />
       </FormSection>
 
-      <div className="space-y-5">
-        <TermsField meta={fields.agreedToTerms} />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={busy}
-          data-pending-label="Submitting Registration..."
-        >
-          {busy ? "Submitting Registration..." : "Register as Specialist"}
-        </Button>
-        <SignInLink />
-      </div>
+      <RegistrationSubmit terms={fields.agreedToTerms} busy={busy} label="Register as Specialist" />
     </Form>
   );
 }
