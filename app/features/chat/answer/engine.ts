@@ -178,7 +178,7 @@ function askedInParts(
   message: string,
   lang: BankLanguage,
   topical: boolean,
-): { decision: ReturnType<typeof decide>; also: Intent[] } {
+): { decision: ReturnType<typeof decide>; also: Intent[]; asked: string[] } {
   const wholeHits = bank.search(message);
   const whole = decide(wholeHits, lang, topical);
   // A part speaks only for an intent the whole message is also near ("Any tips?" alone is not a question).
@@ -188,21 +188,24 @@ function askedInParts(
     return { part, hits: hits[0] && near.has(hits[0].intent.id) ? hits : [] };
   });
   let decision = whole;
+  let asked = [message];
   if (decision.kind === "none") {
     const best = parts
       .map((p) => ({ p, d: decide(p.hits, lang, topical) }))
       .filter(({ d }) => d.kind === "answer")
       .sort((a, b) => b.p.hits[0]!.score - a.p.hits[0]!.score)[0];
-    if (best) decision = best.d;
+    if (best) [decision, asked] = [best.d, [best.p.part]];
   }
-  if (decision.kind !== "answer") return { decision, also: [] };
+  if (decision.kind !== "answer") return { decision, also: [], asked };
   const chosen = [decision.intent];
-  for (const { hits } of parts) {
+  for (const { part, hits } of parts) {
     const d = decide(hits, lang, topical);
-    if (d.kind === "answer" && !chosen.some((i) => i.id === d.intent.id) && chosen.length < MOST_ANSWERS)
+    if (d.kind === "answer" && !chosen.some((i) => i.id === d.intent.id) && chosen.length < MOST_ANSWERS) {
       chosen.push(d.intent);
+      asked.push(part);
+    }
   }
-  return { decision, also: chosen.slice(1) };
+  return { decision, also: chosen.slice(1), asked };
 }
 
 /**
@@ -238,17 +241,24 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
         return { reply: reply("greeting", greeting.text, { links: greeting.links }), ranked: [], normalised };
       }
 
-      // A topic the site never writes about (treatment, other cancers, insurance...): say so, never guess.
-      if (outOfScope(normalised)) {
-        const decline = replies.decline(options.contactEmail, message);
-        return { reply: reply("decline", decline.text, { links: decline.links }), ranked: [], normalised };
-      }
-      let ranked = index.search(normalised);
       // The answer bank first: an approved answer, in the person's language, or one short question.
       const lang = bankLang(message);
       // People mix languages ("Colonoscopy பண்ணும்போது வலிக்குமா?"): an English word of health counts too.
       const topical = isHealthRelated(normalised) || (lang !== "en" && topicalIn(lang, message));
-      const { decision, also } = askedInParts(bank, message, lang, topical);
+      const { decision, also, asked: answered } = askedInParts(bank, message, lang, topical);
+
+      // A topic the site never writes about (treatment, other cancers, insurance...): say so, never
+      // guess from a passage. An approved answer still speaks when the message's question is one of
+      // ours and the topic only its story ("my brother is fine after surgery; when do I start?"): no
+      // question answered may name the topic.
+      if (
+        outOfScope(normalised) &&
+        (decision.kind !== "answer" || answered.some((q) => outOfScope(normalise(q).text)))
+      ) {
+        const decline = replies.decline(options.contactEmail, message);
+        return { reply: reply("decline", decline.text, { links: decline.links }), ranked: [], normalised };
+      }
+      let ranked = index.search(normalised);
       // A symptom of the person's own that no safety rule names, with a question: ask first (issue 28).
       // An intent about symptoms is answered (it ends at a doctor); any other is offered after the question.
       const aboutSymptoms = decision.kind === "answer" && decision.intent.safety === "symptom";
