@@ -150,7 +150,7 @@ const reply = (outcome: ChatReply["outcome"], text: string, rest: Partial<ChatRe
 /** A message's questions: its sentences, or a sentence's clauses joined by "and" ("how long... and can I drive"). */
 const QUESTION_END = /[?？!！。;；]+|\n+|(?<=[.])\s+/u;
 const JOINED =
-  /\s*,?\s+(?:and|also|then|plus|dan|lagi)\s+(?=(?:how|what|when|where|which|who|why|can|could|do|does|is|are|should|must|will|boleh|bila|berapa|apa|macam|adakah|kena|perlu)\b)|\s*(?:还有|另外|以及|并且|而且)\s*/iu;
+  /\s*,?\s+(?:and|also|then|plus|dan|lagi)\s+(?=(?:how|what|when|where|which|who|why|can|could|do|does|is|are|am|may|should|must|will|boleh|bila|berapa|apa|macam|adakah|kena|perlu)\b)|\s*(?:还有|另外|以及|并且|而且)\s*/iu;
 function partsOf(message: string): string[] {
   const parts = message
     .split(QUESTION_END)
@@ -158,6 +158,13 @@ function partsOf(message: string): string[] {
     .map((part) => part.trim())
     .filter((part) => part.length >= 6);
   return parts.length > 1 ? parts : [];
+}
+
+/** The sentences that ask (end in a question mark), or the last sentence when none does. */
+function questionsIn(message: string): string {
+  const sentences = message.match(/[^.?!？。！\n]+[.?!？。！]*/gu) ?? [message];
+  const asking = sentences.filter((s) => /[?？]\s*$/u.test(s));
+  return (asking.length ? asking : sentences.slice(-1)).join(" ");
 }
 
 const uniqueSources = (sources: ChatSource[]) =>
@@ -178,7 +185,7 @@ function askedInParts(
   message: string,
   lang: BankLanguage,
   topical: boolean,
-): { decision: ReturnType<typeof decide>; also: Intent[]; asked: string[] } {
+): { decision: ReturnType<typeof decide>; also: Intent[] } {
   const wholeHits = bank.search(message);
   const whole = decide(wholeHits, lang, topical);
   // A part speaks only for an intent the whole message is also near ("Any tips?" alone is not a question).
@@ -188,24 +195,21 @@ function askedInParts(
     return { part, hits: hits[0] && near.has(hits[0].intent.id) ? hits : [] };
   });
   let decision = whole;
-  let asked = [message];
   if (decision.kind === "none") {
     const best = parts
       .map((p) => ({ p, d: decide(p.hits, lang, topical) }))
       .filter(({ d }) => d.kind === "answer")
       .sort((a, b) => b.p.hits[0]!.score - a.p.hits[0]!.score)[0];
-    if (best) [decision, asked] = [best.d, [best.p.part]];
+    if (best) decision = best.d;
   }
-  if (decision.kind !== "answer") return { decision, also: [], asked };
+  if (decision.kind !== "answer") return { decision, also: [] };
   const chosen = [decision.intent];
-  for (const { part, hits } of parts) {
+  for (const { hits } of parts) {
     const d = decide(hits, lang, topical);
-    if (d.kind === "answer" && !chosen.some((i) => i.id === d.intent.id) && chosen.length < MOST_ANSWERS) {
+    if (d.kind === "answer" && !chosen.some((i) => i.id === d.intent.id) && chosen.length < MOST_ANSWERS)
       chosen.push(d.intent);
-      asked.push(part);
-    }
   }
-  return { decision, also: chosen.slice(1), asked };
+  return { decision, also: chosen.slice(1) };
 }
 
 /**
@@ -245,16 +249,13 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       const lang = bankLang(message);
       // People mix languages ("Colonoscopy பண்ணும்போது வலிக்குமா?"): an English word of health counts too.
       const topical = isHealthRelated(normalised) || (lang !== "en" && topicalIn(lang, message));
-      const { decision, also, asked: answered } = askedInParts(bank, message, lang, topical);
+      const { decision, also } = askedInParts(bank, message, lang, topical);
 
       // A topic the site never writes about (treatment, other cancers, insurance...): say so, never
       // guess from a passage. An approved answer still speaks when the message's question is one of
-      // ours and the topic only its story ("my brother is fine after surgery; when do I start?"): no
-      // question answered may name the topic.
-      if (
-        outOfScope(normalised) &&
-        (decision.kind !== "answer" || answered.some((q) => outOfScope(normalise(q).text)))
-      ) {
+      // ours and the topic only its story ("my brother is fine after surgery; when do I start?"): the
+      // sentences asking may not name the topic.
+      if (outOfScope(normalised) && (decision.kind !== "answer" || outOfScope(normalise(questionsIn(message)).text))) {
         const decline = replies.decline(options.contactEmail, message);
         return { reply: reply("decline", decline.text, { links: decline.links }), ranked: [], normalised };
       }
