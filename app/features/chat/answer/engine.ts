@@ -156,7 +156,8 @@ function partsOf(message: string): string[] {
     .split(QUESTION_END)
     .flatMap((sentence) => sentence.split(JOINED))
     .map((part) => part.trim())
-    .filter((part) => part.length >= 6);
+    // A question in Chinese can be a few characters ("去哪里拿"); in letters, a few words.
+    .filter((part) => part.length >= (/[\u3400-\u9fff]/u.test(part) ? 3 : 6));
   return parts.length > 1 ? parts : [];
 }
 
