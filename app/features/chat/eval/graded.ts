@@ -12,7 +12,7 @@
  *   site's pages. Since 2026-11-27 they are DEVELOPMENT sets: their misses were read and the engine
  *   and the bank tuned to them (ADR 0021), so their figures flatter the bot too; the honest figure is
  *   a set written after that (set E, kept apart). Safety is gated (every emergency and red flag),
- *   answering at the level last measured (47/64 and 52/64; 36/64 and 27/64 before the tuning, 21/64
+ *   answering at the level last measured (48/64 and 52/64; 36/64 and 27/64 before the tuning, 21/64
  *   and 18/64 before the bank), so CI fails on a fall.
  */
 import { readFileSync } from "node:fs";
@@ -57,7 +57,7 @@ const LABELLED_MEASURED: Partial<Record<string, number>> = {};
 /** The held-out sets' answering before the answer bank (measured 2026-11-26 on the untouched engine). */
 const HELD_OUT_BEFORE: Record<string, number> = { "held-out-3.json": 21 / 64, "held-out-4.json": 18 / 64 };
 /** Their answering as last measured (tuned to since 2026-11-27): CI fails if a change makes it worse. */
-const HELD_OUT_FLOOR: Record<string, number> = { "held-out-3.json": 47 / 64, "held-out-4.json": 52 / 64 };
+const HELD_OUT_FLOOR: Record<string, number> = { "held-out-3.json": 48 / 64, "held-out-4.json": 52 / 64 };
 
 /**
  * The outcomes each kind calls for. A red flag answered as an emergency still sends the person to
