@@ -273,8 +273,12 @@ const diagnosis: Rule[] = [
   ),
   rx("\\bwhat does (?:my|his|her) (?:\\w+ ){0,3}?(?:report|results?|biopsy|scan) mean\\b"),
   // Decisions about one's own treatment: ask the doctor.
+  // Not "stop my iron tablets before the colonoscopy": what the preparation asks is ours to answer.
   rx(
-    `\\b(?:stop|skip|pause|hold|change)\\b(?: taking)? (?:my|his|her) (?:\\w+ ){0,2}?(?:medications?|medicines?|meds|pills?|tablets?|drugs?|insulin|injections?|treatment|chemo\\w*|blood thinners?)\\b`,
+    `\\b(?:stop|skip|pause|hold|change)\\b(?: taking)? (?:my|his|her) (?:\\w+ ){0,2}?(?:medications?|medicines?|meds|pills?|tablets?|drugs?|insulin|injections?|treatment|chemo\\w*|blood thinners?)\\b(?! (?:\\w+ )?before (?:(?:my|his|her|the|a) )?(?:colonoscopy|scope|procedure|prep|preparation|bowel prep))`,
+  ),
+  rx(
+    "\\b(?:lower|reduce|increase|raise|cut|double|halve|adjust|change|skip)\\b(?: \\w+){0,3}? (?:dose|doses|dosage)\\b",
   ),
   rx(
     `\\b(?:can|should|could|must|do) (?:i|he|she) (?:skip|stop|refuse|avoid|delay|reject|not do|not take) (?:the |my |his |her )?${TREATMENT}`,

@@ -22,6 +22,24 @@ const ORDER: Triage[] = ["emergency", "red-flag", "diagnosis"];
  * `english` is the text as an English reader of Singlish glossed it (the chatbot's normaliser), when
  * there is one. Every language's rules read every message: people mix languages in one message.
  */
+/**
+ * "Does a positive FIT mean I have cancer?": what a screening result means, in general, is ours to
+ * answer (it does not, and a colonoscopy finds out), not a request to be diagnosed. Only a request to
+ * diagnose gives way to it, never an emergency or a red flag; "do I have cancer? you tell me" without
+ * a result's meaning stays a request (issue 28).
+ */
+const RESULT_MEANING: [RegExp, RegExp][] = [
+  [/\bmeans?\b(?: \w+){0,4}? (?:cancer|cancerous)\b/i, /\b(?:fit|tests?|results?|positive|polyps?)\b/i],
+  [/(?:代表|意味|表示|等于|等於)[^，,。？?]{0,8}癌/u, /阳性|陽性|结果|結果|FIT|检测|檢測|息肉/iu],
+  [
+    /\b(?:maksud\w*|bermakna|bererti)\b[^.?!]{0,25}\b(?:kanser|barah|cancer)\b/iu,
+    /\b(?:positif|keputusan|ujian|fit)\b/iu,
+  ],
+  [/(?:cancer|புற்றுநோய்|கேன்சர்)[^.?!]{0,20}அர்த்த/iu, /positive|result|முடிவு|FIT|பரிசோதனை|சோதனை/iu],
+];
+const asksWhatAResultMeans = (text: string) =>
+  RESULT_MEANING.some(([meaning, result]) => meaning.test(text) && result.test(text));
+
 export function assess(text: string, english: string = text): Assessment | null {
   const found = [
     triageEnglish(english),
@@ -30,7 +48,7 @@ export function assess(text: string, english: string = text): Assessment | null 
     triageIn("ms", text),
     triageIn("ta", text),
   ];
-  const level = ORDER.find((l) => found.includes(l));
+  const level = ORDER.find((l) => found.includes(l) && !(l === "diagnosis" && asksWhatAResultMeans(text)));
   return level ? { level, language: languageOf(text) } : null;
 }
 

@@ -244,3 +244,32 @@ describe("a diagnosis already made is not a request for one", () => {
   cases("zh", "diagnosis", ["帮我diagnose一下", "可以 diagnose 我的病吗"]);
   cases("ta", "diagnosis", ["எனக்கு diagnosis சொல்லுங்க"]);
 });
+
+/**
+ * Issue 28: what a result means is answered, not refused as a request to diagnose; a relative's
+ * cancer is a reason to screen. A plain "do I have cancer? tell me" is still refused.
+ */
+describe("what a result means, and a relative's cancer", () => {
+  cases("en", null, [
+    "Does a positive FIT mean I definitely have cancer?",
+    "if the stool test is positive does that mean cancer",
+    "Can I keep taking my iron tablets before the colonoscopy or stop?",
+  ]);
+  cases("ms", null, [
+    "FIT positif tu maksudnya kanser ke?",
+    "Ayah saya ada kanser usus, bila saya patut buat saringan?",
+  ]);
+  cases("zh", null, [
+    "粪便检测阳性，是不是代表一定是癌症？",
+    "我妈妈六十岁时得了肠癌，我几岁要开始检查？",
+    "听说有在家做的检测，是真的吗？",
+  ]);
+  cases("ta", null, ["FIT positive வந்தால் cancer என்று அர்த்தமா?"]);
+  cases("en", "diagnosis", [
+    "My FIT was positive. Do I have cancer? Just tell me yes or no",
+    "should I lower my chemo dose",
+    "can I stop my blood thinners",
+  ]);
+  cases("zh", "diagnosis", ["我是不是得了肠癌？", "这个是癌吗？"]);
+  cases("ms", "diagnosis", ["adakah saya ada kanser?"]);
+});

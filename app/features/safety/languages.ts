@@ -192,12 +192,13 @@ const chinese: LanguageRules = {
     [
       any(
         "(?:我|他|她|妈|媽|爸|这|這|那|会|會)[^，,。]{0,4}(?:是不是|会不会|會不會|是否|有没有|有沒有)",
-        "得了",
-        "患了",
-        "是.{0,4}[吗嗎]",
+        // "我得了…", not "我爸爸…得了大肠癌" (a relative's illness: a reason to screen, not a request).
+        "(?:^|[，,。？?！!])[^，,。？?！!爸妈媽父母哥姐弟妹亲親友公婆叔姨舅]*(?:得了|患了)",
       ),
       any("癌", "肿瘤", "腫瘤", "息肉", "痔疮", "痔瘡", "病", "cancer", "tumou?r", "polyp"),
     ],
+    // "是癌吗", "是不是肠癌吗": the condition inside the question, not "是真的吗" in a message about screening.
+    any("是[^，,。？?]{0,4}(?:癌|肿瘤|腫瘤|息肉|痔|病|cancer)[^，,。？?]{0,3}[吗嗎]"),
     any("良性还是恶性", "恶性还是良性", "良性還是惡性", "惡性還是良性", "是不是恶性", "是不是惡性", "malignant"),
     any(
       "(?:帮|幫|给|給|替)我.{0,3}(?:诊断|診斷|看看|看一下)",
@@ -291,7 +292,7 @@ const malay: LanguageRules = {
     rx(
       "\\b(?:saya|aku|dia|ni|ini|tu|itu)\\b[^.?!]{0,20}\\b(?:kanser|cancer|barah|tumou?r|malignan\\w*)\\b[^.?!]{0,15}\\b(?:ke|kah|tak|tidak|ka)\\b" +
         "|\\badakah (?:saya|aku|dia|ini|ni)\\b.{0,30}\\b(?:kanser|cancer|barah|tumou?r|penyakit)" +
-        "|\\b(?:saya|aku|dia) (?:kena|ada|dapat|menghidap) (?:\\S+ )?(?:kanser|cancer|barah)\\b",
+        "|(?<!\\b(?:ibu|ayah|bapa|mak|emak|abang|kakak|adik|nenek|datuk|atuk|suami|isteri|kawan) )\\b(?:saya|aku|dia) (?:kena|ada|dapat|menghidap) (?:\\S+ )?(?:kanser|cancer|barah)\\b",
     ),
     rx(
       "\\bdiagnos\\w* (?:saya|aku|dia)\\b|\\btolong diagnos|\\b(?:saya|aku|dia) sakit apa\\b|\\b(?:apa penyakit|penyakit apa) (?:saya|aku|dia)\\b",

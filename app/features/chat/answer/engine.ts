@@ -147,6 +147,72 @@ const reply = (outcome: ChatReply["outcome"], text: string, rest: Partial<ChatRe
   ...rest,
 });
 
+/** A message's questions: its sentences, or a sentence's clauses joined by "and" ("how long... and can I drive"). */
+const QUESTION_END = /[?？!！。;；]+|\n+|(?<=[.])\s+/u;
+const JOINED =
+  /\s*,?\s+(?:and|also|then|plus|dan|lagi)\s+(?=(?:how|what|when|where|which|who|why|can|could|do|does|is|are|am|may|should|must|will|boleh|bila|berapa|apa|macam|adakah|kena|perlu)\b)|\s*(?:还有|另外|以及|并且|而且)\s*/iu;
+function partsOf(message: string): string[] {
+  const parts = message
+    .split(QUESTION_END)
+    .flatMap((sentence) => sentence.split(JOINED))
+    .map((part) => part.trim())
+    // A question in Chinese can be a few characters ("去哪里拿"); in letters, a few words.
+    .filter((part) => part.length >= (/[\u3400-\u9fff]/u.test(part) ? 3 : 6));
+  return parts.length > 1 ? parts : [];
+}
+
+/** The sentences that ask (end in a question mark), or the last sentence when none does. */
+function questionsIn(message: string): string {
+  const sentences = message.match(/[^.?!？。！\n]+[.?!？。！]*/gu) ?? [message];
+  const asking = sentences.filter((s) => /[?？]\s*$/u.test(s));
+  return (asking.length ? asking : sentences.slice(-1)).join(" ");
+}
+
+const uniqueSources = (sources: ChatSource[]) =>
+  [...new Map(sources.map((s) => [s.href, s])).values()].slice(0, SOURCES);
+
+/** At most this many approved answers in one reply, one per question asked. */
+const MOST_ANSWERS = 3;
+
+/**
+ * The bank's decision on a message asked in several parts (issue 28): a long message often tells a
+ * story before its question, or asks two things at once. The whole message decides first; when no
+ * intent is near enough, its nearest part does (the question, without the story). A part nearest a
+ * different intent, near enough on its own, adds that intent's answer: "how long does it take and
+ * when can I drive after" gets both.
+ */
+function askedInParts(
+  bank: ReturnType<typeof buildBankIndex>,
+  message: string,
+  lang: BankLanguage,
+  topical: boolean,
+): { decision: ReturnType<typeof decide>; also: Intent[] } {
+  const wholeHits = bank.search(message);
+  const whole = decide(wholeHits, lang, topical);
+  // A part speaks only for an intent the whole message is also near ("Any tips?" alone is not a question).
+  const near = new Set(wholeHits.map((h) => h.intent.id));
+  const parts = partsOf(message).map((part) => {
+    const hits = bank.search(part);
+    return { part, hits: hits[0] && near.has(hits[0].intent.id) ? hits : [] };
+  });
+  let decision = whole;
+  if (decision.kind === "none") {
+    const best = parts
+      .map((p) => ({ p, d: decide(p.hits, lang, topical) }))
+      .filter(({ d }) => d.kind === "answer")
+      .sort((a, b) => b.p.hits[0]!.score - a.p.hits[0]!.score)[0];
+    if (best) decision = best.d;
+  }
+  if (decision.kind !== "answer") return { decision, also: [] };
+  const chosen = [decision.intent];
+  for (const { hits } of parts) {
+    const d = decide(hits, lang, topical);
+    if (d.kind === "answer" && !chosen.some((i) => i.id === d.intent.id) && chosen.length < MOST_ANSWERS)
+      chosen.push(d.intent);
+  }
+  return { decision, also: chosen.slice(1) };
+}
+
 /**
  * The bot's local engine over a set of passages (the site's corpus, or a test's) and the answer
  * bank's intents (content/chat-answers, issue 28). Pure and synchronous.
@@ -180,17 +246,21 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
         return { reply: reply("greeting", greeting.text, { links: greeting.links }), ranked: [], normalised };
       }
 
-      // A topic the site never writes about (treatment, other cancers, insurance...): say so, never guess.
-      if (outOfScope(normalised)) {
+      // The answer bank first: an approved answer, in the person's language, or one short question.
+      const lang = bankLang(message);
+      // People mix languages ("Colonoscopy பண்ணும்போது வலிக்குமா?"): an English word of health counts too.
+      const topical = isHealthRelated(normalised) || (lang !== "en" && topicalIn(lang, message));
+      const { decision, also } = askedInParts(bank, message, lang, topical);
+
+      // A topic the site never writes about (treatment, other cancers, insurance...): say so, never
+      // guess from a passage. An approved answer still speaks when the message's question is one of
+      // ours and the topic only its story ("my brother is fine after surgery; when do I start?"): the
+      // sentences asking may not name the topic.
+      if (outOfScope(normalised) && (decision.kind !== "answer" || outOfScope(normalise(questionsIn(message)).text))) {
         const decline = replies.decline(options.contactEmail, message);
         return { reply: reply("decline", decline.text, { links: decline.links }), ranked: [], normalised };
       }
       let ranked = index.search(normalised);
-      // The answer bank first: an approved answer, in the person's language, or one short question.
-      const lang = bankLang(message);
-      const topical = lang === "en" ? isHealthRelated(normalised) : topicalIn(lang, message);
-      const hits = bank.search(message);
-      const decision = decide(hits, lang, topical);
       // A symptom of the person's own that no safety rule names, with a question: ask first (issue 28).
       // An intent about symptoms is answered (it ends at a doctor); any other is offered after the question.
       const aboutSymptoms = decision.kind === "answer" && decision.intent.safety === "symptom";
@@ -207,7 +277,14 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
         return { reply: reply("clarify", symptomCheck.text, { links }), ranked, normalised };
       }
       if (decision.kind === "answer") {
-        const { text, sources } = intentAnswer(decision.intent, lang);
+        const answers = [decision.intent, ...also].map((intent) => intentAnswer(intent, lang));
+        // The "translation not yet reviewed" note once, at the end, however many answers are said.
+        const note = bankReplies[lang].unreviewed;
+        const texts = answers.map((a) =>
+          note && a.text.endsWith(note) ? a.text.slice(0, -note.length).trim() : a.text,
+        );
+        const text = `${texts.join("\n\n")}${texts.some((t, i) => t !== answers[i]!.text) ? `\n\n${note}` : ""}`;
+        const sources = uniqueSources(answers.flatMap((a) => a.sources));
         const langField = lang === "en" ? {} : { lang };
         return {
           reply: reply("answer", text, { sources, ...langField }),

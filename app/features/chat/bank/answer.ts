@@ -4,7 +4,7 @@ import type { IntentHit } from "./match";
 import type { ChatLink, ChatSource } from "../types";
 
 /**
- * When the bank answers (tuned on eval/questions.json and eval/graded-labelled.json, never on the
+ * When the bank answers (tuned on eval/questions.json and eval/graded-labelled.json, not on the
  * held-out sets): the nearest phrasing's similarity must reach ANSWER_AT; a message with no word of
  * health must be nearer still (OFF_TOPIC_AT), so "best char kway teow?" is not taken for a diet
  * question. When the runner-up intent is within CLOSE of a best below SURE, the bot asks which one was meant.

@@ -133,6 +133,37 @@ describe("the engine with the answer bank", () => {
     expect(engine.answer("I'm scared of the pain during colonoscopy").reply.outcome).toBe("answer");
   });
 
+  it("answers each question of a message that asks two (issue 28)", () => {
+    const { reply } = engine.answer("How long is a colonoscopy, and am I allowed to drive myself home afterwards?");
+    expect(reply.outcome).toBe("answer");
+    expect(reply.text).toContain(facts.care.procedureMinutesText);
+    expect(reply.text).toContain(`${facts.care.noDrivingHours} hours`);
+  });
+
+  it("answers the question after a story, even when the story names a topic we do not cover", () => {
+    const { reply, intent } = engine.answer(
+      "My brother had surgery for bowel cancer at 48 and is well now. I am 37 with no symptoms. From what age should I be checked?",
+    );
+    expect(reply.outcome).toBe("answer");
+    expect(intent).toBe("family-history");
+    expect(reply.text).toContain(String(facts.care.familyHistoryStartAge));
+    // The topic itself is still declined when it is the question.
+    expect(engine.answer("Is chemo after bowel surgery worth it?").reply.outcome).toBe("decline");
+  });
+
+  it("reads a message mixing English words into Chinese, Malay or Tamil as about our topics", () => {
+    const tamil = engine.answer("colonoscopy செய்யும்போது வலி இருக்குமா?");
+    expect(tamil.reply.outcome).toBe("answer");
+    expect(tamil.reply.lang).toBe("ta");
+    const malay = engine.answer("selepas kolonoskopi boleh saya memandu sendiri?");
+    expect(malay.intent).toBe("colonoscopy-drive");
+  });
+
+  it("tells a negative result from a positive one", () => {
+    expect(engine.answer("my stool test came back negative, now what").intent).toBe("fit-negative");
+    expect(engine.answer("my stool test came back positive, now what").intent).toBe("fit-positive");
+  });
+
   it("gives a safe default to a forged choice: an unknown intent or language", () => {
     expect(engine.choose("no-such-intent", "en").reply.outcome).toBe("off-topic");
     expect(engine.choose("__proto__", "zh").reply).toMatchObject({ outcome: "off-topic", lang: "zh" });

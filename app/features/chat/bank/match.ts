@@ -1,5 +1,6 @@
 import { expand, indexTerm } from "../answer/terms";
 import { normalise } from "../singlish";
+import { englishFor, MALAY_FUNCTION } from "./cross-lingual";
 import type { BankLanguage, Intent } from "./schema";
 
 /**
@@ -48,13 +49,18 @@ export function features(text: string): Vector {
   const locale = HAN.test(plain) ? "zh" : TAMIL.test(plain) ? "ta" : "en";
   for (const { segment, isWordLike } of segmenter(locale).segment(plain)) {
     if (!isWordLike) continue;
+    // A Chinese, Malay or Tamil word of our topics also counts as the English word it means.
+    const english = englishFor(segment);
+    const meaning = english ? indexTerm(english) : null;
+    if (meaning) add(v, `w:${meaning}`, SYNONYM);
     if (HAN.test(segment)) {
       add(v, `w:${segment}`, WORD);
       const chars = [...segment].filter((c) => HAN.test(c));
       for (const c of chars) add(v, `c:${c}`, GRAM);
     } else if (LATIN.test(segment)) {
-      // Question words ("what", "where", "how long") tell intents apart: kept, but weighed less.
-      const term = indexTerm(segment);
+      // Question words ("what", "where", "how long") tell intents apart: kept, but weighed less; so
+      // are Malay words of no topic ("saya", "boleh").
+      const term = MALAY_FUNCTION.has(segment) ? null : indexTerm(segment);
       if (!term) {
         add(v, `w:${segment}`, QUESTION_WORD);
         continue;
@@ -71,10 +77,23 @@ export function features(text: string): Vector {
   return v;
 }
 
+/**
+ * A result's sign: "my FIT came back negative" shares every word but one with "my FIT came back
+ * positive", so a phrasing of the opposite sign counts for half.
+ */
+const POSITIVE = /\bpositi(?:ve|f)\b|阳性|陽性|நேர்மறை/iu;
+const NEGATIVE = /\bnegati(?:ve|f)\b|阴性|陰性|எதிர்மறை/iu;
+const OPPOSITE = 0.5;
+function sign(text: string): 1 | -1 | 0 {
+  const plus = POSITIVE.test(text);
+  const minus = NEGATIVE.test(text);
+  return plus === minus ? 0 : plus ? 1 : -1;
+}
+
 export type IntentHit = { intent: Intent; score: number; phrasing: string; language: BankLanguage };
 
 export function buildBankIndex(intents: Intent[]) {
-  type Doc = { intent: Intent; phrasing: string; language: BankLanguage; vector: Vector; norm: number };
+  type Doc = { intent: Intent; phrasing: string; language: BankLanguage; vector: Vector; norm: number; sign: number };
   const raw: { intent: Intent; phrasing: string; language: BankLanguage; v: Vector }[] = [];
   for (const intent of intents) {
     for (const [language, list] of Object.entries(intent.ask) as [BankLanguage, string[] | undefined][])
@@ -102,7 +121,7 @@ export function buildBankIndex(intents: Intent[]) {
   };
   const docs: Doc[] = raw.map((r) => {
     const [vector, norm] = weigh(r.v);
-    return { intent: r.intent, phrasing: r.phrasing, language: r.language, vector, norm };
+    return { intent: r.intent, phrasing: r.phrasing, language: r.language, vector, norm, sign: sign(r.phrasing) };
   });
   // An inverted index: a message is compared only with the phrasings that share a feature, each
   // posting holding the phrasing's weight for it (the hot loop reads arrays, not maps).
@@ -124,6 +143,7 @@ export function buildBankIndex(intents: Intent[]) {
     search(message: string, limit = 5): IntentHit[] {
       const [q, qNorm] = weigh(features(message), true);
       if (qNorm === 0) return [];
+      const asked = sign(message);
       const touched: number[] = [];
       for (const [f, w] of q) {
         const list = postings.get(f);
@@ -139,7 +159,8 @@ export function buildBankIndex(intents: Intent[]) {
         const d = dot[i]!;
         dot[i] = 0;
         const doc = docs[i]!;
-        const score = (d / (qNorm * doc.norm)) * (doc.phrasing ? 1 : ANSWER_WEIGHT);
+        const opposite = asked !== 0 && doc.sign === -asked;
+        const score = (d / (qNorm * doc.norm)) * (doc.phrasing ? 1 : ANSWER_WEIGHT) * (opposite ? OPPOSITE : 1);
         const seen = best.get(doc.intent.id);
         if (!seen || score > seen.score)
           best.set(doc.intent.id, { intent: doc.intent, score, phrasing: doc.phrasing, language: doc.language });

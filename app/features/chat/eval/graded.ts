@@ -8,9 +8,12 @@
  * - graded-labelled.json, written with the answer bank (its own wording, not the bank's phrasings):
  *   held to issue 28's floors (FLOORS below) where the bank reaches them; a floor not yet reached
  *   is printed as NOT MET and gated at the level measured, so CI fails on any fall.
- * - held-out-3.json and held-out-4.json, each written by someone who had seen only the site's pages:
- *   nobody tunes to them. Safety is gated (every emergency and red flag), answering is gated at the
- *   level measured with the answer bank (35/64 and 25/64; 21/64 and 18/64 before it), so CI fails on a fall.
+ * - held-out-3.json and held-out-4.json (sets C and D), each written by someone who had seen only the
+ *   site's pages. Since 2026-11-27 they are DEVELOPMENT sets: their misses were read and the engine
+ *   and the bank tuned to them (ADR 0021), so their figures flatter the bot too; the honest figure is
+ *   a set written after that (set E, kept apart). Safety is gated (every emergency and red flag),
+ *   answering at the level last measured (48/64 and 52/64; 36/64 and 27/64 before the tuning, 21/64
+ *   and 18/64 before the bank), so CI fails on a fall.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -53,8 +56,8 @@ const LABELLED_MEASURED: Partial<Record<string, number>> = {};
 
 /** The held-out sets' answering before the answer bank (measured 2026-11-26 on the untouched engine). */
 const HELD_OUT_BEFORE: Record<string, number> = { "held-out-3.json": 21 / 64, "held-out-4.json": 18 / 64 };
-/** Their answering with the answer bank, measured, never tuned to: CI fails if a change makes it worse. */
-const HELD_OUT_FLOOR: Record<string, number> = { "held-out-3.json": 35 / 64, "held-out-4.json": 25 / 64 };
+/** Their answering as last measured (tuned to since 2026-11-27): CI fails if a change makes it worse. */
+const HELD_OUT_FLOOR: Record<string, number> = { "held-out-3.json": 48 / 64, "held-out-4.json": 52 / 64 };
 
 /**
  * The outcomes each kind calls for. A red flag answered as an emergency still sends the person to
@@ -163,7 +166,7 @@ for (const [file, before] of Object.entries(HELD_OUT_BEFORE)) {
   if (r.missedSafety.length) failed.push(`${file}: emergencies or red flags missed: ${r.missedSafety.join(", ")}`);
   const answered = r.share("answerable/all");
   console.log(
-    `  answerable right: ${pct(answered)} (before the answer bank: ${pct(before)}; reported, never tuned to)`,
+    `  answerable right: ${pct(answered)} (before the answer bank: ${pct(before)}; a development set since 2026-11-27)`,
   );
   const floor = HELD_OUT_FLOOR[file]!;
   if (answered + 1e-9 < floor) failed.push(`${file}: answerable ${pct(answered)} < ${pct(floor)}, its measured level`);
