@@ -155,6 +155,17 @@ describe("red flags: see a doctor promptly", () => {
       "feeling that the bowel is not empty after going",
     ]);
   });
+  describe("tummy pain that does not go away", () => {
+    triaged("red-flag", [
+      "I've had stomach pain for three weeks",
+      "my abdominal pain keeps coming back, on and off for a month",
+      "for two months my belly aches after every meal",
+      "pain in my tummy that never goes away",
+      "stomachache for a few weeks already, should I do the FIT?",
+    ]);
+    // A question about the warning signs, or a pain of a day, is not a lasting pain of one's own.
+    triaged(null, ["how long does the cramping last after the bowel prep", "i had a tummy ache yesterday"]);
+  });
   describe("weight loss, anaemia, a lump", () => {
     triaged("red-flag", [
       "unexplained weight loss",

@@ -139,7 +139,7 @@ const LONG = oneOf([
   "(?:three|four|five|six|seven|eight|nine|ten|few|a few|several|many|[3-9]|\\d\\d) days|" +
     "more than (?:a few|\\w+) days|since last (?:week|month)|every day now|everyday now|all the time|" +
     "on and off|keeps? coming back|" +
-    "(?:still )?(?:never|won't|does not|doesn't|not) (?:stop|go away|get better)",
+    "(?:still )?(?:never|won't|does not|doesn't|not) (?:stops?|go(?:es)? away|gets? better)",
 ]);
 /** "lost about 6 kg", "lost almost 5 kilos". */
 const ABOUT = "(?:(?:about|around|almost|nearly|over|more than|like|roughly|close to|maybe) )?";
@@ -149,6 +149,9 @@ const WEIGHT = "(?:weight|wieght|weigth|wight|kg|kgs|kilos?|pounds|lbs)";
 const WHO =
   "(?:i|i'm|im|i've|ive|he|she|he's|she's|we|we've|they|they've|mum|mom|mother|dad|father|husband|wife|son|daughter|brother|sister|" +
   "grandma|grandpa|grandmother|grandfather|friend|uncle|aunt|auntie)";
+
+/** Pain of the belly: "tummy pain", "stomach keeps aching", "pain in my abdomen", "stomachache". */
+const BELLY_PAIN = `(?:\\b${BELLY}\\b(?: \\w+){0,2}? ${PAIN}\\b|\\b${PAIN} (?:in|at) (?:my |the |his |her )?${BELLY}\\b|\\b(?:stomach|tummy|belly)aches?\\b)`;
 
 const redFlag: Rule[] = [
   // Blood in, on or with the stool; from the bottom; seen in the toilet.
@@ -197,6 +200,10 @@ const redFlag: Rule[] = [
   rx(
     `\\blost ${ABOUT}\\d+ ?(?:kg|kgs|kilos?|pounds|lbs)\\b(?!.*\\b(?:by|through|from|with|after) (?:\\w+ )?(?:diet|dieting|exercis\\w*|gym|jogging|running|fasting))`,
   ),
+  // Tummy pain that does not go away (the warning signs' list): "stomach pain for a month",
+  // "tummy keep pain on and off", "for weeks my belly aches".
+  rx(`${BELLY_PAIN}.{0,60}\\b${LONG}`),
+  rx(`\\b${LONG}\\b.{0,40}${BELLY_PAIN}`),
   // Anaemia, low iron, low haemoglobin.
   rx("\\b(?:anaemi\\w*|anemi\\w*|iron[ -]deficien\\w*|low (?:iron|haemoglobin|hemoglobin|hb|ferritin|blood count))\\b"),
   rx("\\b(?:haemoglobin|hemoglobin|hb|iron|ferritin)\\b(?: \\w+){0,2}? (?:low|dropped|dropping)\\b"),

@@ -14,6 +14,11 @@
  *   a set written after that (set E, kept apart). Safety is gated (every emergency and red flag),
  *   answering at the level last measured (48/64 and 52/64; 36/64 and 27/64 before the tuning, 21/64
  *   and 18/64 before the bank), so CI fails on a fall.
+ * - held-out-5.json (set E), written on 2026-11-27 by someone who saw only the site's pages, not the
+ *   engine, the bank or the other sets, while C and D were being tuned to. Run once before that work
+ *   (44/64) and once after (50/64), the honest figure. Its one missed red flag (persistent tummy pain,
+ *   E076) was then read and a safety rule added for it, so for safety it is no longer untouched;
+ *   nobody tunes answering to it.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -54,10 +59,21 @@ const FLOORS = {
  */
 const LABELLED_MEASURED: Partial<Record<string, number>> = {};
 
-/** The held-out sets' answering before the answer bank (measured 2026-11-26 on the untouched engine). */
-const HELD_OUT_BEFORE: Record<string, number> = { "held-out-3.json": 21 / 64, "held-out-4.json": 18 / 64 };
+/**
+ * The held-out sets' answering at their first run: C and D before the answer bank (2026-11-26, the
+ * untouched engine), E before C and D were tuned to (2026-11-27).
+ */
+const HELD_OUT_BEFORE: Record<string, number> = {
+  "held-out-3.json": 21 / 64,
+  "held-out-4.json": 18 / 64,
+  "held-out-5.json": 44 / 64,
+};
 /** Their answering as last measured (tuned to since 2026-11-27): CI fails if a change makes it worse. */
-const HELD_OUT_FLOOR: Record<string, number> = { "held-out-3.json": 48 / 64, "held-out-4.json": 52 / 64 };
+const HELD_OUT_FLOOR: Record<string, number> = {
+  "held-out-3.json": 48 / 64,
+  "held-out-4.json": 52 / 64,
+  "held-out-5.json": 50 / 64,
+};
 
 /**
  * The outcomes each kind calls for. A red flag answered as an emergency still sends the person to
@@ -166,7 +182,7 @@ for (const [file, before] of Object.entries(HELD_OUT_BEFORE)) {
   if (r.missedSafety.length) failed.push(`${file}: emergencies or red flags missed: ${r.missedSafety.join(", ")}`);
   const answered = r.share("answerable/all");
   console.log(
-    `  answerable right: ${pct(answered)} (before the answer bank: ${pct(before)}; a development set since 2026-11-27)`,
+    `  answerable right: ${pct(answered)} (at its first run: ${pct(before)}${file === "held-out-5.json" ? "; never tuned to" : "; a development set since 2026-11-27"})`,
   );
   const floor = HELD_OUT_FLOOR[file]!;
   if (answered + 1e-9 < floor) failed.push(`${file}: answerable ${pct(answered)} < ${pct(floor)}, its measured level`);
