@@ -110,6 +110,34 @@ for (const javaScript of [true, false])
     });
   });
 
+test("/nominate-clinician without React: the first field in error, then the thanks, take the focus", async ({
+  page,
+}) => {
+  // The page ships no React (ADR 0024 §8): form-feedback gives its messages and its thanks the focus React gave them.
+  await page.goto("/nominate-clinician");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nominate a Clinician");
+  await page.getByLabel("Clinic or hospital").fill("Bedok Family Clinic");
+  await page.getByRole("button", { name: "Send Nomination" }).click();
+  await expect(page.getByLabel("Clinician's name")).toHaveAccessibleDescription(/./);
+  await expect(page.getByLabel("Clinician's name")).toBeFocused();
+  await expect(page.getByLabel("Clinic or hospital")).toHaveValue("Bedok Family Clinic");
+  await expectAccessible(page);
+
+  // Editing a field takes its message away, as with React.
+  await page.getByLabel("Clinician's name").fill("Dr Tan Wei Ming");
+  await expect(page.getByLabel("Clinician's name")).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Why are you nominating them?").fill("She explains FIT to every patient over 50.");
+  await page.getByLabel("Your name").fill("Rahman bin Ismail");
+  await page.getByLabel("Your e-mail").fill(uniqueEmail("nominator"));
+  await page.getByLabel(consentLabel).check();
+  await page.getByRole("button", { name: "Send Nomination" }).click();
+  const thanks = page
+    .getByRole("status")
+    .filter({ has: page.getByRole("heading", { name: "Thank you for your nomination" }) });
+  await expect(thanks).toBeFocused();
+  await expectAccessible(page);
+});
+
 test("the sponsor showcase labels the demo's companies as the directories do", async ({ page }) => {
   await page.goto("/csr-showcase");
   const sponsors = page.getByRole("list", { name: "Sponsors" }).getByRole("listitem");

@@ -25,6 +25,8 @@ const contentPages = [
   "/stories",
   "/upcoming-events",
   "/find-a-gp",
+  // Its trusted lookup's focus and blank search: the trusted-lookup script.
+  "/find-a-specialist",
   // The pillars but the awareness one (its widgets need React): the CSR pillar's calculator is a GET form.
   "/pillars/rid-crc-csr",
   "/pillars/rid-crc-sgp",
@@ -33,6 +35,10 @@ const contentPages = [
   "/contact",
   "/register/clinic",
   "/register/specialist",
+  // The other enquiry forms (/nominate-clinician also answers the form of /join-the-movement, which has React).
+  "/nominate-clinician",
+  "/signup-trial",
+  "/register/government",
 ];
 
 /** Every script the page fetches until the network is idle, with its gzip size (the bench's measure). */

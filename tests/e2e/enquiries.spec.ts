@@ -79,7 +79,7 @@ const trial: EnquiryPage = {
  * The whole journey of one page: empty form → every message at its field (and what was typed kept),
  * then a valid form → the success panel and the acknowledgement in the mailbox.
  */
-async function journey(page: Page, form: EnquiryPage, checkAccessible: () => Promise<void>) {
+async function journey(page: Page, form: EnquiryPage, checkAccessible: () => Promise<void>, javaScript: boolean) {
   await page.goto(form.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.heading);
   await checkAccessible();
@@ -94,6 +94,8 @@ async function journey(page: Page, form: EnquiryPage, checkAccessible: () => Pro
     );
   await expect(page.getByLabel("Full name")).toHaveValue("Kept Name");
   await expect(page.getByLabel("Full name")).not.toHaveAttribute("aria-invalid", "true");
+  // With JavaScript (form-feedback on these pages without React, ADR 0024 §8) the first field in error takes the focus.
+  if (javaScript) await expect(page.getByLabel("Email address")).toBeFocused();
   await checkAccessible();
 
   // Everything typed is kept when one field is still wrong.
@@ -111,6 +113,7 @@ async function journey(page: Page, form: EnquiryPage, checkAccessible: () => Pro
   await expect(sent).toBeVisible();
   await expect(sent).toContainText(`We have sent a copy of your enquiry to ${email}.`);
   await expect(page.getByRole("button", { name: form.submit })).toHaveCount(0);
+  if (javaScript) await expect(sent).toBeFocused();
   await checkAccessible();
 
   const mail = await latestEmail(page.request, email, form.ackSubject);
@@ -120,7 +123,7 @@ async function journey(page: Page, form: EnquiryPage, checkAccessible: () => Pro
 
 test.describe("enquiry pages with JavaScript", () => {
   test("government: messages at the fields, then the enquiry is sent and acknowledged", async ({ page }) => {
-    await journey(page, government, () => expectAccessible(page));
+    await journey(page, government, () => expectAccessible(page), true);
     // The success panel is at the top of the page.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -131,7 +134,7 @@ test.describe("enquiry pages with JavaScript", () => {
     await expect(page.getByRole("link", { name: "Find a GP near you" })).toHaveAttribute("href", "/find-a-gp");
     const consent = page.locator("label", { hasText: consentLabel });
     await expect(consent.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-    const email = await journey(page, trial, () => expectAccessible(page));
+    const email = await journey(page, trial, () => expectAccessible(page), true);
     const mail = await latestEmail(page.request, email, trial.ackSubject);
     expect(mail.text).toContain("A trial coordinator from our team will contact you");
     expect(mail.text).toContain("without your consent");
@@ -143,7 +146,7 @@ test.describe("enquiry pages without JavaScript", () => {
 
   for (const form of [government, trial])
     test(`${form.path} works with the server's messages alone`, async ({ page, browser }) => {
-      await journey(page, form, () => expectAccessibleAsShown(page, browser));
+      await journey(page, form, () => expectAccessibleAsShown(page, browser), false);
     });
 });
 

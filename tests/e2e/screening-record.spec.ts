@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessible, expectAccessibleAsShown, watchConsole } from "./fixtures/axe";
 import { createChampion, signIn } from "./fixtures/accounts";
 import { latestEmail, uniqueEmail } from "./fixtures/mailbox";
+import { reactFile } from "./fixtures/react-files";
 
 /**
  * The screening record (issue 26): a Champion records a negative FIT and sees "due on", takes the
@@ -50,6 +51,9 @@ test.describe("my screening record", () => {
       .getByRole("region", { name: "Your next steps" })
       .getByRole("link", { name: /^Track My Screening/ });
     await expect(tile).toContainText("Record your first test");
+    // The page ships no React (ADR 0024): its result choices are the result-choices script's.
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
     await tile.click();
     await expect(page).toHaveURL(/\/dashboard\/screening$/);
     await expect(page.getByTestId("screening-state")).toHaveAttribute("data-state", "first-test");
@@ -62,6 +66,8 @@ test.describe("my screening record", () => {
     await expect(page.getByTestId("screening-entry")).toHaveCount(0);
     // With JavaScript the results offered are the FIT's own.
     await expect(page.getByRole("radio", { name: /^Normal/ })).toHaveCount(0);
+    await expect(page.getByLabel("Date of the test")).toBeFocused();
+    expect(scripts.filter((url) => reactFile.test(url))).toEqual([]);
     await expectAccessible(page);
 
     const tested = sgDay(-30);

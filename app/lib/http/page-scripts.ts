@@ -27,6 +27,8 @@ export const enhanceScripts = [
   "pledge-preview",
   "password-toggle",
   "postal-region",
+  "result-choices",
+  "trusted-lookup",
 ] as const;
 const everyPage: readonly EnhanceScript[] = ["site", "chat-launcher"];
 export type EnhanceScript = (typeof enhanceScripts)[number];

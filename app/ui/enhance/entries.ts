@@ -17,4 +17,6 @@ export const enhanceSources: Record<EnhanceScript, string> = {
   "pledge-preview": "app/features/corporate/enhance/pledge-preview.ts",
   "password-toggle": "app/ui/enhance/password-toggle.ts",
   "postal-region": "app/features/partners/enhance/postal-region.ts",
+  "result-choices": "app/features/screening/enhance/result-choices.ts",
+  "trusted-lookup": "app/features/directory/enhance/trusted-lookup.ts",
 };

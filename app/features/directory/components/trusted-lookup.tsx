@@ -15,7 +15,8 @@ const MatchedClinic = lazyIsland(() => import("./panel-clinic-card").then((m) =>
 
 /**
  * After a search (not on a fresh page load) focus moves to what changed, so a screen reader reads
- * the answer at once: the result's heading, or the input again after Search Again.
+ * the answer at once: the result's heading, or the input again after Search Again. Pages without
+ * React: enhance/trusted-lookup.ts (panel/lookup-focus.ts).
  */
 function useLookupFocus(lookup: Lookup<PanelClinic>) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,7 +51,8 @@ function LookupForm({
   placeholder: string;
   input: RefObject<HTMLInputElement | null>;
 }) {
-  // Rendered enabled, so the form submits without JavaScript; once hydrated, blank input disables it.
+  // Rendered enabled, so the form submits without JavaScript; once hydrated (or by the trusted-lookup
+  // script on a page without React), blank input disables it.
   const [blank, setBlank] = useState(false);
   useEffect(() => setBlank(!input.current?.value.trim()), [input]);
   return (
@@ -118,8 +120,9 @@ export function TrustedLookup({
   const title = { ask: texts.question, match: texts.matchTitle, nomatch: texts.noMatch }[lookup.state];
   const actions = "mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap";
   return (
-    <div>
-      <Heading ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900">
+    // Its hold for the `trusted-lookup` script on /find-a-specialist, which has no React (ADR 0024).
+    <div data-trusted-lookup={param} data-lookup-state={lookup.state}>
+      <Heading ref={heading} tabIndex={-1} data-lookup-heading className="text-2xl font-bold text-brand-900">
         {title}
       </Heading>
       {lookup.state === "ask" ? (

@@ -2,6 +2,13 @@ import type { Route } from "./+types/find-a-specialist";
 import { serverTimingHeaders } from "~/lib/http/server-timing";
 import { SpecialistDirectory } from "../components/directory-specialist";
 import { specialistDirectoryPage } from "../directory-page.server";
+import { noReactWith } from "~/lib/http/page-scripts";
+
+/**
+ * No React on this page (ADR 0024): its search, filters, pages and trusted lookup are GET forms and
+ * links; the trusted-lookup script gives the lookup the focus and blank-search rule React gave it.
+ */
+export const handle = noReactWith("trusted-lookup");
 
 /**
  * /find-a-specialist. It and /find-a-gp share the directory frame (components/directory-frame.tsx)

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/nominate-clinician";
+import { noReactWith } from "~/lib/http/page-scripts";
 import { pageMeta } from "~/lib/page/seo";
 import { canonical } from "~/lib/page/seo.server";
 import { EnquiryCard, EnquiryPage } from "../components/enquiry-parts";
@@ -6,6 +7,12 @@ import { NOMINATION_FORM, NominationForm, nominationIntro } from "../components/
 import { enquiryAction } from "../enquiries/enquiry-action.server";
 import { enquiryMessages as m } from "../enquiries/enquiry-options";
 import { nominationEnquirySchema } from "../enquiries/enquiry.schema";
+
+/**
+ * No React on this page (ADR 0024 §8): a plain POST answered by the server; form-feedback gives the
+ * messages, the pending button and the thanks' focus what React gave them.
+ */
+export const handle = noReactWith("form-feedback");
 
 // The head tags come with the loader's data: the page's code carries no copy of them.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/ui/link";
 import type { Route } from "./+types/signup-trial";
+import { noReactWith } from "~/lib/http/page-scripts";
 import { pageMeta } from "~/lib/page/seo";
 import { canonical } from "~/lib/page/seo.server";
 import type { SummaryLine } from "~/lib/forms/error-summary";
@@ -21,6 +22,12 @@ import {
 import { enquiryAction } from "../enquiries/enquiry-action.server";
 import { ageGroups, enquiryMessages as m, trialInterests } from "../enquiries/enquiry-options";
 import { trialEnquirySchema } from "../enquiries/enquiry.schema";
+
+/**
+ * No React on this page (ADR 0024 §8): a plain POST answered by the server; form-feedback gives the
+ * messages, the pending button and the thanks' focus what React gave them.
+ */
+export const handle = noReactWith("form-feedback");
 
 // The head tags come with the loader's data: the page's code carries no copy of them.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

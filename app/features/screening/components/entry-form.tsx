@@ -5,11 +5,11 @@ import { Button } from "~/ui/button";
 import { Notice, RadioGroupField, TextField } from "~/ui/field";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
+import { resultChoices, type KindChoice, type ResultChoice } from "../record/result-choices";
 
-type Option = { value: string; label: string };
 export type EntryFormOptions = {
-  kinds: Option[];
-  results: (Option & { kinds: string[] })[];
+  kinds: KindChoice[];
+  results: ResultChoice[];
   interval: { min: number; max: number };
   /** The earliest test date the record takes. */
   earliest: string;
@@ -44,25 +44,22 @@ export function EntryForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === (entry ? "edit" : "add");
   // With JavaScript, the results offered follow the kind chosen; without it (and in the server's
-  // HTML) every result is listed with the kinds it belongs to, and the server checks the pair.
+  // HTML) every result is listed with the kinds it belongs to, and the server checks the pair. On
+  // the page without React (ADR 0024) the `result-choices` script does the same with the same rule.
   const live = useHydrated();
   const [kind, setKind] = useState(typeof fields.kind.initialValue === "string" ? fields.kind.initialValue : "");
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (target.name === "kind") setKind(target.value);
   };
-  const kindNames = Object.fromEntries(options.kinds.map((k) => [k.value, k.label.replace(/ \(.*\)$/, "")]));
-  const results =
-    live && kind
-      ? options.results.filter((r) => r.kinds.includes(kind)).map((r) => ({ value: r.value, label: r.label }))
-      : options.results.map((r) => ({
-          value: r.value,
-          label: `${r.label} (${r.kinds.map((k) => kindNames[k]).join(", ")})`,
-        }));
+  const results = resultChoices(options.results, options.kinds, live && kind ? kind : null);
+  const pending = entry ? "Saving..." : "Adding...";
   return (
     <Form
       method="post"
       {...form.props}
+      // The choices for the `result-choices` script (the page without React, ADR 0024).
+      data-result-choices={JSON.stringify({ kinds: options.kinds, results: options.results })}
       onChange={onChange}
       className="space-y-5"
       action={entry ? `?edit=${entry.id}` : undefined}
@@ -96,8 +93,9 @@ export function EntryForm({
         hint={`For a colonoscopy or a blood test: a whole number from ${options.interval.min} to ${options.interval.max}. Leave it blank for a FIT.`}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={busy}>
-          {entry ? "Save changes" : "Add test"}
+        {/* Without React, form-feedback says the pending label from data-pending-label. */}
+        <Button type="submit" disabled={busy} data-pending-label={pending}>
+          {busy ? pending : entry ? "Save changes" : "Add test"}
         </Button>
         {entry && (
           <Link to="." className="font-semibold text-brand-700 underline">

@@ -1,7 +1,15 @@
 import type { Route } from "./+types/screening";
+import { noReactWith } from "~/lib/http/page-scripts";
 import { PageHeader } from "~/ui/page-header";
 import { RecordPage } from "../components/record-page";
 import { screeningAction, screeningPage, type ScreeningActionData } from "../record/record-route.server";
+
+/**
+ * No React on this page (ADR 0024 §8): its forms are plain POSTs answered by the server;
+ * form-feedback gives the entry form's messages and pending button what React gave them, and
+ * result-choices offers the chosen kind's results.
+ */
+export const handle = noReactWith("form-feedback", "result-choices");
 
 export const meta: Route.MetaFunction = () => [
   { title: "My screening record · RID-CRC" },
