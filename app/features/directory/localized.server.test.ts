@@ -38,10 +38,23 @@ describe("the directory in a language", () => {
 
   it("names the day a clinic is closed in the language (the clinic's hours as written)", () => {
     const words = appointmentWordsIn("zh", zh);
+    const week = { weekdays: "8am-5pm", saturday: "8am-12pm", publicHoliday: "Closed" };
     // 2030-01-06 is a Sunday.
-    const closed = checkVisitTime({ sunday: "Closed" }, "2030-01-06", "morning", new Date("2029-12-01"), words);
+    const closed = checkVisitTime(
+      { ...week, sunday: "Closed" },
+      "2030-01-06",
+      "morning",
+      new Date("2029-12-01"),
+      words,
+    );
     expect(closed).toEqual({ field: "preferredDate", message: "这家诊所在星期日休息。请选择其他日子。" });
-    const hours = checkVisitTime({ sunday: "9am-12pm" }, "2030-01-06", "evening", new Date("2029-12-01"), words);
+    const hours = checkVisitTime(
+      { ...week, sunday: "9am-12pm" },
+      "2030-01-06",
+      "evening",
+      new Date("2029-12-01"),
+      words,
+    );
     expect(hours?.message).toBe("这家诊所在星期日的营业时间是 9am-12pm。请选择诊所营业的时段。");
   });
 });
