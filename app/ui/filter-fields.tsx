@@ -83,20 +83,22 @@ export function FilterSelect({
   );
 }
 
-/** Search, and the link that clears every filter when one is set. */
+/** Search (`searchLabel`, in the page's language), and the link that clears every filter when one is set. */
 export function FilterActions({
   clearHref,
   clearLabel,
   showClear,
+  searchLabel = "Search",
 }: {
   clearHref: string;
   clearLabel: string;
   showClear: boolean;
+  searchLabel?: string;
 }) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <Button type="submit">
-        <Search aria-hidden className="size-4" /> Search
+        <Search aria-hidden className="size-4" /> {searchLabel}
       </Button>
       {showClear && <ClearFiltersLink href={clearHref} label={clearLabel} />}
     </div>
@@ -134,11 +136,11 @@ export function EmptyResults({
   );
 }
 
-/** "3 clinics found", announced when a new search changes it. */
-export function ResultCount({ total, noun }: { total: number; noun: [string, string] }) {
+/** "3 clinics found" (in the page's language), announced when a new search changes it. */
+export function ResultCount({ text }: { text: string }) {
   return (
     <p role="status" className="text-sm text-muted">
-      {`${total} ${total === 1 ? noun[0] : noun[1]} found`}
+      {text}
     </p>
   );
 }

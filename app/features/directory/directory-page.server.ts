@@ -7,42 +7,45 @@ import { gpFilterOptions, listGpClinics } from "./gp-directory.server";
 import { lookupParams, lookupState, specialistPanel } from "./panel/panel-match";
 import { listPanelClinics } from "./panel/panel.server";
 import { listSpecialists } from "./specialist-directory.server";
+import type { Lang } from "~/lib/i18n/languages";
+import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
+import type { T } from "~/lib/i18n/translate";
+import { directoryWords, groups, postalErrorIn, withDistanceIn } from "./localized.server";
 
-/** The head tags of a directory (its title, description and canonical address). */
-function directoryMeta(title: string, description: string, path: string) {
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical(path) },
-  ];
+/** Each option's label in the language (the lists' values stay the English the queries match). */
+function labelsIn(t: T, group: string, options: readonly string[]): Record<string, string> {
+  return Object.fromEntries(options.map((option) => [option, t(`${group}.${option}`) || option]));
 }
 
-/** Everything /find-a-gp shows, from the URL's query alone (a filtered list is a shareable link). */
-export async function gpDirectoryPage(url: URL) {
+/** Everything /find-a-gp shows, from the URL's query alone (a filtered list is a shareable link), in the page's language. */
+export async function gpDirectoryPage(url: URL, lang: Lang = "en") {
+  const { messages, review, t } = directoryWords(lang);
   const { query, values, errors } = parseGpQuery(url.searchParams);
   const search = await timed("search", () => Promise.all([listGpClinics(query), gpFilterOptions()]));
   const [results, options] = search.value;
   return data(
     {
       kind: "gp" as const,
-      results,
-      // The service list is the profile form's (options.json), not the clinics' own words.
+      lang,
+      messages: groups(messages, "common", "card", "gp"),
+      review,
+      results: { ...results, items: withDistanceIn(t, results.items) },
+      // The service list is the profile form's (options.json), not the clinics' own words. The
+      // languages are the clinics' own words, as stored.
       options: { ...options, services: gpServices },
+      labels: { regions: labelsIn(t, "region", options.regions), services: labelsIn(t, "service", gpServices) },
       values,
-      errors,
+      errors: { ...errors, postalCode: postalErrorIn(t, errors.postalCode) },
       canonical: canonical("/find-a-gp"),
       // The head tags travel with the data, so their words stay out of the page's code.
-      meta: directoryMeta(
-        "Find a GP for Colorectal Cancer Screening · RID-CRC",
-        "Find a partner GP clinic in Singapore for a FIT kit, a blood test or a colonoscopy referral. Search by name, region, language or nearest to your postal code.",
-        "/find-a-gp",
-      ),
+      meta: translatedPageMeta(lang, "/find-a-gp", { title: t("meta.gpTitle"), description: t("meta.gpDescription") }),
     },
     { headers: { "Server-Timing": search.timing } },
   );
 }
 
-export async function specialistDirectoryPage(url: URL) {
+export async function specialistDirectoryPage(url: URL, lang: Lang = "en") {
+  const { messages, review, t } = directoryWords(lang);
   const { query, values, errors } = parseSpecialistQuery(url.searchParams);
   const term = url.searchParams.get(lookupParams.specialist);
   // The panel is read only when the "trusted specialist" question was answered.
@@ -54,9 +57,12 @@ export async function specialistDirectoryPage(url: URL) {
   return data(
     {
       kind: "specialist" as const,
-      results,
+      lang,
+      messages: groups(messages, "common", "card", "specialist", "lookup", "help"),
+      review,
+      results: { ...results, items: withDistanceIn(t, results.items) },
       values,
-      errors,
+      errors: { ...errors, postalCode: postalErrorIn(t, errors.postalCode) },
       trusted,
       // The specialty links, made here, so the option lists stay out of the browser's code. A
       // specialty keeps the search, filters and postal code (unless that code is invalid).
@@ -68,26 +74,33 @@ export async function specialistDirectoryPage(url: URL) {
         );
         const search = params.toString();
         return {
-          label: specialty || "All specialties",
+          label: specialty ? t(`specialty.${specialty}`) || specialty : t("specialist.allSpecialties"),
           href: search ? `?${search}` : "/find-a-specialist",
           current: values.specialty === specialty,
         };
       }),
       canonical: canonical("/find-a-specialist"),
       // The head tags travel with the data, so their words stay out of the page's code.
-      meta: directoryMeta(
-        "Find a Colorectal Specialist · RID-CRC",
-        "Find a colorectal surgeon or gastroenterologist in Singapore by name, practice, specialty or nearest to your postal code, with tips to prepare for your visit.",
-        "/find-a-specialist",
-      ),
+      meta: translatedPageMeta(lang, "/find-a-specialist", {
+        title: t("meta.specialistTitle"),
+        description: t("meta.specialistDescription"),
+      }),
     },
     { headers: { "Server-Timing": search.timing } },
   );
 }
 
 /** /clinics: the trusted-panel lookup from ?q= (a shareable GET search), and the panel to browse. */
-export async function clinicLookupPage(url: URL) {
+export async function clinicLookupPage(url: URL, lang: Lang = "en") {
   const panel = await listPanelClinics();
   const lookup = lookupState(panel, url.searchParams.get(lookupParams.clinics));
-  return { panel, lookup, canonical: canonical("/clinics") };
+  // Its cards share the directories' words (the page's own stay English for now).
+  const { messages } = directoryWords(lang);
+  return {
+    panel,
+    lookup,
+    lang,
+    messages: groups(messages, "common", "card", "lookup"),
+    canonical: canonical("/clinics"),
+  };
 }

@@ -4,6 +4,8 @@ export { listSpecialists } from "./specialist-directory.server";
 // The nearest few entries for a next step (the screening checker, issue 26).
 export { directoryHref, nearestEntries, type NearestEntries, type NearestKind } from "./nearest.server";
 export { parsePostalCode } from "./directory.schema";
+// The directory's words in a language (issue 27), for a page that shows its postal code field.
+export { directoryWords, postalErrorIn } from "./localized.server";
 export {
   appointmentRequestsFor,
   updateAppointmentStatus,

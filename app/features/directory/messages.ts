@@ -6,6 +6,9 @@ export const messages = {
   notSpecified: "Not specified",
   clearFilters: "Clear Filters",
   sampleData: "Sample data",
+  // What the label means, on the English-only pages that show it (the sponsor showcase, /clinics).
+  sampleNote: (page: string, noun: string) =>
+    `Entries marked “Sample data” are examples to show how ${page} works, not real ${noun}.`,
   fitKits: "FIT kits",
   // The trusted-panel lookups (spec content §2.2, §4, §8).
   panelNoMatch: "We couldn't find a match in our trusted panel",

@@ -1,6 +1,8 @@
 import { fitKitService } from "./directory-options";
 import { listGpClinics } from "./gp-directory.server";
 import { listSpecialists } from "./specialist-directory.server";
+import type { Lang } from "~/lib/i18n/languages";
+import { directoryWords, groups, withDistanceIn } from "./localized.server";
 
 /** Which directory a next step sends a person to: any GP, a GP that gives FIT kits, or a specialist. */
 export type NearestKind = "gp" | "gp-fit" | "specialist";
@@ -8,16 +10,18 @@ export type NearestKind = "gp" | "gp-fit" | "specialist";
 /**
  * The few nearest listed entries to a postal code, from the directories' own nearest-first search
  * (the same query and order as /find-a-gp and /find-a-specialist), for a page that points a person
- * to where they can go next (the screening checker's answer).
+ * to where they can go next (the screening checker's answer), with the cards' words in its language.
  */
-export async function nearestEntries(kind: NearestKind, postalCode: string, count = 3) {
+export async function nearestEntries(kind: NearestKind, postalCode: string, count = 3, lang: Lang = "en") {
+  const { messages, t } = directoryWords(lang);
+  const words = { lang, messages: groups(messages, "common", "card", "gp", "specialist") };
   if (kind === "specialist") {
     const page = await listSpecialists({ search: "", postalCode, page: 1 });
-    return { kind, gps: [], specialists: page.items.slice(0, count) };
+    return { kind, ...words, gps: [], specialists: withDistanceIn(t, page.items.slice(0, count)) };
   }
   const service = kind === "gp-fit" ? fitKitService : undefined;
   const page = await listGpClinics({ search: "", postalCode, service, page: 1 });
-  return { kind, gps: page.items.slice(0, count), specialists: [] };
+  return { kind, ...words, gps: withDistanceIn(t, page.items.slice(0, count)), specialists: [] };
 }
 export type NearestEntries = Awaited<ReturnType<typeof nearestEntries>>;
 

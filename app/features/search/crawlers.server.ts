@@ -88,6 +88,10 @@ const translatedPages = [
   "/education/patients/prevention",
   "/education/faqs",
   "/upcoming-events",
+  // The directories and the appointment form (their chrome; clinics' own details as stored).
+  "/find-a-gp",
+  "/find-a-specialist",
+  "/appointments/new",
 ];
 const otherLanguages = translatedPages.flatMap((path) =>
   languages.filter((lang) => lang !== defaultLang).map((lang) => ({ path: localPath(lang, path) })),

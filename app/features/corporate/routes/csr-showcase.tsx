@@ -1,6 +1,6 @@
 import { Award, Building2 } from "lucide-react";
 import type { Route } from "./+types/csr-showcase";
-import { SampleBadge, SampleDataNote } from "~/features/directory";
+import { SampleBadge, SampleDataNote, directoryMessages } from "~/features/directory";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
@@ -43,7 +43,7 @@ export default function Showcase({ loaderData }: Route.ComponentProps) {
             <>
               {sponsors.some((sponsor) => sponsor.isSample) ? (
                 <div className="mb-6">
-                  <SampleDataNote noun="companies" page="this page" />
+                  <SampleDataNote text={directoryMessages.sampleNote("this page", "companies")} />
                 </div>
               ) : null}
               <ul aria-label="Sponsors" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -51,7 +51,7 @@ export default function Showcase({ loaderData }: Route.ComponentProps) {
                   <li key={sponsor.id} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
                     <div className="flex items-start justify-between gap-2">
                       <Building2 aria-hidden className="size-8 text-brand-700" />
-                      {sponsor.isSample ? <SampleBadge /> : null}
+                      {sponsor.isSample ? <SampleBadge label={directoryMessages.sampleData} /> : null}
                     </div>
                     <h2 className="mt-3 text-xl font-bold text-brand-900">{sponsor.companyName}</h2>
                     <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">

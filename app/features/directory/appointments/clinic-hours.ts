@@ -1,7 +1,7 @@
 import type { OperatingHours } from "#db/schema";
 import { todayInSingapore } from "~/lib/text/singapore-date";
 import type { TimeSlot } from "./options";
-import { appointmentMessages as m } from "./messages";
+import { appointmentMessages, type AppointmentWords } from "./messages";
 
 /**
  * Whether a preferred visit (a date and one of the form's three times of day) fits the clinic's
@@ -61,12 +61,13 @@ function minutesNowInSingapore(now: Date) {
 
 type VisitVerdict = { field: "preferredDate" | "preferredTime"; message: string } | null;
 
-/** Null when the visit can be asked for; otherwise the field to mark and what to say there. */
+/** Null when the visit can be asked for; otherwise the field to mark and what to say there (in `m`'s language). */
 export function checkVisitTime(
   hours: OperatingHours | null | undefined,
   date: string,
   slot: TimeSlot,
   now = new Date(),
+  m: AppointmentWords = appointmentMessages,
 ): VisitVerdict {
   const [from, to] = slotMinutes[slot];
   if (date === todayInSingapore(now) && minutesNowInSingapore(now) >= to) {

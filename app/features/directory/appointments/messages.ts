@@ -44,3 +44,10 @@ export const appointmentMessages = {
   updateFailed: "Something went wrong on our side: nothing was changed. Please try again.",
   chooseStatus: "Please choose a status.",
 } as const;
+
+/** The same messages in a page's language (localized.server.ts): strings widened from the English literals. */
+export type AppointmentWords = {
+  [K in keyof typeof appointmentMessages]: (typeof appointmentMessages)[K] extends string
+    ? string
+    : (typeof appointmentMessages)[K];
+};

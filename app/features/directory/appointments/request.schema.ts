@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { addDays, isRealDate, todayInSingapore } from "~/lib/text/singapore-date";
-import { appointmentMessages as m } from "./messages";
+import { appointmentMessages, type AppointmentWords } from "./messages";
 import { appointmentLimits as limits, appointmentStatusValues, timeSlots, type TimeSlot } from "./options";
-
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, m.tooLong(max));
 
 /** Names, clinics and dates go into e-mails sent to the address typed here: no links in them. */
 const hasLink = (value: string) => /(https?:|www\.|:\/\/|\b[a-z0-9-]+\.(com|net|org|sg|io|ly|me|co)\b)/i.test(value);
@@ -30,40 +27,47 @@ export function dateBounds(now = new Date()) {
  * entry chosen before the form opened ("gp:{id}", "specialist:{id}" or "panel:{clinic id}"); the
  * server looks it up again and never trusts the name sent with it.
  */
-export const appointmentSchema = z.object({
-  name: required(m.nameRequired, limits.nameMaxLength).refine((v) => !hasLink(v), m.nameNoLinks),
-  email: required(m.emailRequired, 254)
-    .pipe(z.email(m.emailInvalid))
-    .transform((v) => v.toLowerCase()),
-  phone: required(m.phoneRequired, 30)
-    .refine(isPhoneNumber, m.phoneInvalid)
-    .transform((v) => v.replace(/\s+/g, " ")),
-  clinic: z.string().trim().max(80).optional(),
-  preferredClinic: required(m.clinicRequired, limits.clinicMaxLength).refine((v) => !hasLink(v), m.clinicNoLinks),
-  preferredDate: required(m.dateRequired, 10)
-    .refine(isRealDate, m.dateInvalid)
-    .refine((v) => !isRealDate(v) || v >= dateBounds().min, m.datePast)
-    .refine((v) => !isRealDate(v) || v <= dateBounds().max, m.dateTooFar),
-  preferredTime: z.enum(timeSlots.map((s) => s.value) as [TimeSlot, ...TimeSlot[]], { error: m.timeRequired }),
-  message: z
-    .string()
-    .trim()
-    .max(limits.messageMaxLength, m.tooLong(limits.messageMaxLength))
-    .optional()
-    .transform((v) => v || null),
-});
+export function appointmentSchemaFor(m: AppointmentWords) {
+  const required = (message: string, max: number) =>
+    z.string({ error: message }).trim().min(1, message).max(max, m.tooLong(max));
+  return z.object({
+    name: required(m.nameRequired, limits.nameMaxLength).refine((v) => !hasLink(v), m.nameNoLinks),
+    email: required(m.emailRequired, 254)
+      .pipe(z.email(m.emailInvalid))
+      .transform((v) => v.toLowerCase()),
+    phone: required(m.phoneRequired, 30)
+      .refine(isPhoneNumber, m.phoneInvalid)
+      .transform((v) => v.replace(/\s+/g, " ")),
+    clinic: z.string().trim().max(80).optional(),
+    preferredClinic: required(m.clinicRequired, limits.clinicMaxLength).refine((v) => !hasLink(v), m.clinicNoLinks),
+    preferredDate: required(m.dateRequired, 10)
+      .refine(isRealDate, m.dateInvalid)
+      .refine((v) => !isRealDate(v) || v >= dateBounds().min, m.datePast)
+      .refine((v) => !isRealDate(v) || v <= dateBounds().max, m.dateTooFar),
+    preferredTime: z.enum(timeSlots.map((s) => s.value) as [TimeSlot, ...TimeSlot[]], { error: m.timeRequired }),
+    message: z
+      .string()
+      .trim()
+      .max(limits.messageMaxLength, m.tooLong(limits.messageMaxLength))
+      .optional()
+      .transform((v) => v || null),
+  });
+}
+
+/** The form in English; a page in another language builds its own (appointmentSchemaFor). */
+export const appointmentSchema = appointmentSchemaFor(appointmentMessages);
 
 export type AppointmentInput = z.infer<typeof appointmentSchema>;
 
 /** A clinic's status change from its dashboard (one small form per request). */
 export const appointmentStatusSchema = z.object({
   id: z.string().trim().min(1).max(64),
-  status: z.enum(appointmentStatusValues, { error: m.statusInvalid }),
+  status: z.enum(appointmentStatusValues, { error: appointmentMessages.statusInvalid }),
 });
 
 /** The team's status form in the console: the request, the new status and the one the admin saw. */
 export const teamRequestStatusSchema = z.object({
-  id: z.uuid({ error: m.notFound }),
+  id: z.uuid({ error: appointmentMessages.notFound }),
   status: z.enum(appointmentStatusValues),
   expected: z.enum(appointmentStatusValues),
 });

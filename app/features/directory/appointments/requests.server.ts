@@ -5,14 +5,16 @@ import { db, throwIfDatabaseUnavailable, type Db, type Tx } from "~/lib/db.serve
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { requestLang } from "~/lib/i18n/paths";
-import { pageMeta } from "~/lib/page/seo";
 import { canonical } from "~/lib/page/seo.server";
 import { logger } from "~/lib/logger.server";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { formatSgDate, formatSgDateTime } from "~/lib/text/singapore-date";
 import { assess, safetyReply, type SafetyReply, type Triage } from "~/features/safety";
 import { appointmentConfirmationEmail, appointmentNotificationEmail, appointmentTeamEmail } from "./emails";
-import { appointmentMessages as m } from "./messages";
+import { appointmentWordsIn, directoryWords, groups } from "../localized.server";
+import { dateIn } from "~/lib/i18n/dates";
+import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
+import type { Lang } from "~/lib/i18n/languages";
 import {
   appointmentLimits,
   appointmentStatuses,
@@ -156,11 +158,15 @@ async function findClinic(ref: string, database: Db | Tx = db()): Promise<Chosen
   };
 }
 
-/** What /appointments/new shows: the preselected clinic (public fields only), dates and times. */
-export async function appointmentPage(url: URL) {
+/** What /appointments/new shows, in the page's language: the preselected clinic (public fields only), dates and times. */
+export async function appointmentPage(url: URL, lang: Lang = "en") {
   const ref = clinicRefFromQuery(url.searchParams);
   const clinic = ref ? await findClinic(ref) : null;
+  const { messages, review, t } = directoryWords(lang);
   return {
+    lang,
+    messages: groups(messages, "appointment"),
+    review,
     clinic: clinic && {
       ref: clinic.ref,
       name: clinic.name,
@@ -169,15 +175,12 @@ export async function appointmentPage(url: URL) {
       changeHref: clinic.changeHref,
     },
     dates: dateBounds(),
-    timeSlots,
-    // The page's promise and head tags come with its data, so the browser does not download the
-    // form's messages or the SEO helper. Every preselection shares the one canonical address.
-    promise: m.promise,
-    meta: pageMeta({
-      title: "Schedule Your Screening",
-      description:
-        "Ask a partner GP clinic or specialist in Singapore for a colorectal cancer screening appointment. We will contact you within 1 business day.",
-      canonical: canonical("/appointments/new"),
+    timeSlots: timeSlots.map(({ value }) => ({ value, label: t(`appointment.slot.${value}`) })),
+    // The head tags come with the data, so the browser does not download the SEO helper. Every
+    // preselection shares the one canonical address.
+    meta: translatedPageMeta(lang, "/appointments/new", {
+      title: t("meta.appointmentTitle"),
+      description: t("meta.appointmentDescription"),
     }),
   };
 }
@@ -191,10 +194,12 @@ export type SymptomAdvice = SafetyReply & { level: Extract<Triage, "emergency" |
  * on the page and in the e-mail, and the clinic sees the request marked. A request to diagnose is
  * not a symptom, and gets the ordinary answer.
  */
-function symptomAdvice(message: string | null): SymptomAdvice | null {
+function symptomAdvice(message: string | null, lang?: Lang): SymptomAdvice | null {
   const found = message ? assess(message) : null;
   if (!found || found.level === "diagnosis") return null;
-  return { ...safetyReply(found), level: found.level };
+  // On a page in zh, ms or ta the advice is in the page's language; in English, in the message's.
+  const language = lang && lang !== "en" ? lang : found.language;
+  return { ...safetyReply({ ...found, language }), level: found.level };
 }
 
 export type AppointmentSummary = {
@@ -224,6 +229,9 @@ export async function requestAppointment(
   input: AppointmentInput,
   { honeypot, request }: { honeypot: unknown; request: Request },
 ): Promise<AppointmentOutcome> {
+  const lang = requestLang(request);
+  const { t } = directoryWords(lang);
+  const m = appointmentWordsIn(lang, t);
   if (typeof honeypot !== "string" || honeypot !== "") {
     logger.info("appointment request refused: honeypot filled");
     return { ok: false, message: m.blocked, status: 400 };
@@ -234,7 +242,7 @@ export async function requestAppointment(
     return { ok: false, message: m.clinicInvalid, status: 400, field: "preferredClinic" };
   }
   const chosen = input.clinic ? await findClinic(input.clinic) : null;
-  const verdict = checkVisitTime(chosen?.hours, input.preferredDate, input.preferredTime);
+  const verdict = checkVisitTime(chosen?.hours, input.preferredDate, input.preferredTime, new Date(), m);
   if (verdict) return { ok: false, message: verdict.message, status: 400, field: verdict.field };
   if (!(await hit(appointmentRateLimit, clientIp(request))).allowed) {
     return { ok: false, message: m.tooManyRequests, status: 429 };
@@ -243,7 +251,7 @@ export async function requestAppointment(
     return await db().transaction(async (tx): Promise<AppointmentOutcome> => {
       // A clinic that has left the directory since the form opened is kept as a typed name.
       const clinic = input.clinic ? await findClinic(input.clinic, tx) : null;
-      const advice = symptomAdvice(input.message);
+      const advice = symptomAdvice(input.message, lang);
       const details = { ...input, clinic: clinic?.name ?? input.preferredClinic, advice };
       const [row] = await tx
         .insert(appointmentRequests)
@@ -260,7 +268,7 @@ export async function requestAppointment(
         })
         .returning({ id: appointmentRequests.id });
       // The visitor's e-mail in the language of the page they asked on (issue 27); the clinic's and the team's stay English.
-      await enqueueEmail(appointmentConfirmationEmail(details, env().CONTACT_EMAIL, requestLang(request)), tx);
+      await enqueueEmail(appointmentConfirmationEmail(details, env().CONTACT_EMAIL, lang), tx);
       if (clinic?.partnerEmail) {
         const path = dashboardPaths[clinic.gpClinicId ? "gp" : "specialist"];
         await enqueueEmail(appointmentNotificationEmail(details, clinic.partnerEmail, canonical(path)), tx);
@@ -274,8 +282,8 @@ export async function requestAppointment(
           name: input.name,
           email: input.email,
           clinic: details.clinic,
-          date: formatSgDate(input.preferredDate),
-          time: timeSlotLabel(input.preferredTime),
+          date: dateIn(lang, input.preferredDate),
+          time: t(`appointment.slot.${input.preferredTime}`),
           advice,
         },
       };

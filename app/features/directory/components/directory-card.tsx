@@ -3,8 +3,8 @@ import { useId, type ReactNode } from "react";
 import { Link } from "~/ui/link";
 import type { OperatingHours } from "#db/schema";
 import { buttonClass } from "~/ui/button";
+import type { T } from "~/lib/i18n/translate";
 import { singaporeAddress } from "../format";
-import { messages } from "../messages";
 
 type Entry = {
   address: string;
@@ -18,23 +18,18 @@ type Entry = {
   distance: string | null;
 };
 
-const hourRows: [keyof OperatingHours, string][] = [
-  ["weekdays", "Weekdays"],
-  ["saturday", "Saturday"],
-  ["sunday", "Sunday"],
-  ["publicHoliday", "Public holidays"],
-];
+const hourRows: (keyof OperatingHours)[] = ["weekdays", "saturday", "sunday", "publicHoliday"];
 
-/** Spec §9: operating hours read "Not specified" when empty, as a whole and line by line. */
-function OperatingHoursText({ hours }: { hours: OperatingHours | null }) {
-  const given = hours && hourRows.some(([key]) => hours[key]?.trim());
-  if (!given) return <p>{messages.notSpecified}</p>;
+/** Spec §9: operating hours read "Not specified" when empty, as a whole and line by line (the clinic's own text as written). */
+function OperatingHoursText({ hours, t }: { hours: OperatingHours | null; t: T }) {
+  const given = hours && hourRows.some((key) => hours[key]?.trim());
+  if (!given) return <p>{t("card.notSpecified")}</p>;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3">
-      {hourRows.map(([key, label]) => (
+      {hourRows.map((key) => (
         <div key={key} className="contents">
-          <dt className="font-medium">{label}</dt>
-          <dd>{hours[key]?.trim() || messages.notSpecified}</dd>
+          <dt className="font-medium">{t(`card.${key}`)}</dt>
+          <dd>{hours[key]?.trim() || t("card.notSpecified")}</dd>
         </div>
       ))}
     </dl>
@@ -46,20 +41,20 @@ function safeWebsite(url: string | null): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
 
-/** Marks a demo entry (is_sample): the directories' cards and the sponsor showcase. */
-export function SampleBadge() {
+/** Marks a demo entry (is_sample): the directories' cards and the sponsor showcase ("Sample data" in its language). */
+export function SampleBadge({ label }: { label: string }) {
   return (
     <span className="inline-flex items-center rounded-full border border-amber-700 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
-      {messages.sampleData}
+      {label}
     </span>
   );
 }
 
 /** Marks a GP clinic that gives out FIT kits (its services include "FIT Test"). */
-export function FitKitBadge() {
+export function FitKitBadge({ t }: { t: T }) {
   return (
     <span className="inline-flex items-center rounded-full border border-green-700 bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-900">
-      {messages.fitKits}
+      {t("card.fitKits")}
     </span>
   );
 }
@@ -75,6 +70,7 @@ export function DirectoryCard({
   scheduleHref,
   badges,
   children,
+  t,
 }: {
   entry: Entry;
   title: string;
@@ -83,6 +79,8 @@ export function DirectoryCard({
   /** A directory's own labels beside the shared ones (the GP directory's "FIT kits"). */
   badges?: ReactNode;
   children?: ReactNode;
+  /** The directory namespace's words in the page's language. */
+  t: T;
 }) {
   // The same clinic can be on a page twice (the lookup's match and the panel list below it).
   const titleId = useId();
@@ -100,12 +98,12 @@ export function DirectoryCard({
           <p className="text-sm text-muted">{subtitle}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {entry.isSample && <SampleBadge />}
+          {entry.isSample && <SampleBadge label={t("common.sampleData")} />}
           {badges}
           {entry.distance && (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
               <Navigation aria-hidden className="size-3" />
-              <span>{entry.distance} away</span>
+              <span>{t("card.away", { distance: entry.distance })}</span>
             </span>
           )}
         </div>
@@ -115,7 +113,7 @@ export function DirectoryCard({
         <div className="flex gap-2">
           <dt>
             <MapPin aria-hidden className="mt-0.5 size-4 text-brand-700" />
-            <span className="sr-only">Address</span>
+            <span className="sr-only">{t("card.address")}</span>
           </dt>
           <dd>
             {entry.address}
@@ -131,7 +129,7 @@ export function DirectoryCard({
           <div className="flex gap-2">
             <dt>
               <Phone aria-hidden className="mt-0.5 size-4 text-brand-700" />
-              <span className="sr-only">Phone</span>
+              <span className="sr-only">{t("card.phone")}</span>
             </dt>
             <dd>
               <a href={`tel:${entry.phone.replace(/\s+/g, "")}`} className="font-semibold text-brand-700 underline">
@@ -144,7 +142,7 @@ export function DirectoryCard({
           <div className="flex gap-2">
             <dt>
               <Mail aria-hidden className="mt-0.5 size-4 text-brand-700" />
-              <span className="sr-only">E-mail</span>
+              <span className="sr-only">{t("card.email")}</span>
             </dt>
             <dd>
               <a href={`mailto:${entry.email}`} className="break-all font-semibold text-brand-700 underline">
@@ -157,7 +155,7 @@ export function DirectoryCard({
           <div className="flex gap-2">
             <dt>
               <ExternalLink aria-hidden className="mt-0.5 size-4 text-brand-700" />
-              <span className="sr-only">Website</span>
+              <span className="sr-only">{t("card.website")}</span>
             </dt>
             <dd>
               <a
@@ -167,7 +165,7 @@ export function DirectoryCard({
                 className="break-all font-semibold text-brand-700 underline"
               >
                 {website.replace(/^https?:\/\//i, "")}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t("card.newTab")}</span>
               </a>
             </dd>
           </div>
@@ -175,15 +173,16 @@ export function DirectoryCard({
         <div className="flex gap-2">
           <dt>
             <Clock aria-hidden className="mt-0.5 size-4 text-brand-700" />
-            <span className="sr-only">Operating hours</span>
+            <span className="sr-only">{t("card.hours")}</span>
           </dt>
           <dd>
-            <OperatingHoursText hours={entry.operatingHours} />
+            <OperatingHoursText hours={entry.operatingHours} t={t} />
           </dd>
         </div>
       </dl>
       <Link to={scheduleHref} className={buttonClass("primary", "md", "mt-5 self-start")}>
-        Schedule a screening<span className="sr-only"> with {title}</span>
+        {t("card.schedule")}
+        <span className="sr-only"> {t("card.scheduleWith", { name: title })}</span>
       </Link>
     </article>
   );

@@ -1,12 +1,24 @@
 import { filterControlClass, filterLabelClass } from "~/ui/filter-fields";
-import { messages } from "../messages";
 
-/** The nearest-first input; its message sits at the field and is announced (aria-describedby). */
-export function PostalCodeInput({ value, error }: { value: string; error?: string }) {
+/**
+ * The nearest-first input; its message sits at the field and is announced (aria-describedby). Its
+ * label and hint in the page's language (the directory namespace's common.postalLabel/postalHint).
+ */
+export function PostalCodeInput({
+  value,
+  error,
+  label,
+  hint,
+}: {
+  value: string;
+  error?: string;
+  label: string;
+  hint: string;
+}) {
   return (
     <div>
       <label htmlFor="postalCode" className={filterLabelClass}>
-        Your postal code
+        {label}
       </label>
       <input
         id="postalCode"
@@ -21,7 +33,7 @@ export function PostalCodeInput({ value, error }: { value: string; error?: strin
         className={filterControlClass}
       />
       <p id="postalCode-hint" className="mt-1 text-sm text-muted">
-        Six digits, to list the nearest first.
+        {hint}
       </p>
       {error && (
         <p id="postalCode-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
@@ -33,13 +45,12 @@ export function PostalCodeInput({ value, error }: { value: string; error?: strin
 }
 
 /**
- * Says what the "Sample data" badge means. Not ~/ui/field's Notice: importing that module brings
- * the form library into this page's first load, over the 120 KB budget.
+ * Says what the "Sample data" badge means (`text`, in the page's language). Not ~/ui/field's
+ * Notice: importing that module brings the form library into this page's first load, over the
+ * 120 KB budget.
  */
-export function SampleDataNote({ noun, page = "the directory" }: { noun: string; page?: string }) {
+export function SampleDataNote({ text }: { text: string }) {
   return (
-    <p className="mt-3 rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-      Entries marked “{messages.sampleData}” are examples to show how {page} works, not real {noun}.
-    </p>
+    <p className="mt-3 rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm text-brand-900">{text}</p>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "~/ui/container";
 import { EmptyResults, ResultCount } from "~/ui/filter-fields";
-import { messages } from "../messages";
+import type { T } from "~/lib/i18n/translate";
 import { SampleDataNote } from "./directory-controls";
 import { lazyIsland } from "~/ui/lazy-island";
 
@@ -11,31 +11,28 @@ export type Values = Record<string, string>;
 // they come near the viewport or are used (an island).
 const Pagination = lazyIsland(() => import("./pagination").then((m) => m.Pagination));
 
-/** What both directories share: the heading, the filter column and the paged results. */
+/**
+ * What both directories share: the heading, the filter column and the paged results. `words` names
+ * the directory's group in the namespace ("gp", "specialist"): its title, intro, count, empty list…
+ */
 export function DirectoryFrame({
   path,
-  title,
-  intro,
+  words,
+  t,
   lookup,
   sidebar,
   results,
-  noun,
-  empty,
   values,
-  pagesLabel,
   children,
   after,
 }: {
   path: string;
-  title: string;
-  intro: string;
+  words: "gp" | "specialist";
+  t: T;
   lookup?: ReactNode;
   sidebar: ReactNode;
   results: { total: number; page: number; pageCount: number; items: { isSample: boolean }[] };
-  noun: [string, string];
-  empty: string;
   values: Values;
-  pagesLabel: string;
   children: ReactNode;
   after?: ReactNode;
 }) {
@@ -43,24 +40,41 @@ export function DirectoryFrame({
   const list = (
     <section aria-labelledby="results-title">
       <h2 id="results-title" className="sr-only">
-        {noun[1][0]!.toUpperCase() + noun[1].slice(1)}
+        {t(`${words}.results`)}
       </h2>
-      <ResultCount total={results.total} noun={noun} />
-      {results.items.some((item) => item.isSample) && <SampleDataNote noun={noun[1]} />}
+      <ResultCount text={t(`${words}.count`, { count: results.total })} />
+      {results.items.some((item) => item.isSample) && (
+        <SampleDataNote text={t(`${words}.sampleNote`, { label: t("common.sampleData") })} />
+      )}
       {results.items.length === 0 ? (
         <div className="mt-4">
-          <EmptyResults message={empty} clear={filtered ? { href: path, label: messages.clearFilters } : undefined} />
+          <EmptyResults
+            message={t(`${words}.empty`)}
+            clear={filtered ? { href: path, label: t("common.clearFilters") } : undefined}
+          />
         </div>
       ) : (
         <ul className="mt-4 grid gap-5 md:grid-cols-2">{children}</ul>
       )}
-      <Pagination props={{ path, page: results.page, pageCount: results.pageCount, values, label: pagesLabel }} />
+      <Pagination
+        props={{
+          path,
+          page: results.page,
+          pageCount: results.pageCount,
+          values,
+          label: t(`${words}.pages`),
+          previous: t("common.previous"),
+          next: t("common.next"),
+          pageWord: t("common.page"),
+          status: t("common.pageOf", { page: results.page, count: results.pageCount }),
+        }}
+      />
     </section>
   );
   return (
     <Container className="py-8 sm:py-12">
-      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p>
+      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{t(`${words}.title`)}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-muted">{t(`${words}.intro`)}</p>
       {lookup}
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         {sidebar}

@@ -1,5 +1,6 @@
 import type { NearestEntries } from "../nearest.server";
 import { fitKitService } from "../directory-options";
+import { createT } from "~/lib/i18n/translate";
 import { ChipList, DirectoryCard, FitKitBadge } from "./directory-card";
 
 /**
@@ -7,18 +8,20 @@ import { ChipList, DirectoryCard, FitKitBadge } from "./directory-card";
  * the directories' own cards: the same details and the same appointment request link.
  */
 export function NearestList({ entries }: { entries: NearestEntries }) {
+  const t = createT(entries.lang, entries.messages);
   return (
     <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {entries.gps.map((clinic) => (
         <li key={clinic.id}>
           <DirectoryCard
             entry={clinic}
+            t={t}
             title={clinic.clinicName}
             subtitle={`${clinic.doctorFullName} · ${clinic.region}`}
             scheduleHref={`/appointments/new?gp=${clinic.id}`}
-            badges={clinic.servicesOffered.includes(fitKitService) ? <FitKitBadge /> : null}
+            badges={clinic.servicesOffered.includes(fitKitService) ? <FitKitBadge t={t} /> : null}
           >
-            <ChipList label="Services" items={clinic.servicesOffered} />
+            <ChipList label={t("gp.services")} items={clinic.servicesOffered} />
           </DirectoryCard>
         </li>
       ))}
@@ -26,11 +29,12 @@ export function NearestList({ entries }: { entries: NearestEntries }) {
         <li key={s.id}>
           <DirectoryCard
             entry={s}
+            t={t}
             title={s.fullName}
             subtitle={`${s.fieldOfSpecialization} · ${s.clinicAffiliation}`}
             scheduleHref={`/appointments/new?specialist=${s.id}`}
           >
-            <ChipList label="Specialties" items={s.specialties} />
+            <ChipList label={t("specialist.specialties")} items={s.specialties} />
           </DirectoryCard>
         </li>
       ))}

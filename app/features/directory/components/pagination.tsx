@@ -1,18 +1,28 @@
 import { Link } from "~/ui/link";
 
-/** Plain links (work without JavaScript) that keep every filter of the current list. */
+/** Plain links (work without JavaScript) that keep every filter of the current list; its words in the page's language. */
 export function Pagination({
   page,
   pageCount,
   values,
   label,
   path,
+  previous,
+  next,
+  pageWord,
+  status,
 }: {
   path: string;
   page: number;
   pageCount: number;
   values: Record<string, string>;
   label: string;
+  previous: string;
+  next: string;
+  /** "Page", read before each number. */
+  pageWord: string;
+  /** "Page 2 of 5". */
+  status: string;
 }) {
   if (pageCount <= 1) return null;
   const href = (n: number) => {
@@ -31,7 +41,7 @@ export function Pagination({
         {page > 1 && (
           <li>
             <Link to={href(page - 1)} rel="prev" className={`${item} text-brand-700 underline`}>
-              Previous
+              {previous}
             </Link>
           </li>
         )}
@@ -42,7 +52,7 @@ export function Pagination({
               aria-current={n === page ? "page" : undefined}
               className={`${item} ${n === page ? "bg-brand-700 text-white" : "text-brand-700 underline"}`}
             >
-              <span className="sr-only">Page </span>
+              <span className="sr-only">{pageWord} </span>
               {n}
             </Link>
           </li>
@@ -50,14 +60,12 @@ export function Pagination({
         {page < pageCount && (
           <li>
             <Link to={href(page + 1)} rel="next" className={`${item} text-brand-700 underline`}>
-              Next
+              {next}
             </Link>
           </li>
         )}
       </ul>
-      <p className="mt-2 text-center text-sm text-muted">
-        Page {page} of {pageCount}
-      </p>
+      <p className="mt-2 text-center text-sm text-muted">{status}</p>
     </nav>
   );
 }

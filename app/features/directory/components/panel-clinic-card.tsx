@@ -1,18 +1,19 @@
-import { pluralWord } from "~/lib/text/plural";
 import type { PanelDoctor } from "#db/schema";
+import type { Lang } from "~/lib/i18n/languages";
+import { createT, type Messages, type T } from "~/lib/i18n/translate";
 import type { PanelClinic } from "../panel/panel.server";
 import { ChipList, DirectoryCard } from "./directory-card";
 
-function Doctors({ doctors }: { doctors: readonly PanelDoctor[] }) {
+function Doctors({ doctors, t }: { doctors: readonly PanelDoctor[]; t: T }) {
   return (
     <div>
-      <p className="font-semibold">{pluralWord(doctors.length, { one: "Doctor", other: "Doctors" })}</p>
+      <p className="font-semibold">{t("lookup.doctors", { count: doctors.length })}</p>
       <ul className="mt-1 space-y-2">
         {doctors.map((doctor) => (
           <li key={doctor.name}>
             <span className="font-medium">{doctor.name}</span>
             <span className="block text-muted">{doctor.credentials}</span>
-            <span className="block">Speaks {doctor.languages.join(", ")}</span>
+            <span className="block">{t("lookup.speaks", { languages: doctor.languages.join(", ") })}</span>
           </li>
         ))}
       </ul>
@@ -20,10 +21,12 @@ function Doctors({ doctors }: { doctors: readonly PanelDoctor[] }) {
   );
 }
 
-/** A clinic of the trusted panel: the directory card with the panel's own details. */
-export function PanelClinicCard({ clinic }: { clinic: PanelClinic }) {
+/** A clinic of the trusted panel: the directory card with the panel's own details; its labels in the page's language. */
+export function PanelClinicCard({ clinic, lang, messages }: { clinic: PanelClinic; lang: Lang; messages: Messages }) {
+  const t = createT(lang, messages);
   return (
     <DirectoryCard
+      t={t}
       entry={{
         address: clinic.address,
         phone: clinic.phone,
@@ -38,11 +41,11 @@ export function PanelClinicCard({ clinic }: { clinic: PanelClinic }) {
       scheduleHref={`/appointments/new?panel=${encodeURIComponent(clinic.clinicId)}`}
     >
       <p>
-        <span className="font-semibold">Panel code: </span>
+        <span className="font-semibold">{t("lookup.panelCode")} </span>
         {clinic.clinicId}
       </p>
-      <Doctors doctors={clinic.doctors} />
-      <ChipList label="Screening services" items={clinic.screeningServices} />
+      <Doctors doctors={clinic.doctors} t={t} />
+      <ChipList label={t("lookup.screeningServices")} items={clinic.screeningServices} />
       {clinic.notes && <p>{clinic.notes}</p>}
     </DirectoryCard>
   );

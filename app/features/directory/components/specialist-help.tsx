@@ -1,38 +1,32 @@
 import { HandCoins } from "lucide-react";
 import { ButtonLink } from "~/ui/button";
+import type { Lang } from "~/lib/i18n/languages";
+import { createT, type Messages } from "~/lib/i18n/translate";
 
-const visitTips = [
-  "Bring your FIT or blood test result and any referral letter from your GP.",
-  "Write down your symptoms, how long you have had them, and any family history of colorectal cancer or polyps.",
-  "List the medicines and supplements you take, especially blood thinners and diabetes medicines.",
-  "Ask what the bowel preparation involves and whether you need someone to take you home after a colonoscopy.",
-  "Ask about the cost up front, and whether MediSave or your insurance plan can be used.",
-];
+const visitTips = ["results", "symptoms", "medicines", "preparation", "cost"];
 
-/** Below the specialist directory's results: preparing for the visit, and help with the cost. */
-export function SpecialistHelp() {
+/** Below the specialist directory's results: preparing for the visit, and help with the cost (in the page's language). */
+export function SpecialistHelp({ lang, messages }: { lang: Lang; messages: Messages }) {
+  const t = createT(lang, messages);
   return (
     <>
       <section aria-labelledby="tips-title" className="mt-12 rounded-2xl bg-surface p-6">
         <h2 id="tips-title" className="text-xl font-bold text-brand-900">
-          Preparing for your visit
+          {t("help.tipsTitle")}
         </h2>
         <ul className="mt-4 list-disc space-y-2 pl-5 text-ink">
           {visitTips.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(`help.tips.${tip}`)}</li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="assistance-title" className="mt-8 rounded-2xl bg-brand-800 p-6 text-white">
         <h2 id="assistance-title" className="flex items-center gap-2 text-xl font-bold">
-          <HandCoins aria-hidden className="size-6" /> Worried about the cost?
+          <HandCoins aria-hidden className="size-6" /> {t("help.costTitle")}
         </h2>
-        <p className="mt-3 text-brand-50">
-          Subsidies and financial assistance can help: MediSave and MediShield Life cover part of a colonoscopy, and
-          polyclinic referrals to public hospitals are subsidised. Ask us what you may qualify for.
-        </p>
+        <p className="mt-3 text-brand-50">{t("help.costText")}</p>
         <ButtonLink to="/get-screened/costs" variant="inverse" className="mt-5">
-          Explore financial assistance
+          {t("help.costLink")}
         </ButtonLink>
       </section>
     </>

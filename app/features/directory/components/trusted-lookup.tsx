@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from "rea
 import { useLocation } from "react-router";
 import { Form } from "~/ui/link";
 import { Button, ButtonLink } from "~/ui/button";
-import { messages } from "../messages";
+import type { Lang } from "~/lib/i18n/languages";
+import type { Messages } from "~/lib/i18n/translate";
 import { type Lookup } from "../panel/panel-match";
 import type { PanelClinic } from "../panel/panel.server";
 import { SearchInput } from "~/ui/filter-fields";
@@ -43,6 +44,8 @@ function LookupForm({
   label,
   placeholder,
   input,
+  search,
+  searchPanel,
 }: {
   action: string;
   param: string;
@@ -50,6 +53,8 @@ function LookupForm({
   label: string;
   placeholder: string;
   input: RefObject<HTMLInputElement | null>;
+  search: string;
+  searchPanel: string;
 }) {
   // Rendered enabled, so the form submits without JavaScript; once hydrated (or by the trusted-lookup
   // script on a page without React), blank input disables it.
@@ -73,7 +78,8 @@ function LookupForm({
       </div>
       <Button type="submit" disabled={blank}>
         <Search aria-hidden className="size-4" />
-        Search<span className="sr-only"> the trusted panel</span>
+        {search}
+        <span className="sr-only"> {searchPanel}</span>
       </Button>
     </Form>
   );
@@ -86,7 +92,27 @@ type LookupTexts = {
   placeholder: string;
   matchTitle: string;
   noMatch: string;
+  search: string;
+  /** Read after "Search" by a screen reader: "the trusted panel". */
+  searchPanel: string;
+  /** "Your search for “{{term}}” found…": the term goes where {{term}} is. */
+  found: string;
+  nothing: string;
+  searchAgain: string;
+  tryAnother: string;
 };
+
+/** A sentence with the searched term in its place ({{term}}), the term free to wrap. */
+function WithTerm({ text, term }: { text: string; term: string }) {
+  const [before = "", after = ""] = text.split("{{term}}");
+  return (
+    <>
+      {before}
+      <span className="break-words">{term}</span>
+      {after}
+    </>
+  );
+}
 
 /**
  * A trusted-panel lookup (spec §4: ask, then match or nomatch, and back to ask). The state comes
@@ -101,9 +127,12 @@ export function TrustedLookup({
   level = 2,
   matchLinks,
   noMatchLinks,
+  card,
 }: {
   lookup: Lookup<PanelClinic>;
   texts: LookupTexts;
+  /** The matched clinic's card words: the directory namespace in the page's language. */
+  card?: { lang: Lang; messages: Messages };
   /** The page the lookup lives on; Search Again and Try Another Search lead back to it. */
   action: string;
   param: string;
@@ -135,19 +164,23 @@ export function TrustedLookup({
             label={texts.label}
             placeholder={texts.placeholder}
             input={input}
+            search={texts.search}
+            searchPanel={texts.searchPanel}
           />
         </>
       ) : lookup.state === "match" ? (
         <>
           <p className="mt-2 text-muted">
-            Your search for “<span className="break-words">{lookup.term}</span>” found this clinic on our trusted panel.
+            <WithTerm text={texts.found} term={lookup.term} />
           </p>
-          <div className="mt-4 max-w-2xl">
-            <MatchedClinic props={{ clinic: lookup.clinic }} />
-          </div>
+          {card && (
+            <div className="mt-4 max-w-2xl">
+              <MatchedClinic props={{ clinic: lookup.clinic, ...card }} />
+            </div>
+          )}
           <div className={actions}>
             <ButtonLink to={askHref} variant="secondary">
-              {messages.searchAgain}
+              {texts.searchAgain}
             </ButtonLink>
             {matchLinks}
           </div>
@@ -155,11 +188,10 @@ export function TrustedLookup({
       ) : (
         <>
           <p className="mt-2 text-muted">
-            Nothing on the panel matched “<span className="break-words">{lookup.term}</span>”. Check the spelling, or
-            try a doctor&apos;s name, the clinic&apos;s name, its district or a screening service.
+            <WithTerm text={texts.nothing} term={lookup.term} />
           </p>
           <div className={actions}>
-            <ButtonLink to={askHref}>{messages.tryAnotherSearch}</ButtonLink>
+            <ButtonLink to={askHref}>{texts.tryAnother}</ButtonLink>
             {noMatchLinks}
           </div>
         </>

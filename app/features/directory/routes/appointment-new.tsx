@@ -8,15 +8,20 @@ import type { Route } from "./+types/appointment-new";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice, RadioGroupField, TextAreaField, TextField } from "~/ui/field";
 import { HONEYPOT_FIELD, appointmentLimits } from "../appointments/options";
-import { appointmentSchema } from "../appointments/request.schema";
+import type { appointmentSchema } from "../appointments/request.schema";
 import { appointmentPage, requestAppointment, type AppointmentSummary } from "../appointments/requests.server";
+import { appointmentSchemaIn } from "../localized.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import { keepingTheForm } from "~/lib/http/outage.server";
+import { requestLang } from "~/lib/i18n/paths";
+import { createT, type T } from "~/lib/i18n/translate";
+import { TranslationNote } from "~/ui/translation-note";
 
+// The head tags come with the loader's data, in the page's language (issue 27).
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return appointmentPage(new URL(request.url));
+  return appointmentPage(new URL(request.url), requestLang(request));
 }
 
 type ActionData = { result: FormResult; done?: undefined } | { result?: undefined; done: AppointmentSummary };
@@ -25,7 +30,7 @@ type ActionData = { result: FormResult; done?: undefined } | { result?: undefine
 export const action = keepingTheForm(
   async ({ request }: Route.ActionArgs) => {
     const formData = await request.formData();
-    const submission = parseWithZod(formData, { schema: appointmentSchema });
+    const submission = parseWithZod(formData, { schema: appointmentSchemaIn(requestLang(request)) });
     if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
     const outcome = await requestAppointment(submission.value, {
       honeypot: formData.get(HONEYPOT_FIELD) ?? "",
@@ -46,11 +51,11 @@ const card = "rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8";
 
 type Clinic = NonNullable<Route.ComponentProps["loaderData"]["clinic"]>;
 
-function ChosenClinic({ clinic }: { clinic: Clinic }) {
+function ChosenClinic({ clinic, t }: { clinic: Clinic; t: T }) {
   return (
     <div>
       <p id="chosen-clinic-label" className="text-sm font-semibold text-ink">
-        Preferred clinic
+        {t("appointment.clinic")}
       </p>
       <div aria-labelledby="chosen-clinic-label" role="group" className="mt-1 rounded-xl bg-brand-50 p-4">
         <p className="text-lg font-bold text-brand-900" data-testid="chosen-clinic">
@@ -60,10 +65,10 @@ function ChosenClinic({ clinic }: { clinic: Clinic }) {
         <p className="text-sm text-muted">{clinic.address}</p>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to={clinic.changeHref} className="font-semibold text-brand-700 underline">
-            Choose another clinic
+            {t("appointment.chooseAnother")}
           </Link>
           <Link to="/appointments/new" className="font-semibold text-brand-700 underline">
-            Type a clinic name instead
+            {t("appointment.typeInstead")}
           </Link>
         </p>
       </div>
@@ -71,7 +76,7 @@ function ChosenClinic({ clinic }: { clinic: Clinic }) {
   );
 }
 
-function AppointmentForm({ page, result }: { page: Route.ComponentProps["loaderData"]; result?: FormResult }) {
+function AppointmentForm({ page, result, t }: { page: Route.ComponentProps["loaderData"]; result?: FormResult; t: T }) {
   const { clinic, dates, timeSlots } = page;
   const [form, fields] = useSchemaForm<z.input<typeof appointmentSchema>>(result, {
     defaultValue: clinic ? { clinic: clinic.ref, preferredClinic: clinic.name } : undefined,
@@ -80,58 +85,64 @@ function AppointmentForm({ page, result }: { page: Route.ComponentProps["loaderD
   return (
     <Form method="post" {...form.props} className="space-y-6">
       {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
-      <TextField meta={fields.name} label="Name" autoComplete="name" />
+      <TextField meta={fields.name} label={t("appointment.name")} autoComplete="name" />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField meta={fields.email} label={t("appointment.email")} type="email" autoComplete="email" />
         <TextField
           meta={fields.phone}
-          label="Phone"
+          label={t("appointment.phone")}
           type="tel"
           autoComplete="tel"
-          hint="For example +65 6123 4567 or 9123 4567"
+          hint={t("appointment.phoneHint")}
         />
       </div>
       {clinic ? (
         <>
           <input type="hidden" name={fields.clinic.name} value={clinic.ref} />
           <input type="hidden" name={fields.preferredClinic.name} value={clinic.name} />
-          <ChosenClinic clinic={clinic} />
+          <ChosenClinic clinic={clinic} t={t} />
         </>
       ) : (
         <TextField
           meta={fields.preferredClinic}
-          label="Preferred clinic"
+          label={t("appointment.clinic")}
           hint={
             <>
-              The clinic or specialist you would like to see. Not sure?{" "}
+              {t("appointment.clinicHint")}{" "}
               <Link to="/find-a-gp" className="font-semibold text-brand-700 underline">
-                Find a GP
+                {t("appointment.findGp")}
               </Link>{" "}
-              or{" "}
+              {t("appointment.or")}{" "}
               <Link to="/find-a-specialist" className="font-semibold text-brand-700 underline">
-                find a specialist
+                {t("appointment.findSpecialist")}
               </Link>
               .
             </>
           }
         />
       )}
-      <TextField meta={fields.preferredDate} label="Preferred date" type="date" min={dates.min} max={dates.max} />
-      <RadioGroupField meta={fields.preferredTime} legend="Preferred time" options={timeSlots} columns={3} />
+      <TextField
+        meta={fields.preferredDate}
+        label={t("appointment.date")}
+        type="date"
+        min={dates.min}
+        max={dates.max}
+      />
+      <RadioGroupField meta={fields.preferredTime} legend={t("appointment.time")} options={timeSlots} columns={3} />
       <TextAreaField
         meta={fields.message}
-        label="Message (optional)"
-        hint={`Anything the clinic should know, such as symptoms or questions. At most ${appointmentLimits.messageMaxLength} characters.`}
+        label={t("appointment.message")}
+        hint={t("appointment.messageHint", { max: appointmentLimits.messageMaxLength })}
         maxLength={appointmentLimits.messageMaxLength}
       />
       {/* The honeypot (see HONEYPOT_FIELD): off-screen, silent and unreachable by keyboard. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="appointment-website">Leave this field empty</label>
+        <label htmlFor="appointment-website">{t("appointment.honeypot")}</label>
         <input id="appointment-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Send aria-hidden className="size-5" />
-        {busy ? "Sending..." : "Schedule My Screening"}
+        {busy ? t("appointment.sending") : t("appointment.submit")}
       </Button>
     </Form>
   );
@@ -158,34 +169,34 @@ function SymptomAdvice({ advice }: { advice: NonNullable<AppointmentSummary["adv
   );
 }
 
-function ThankYou({ summary, promise }: { summary: AppointmentSummary; promise: string }) {
+function ThankYou({ summary, t }: { summary: AppointmentSummary; t: T }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={`${card} space-y-5 text-center`} data-testid="appointment-thank-you">
       <CalendarCheck aria-hidden className="mx-auto size-12 text-accent-600" />
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-brand-900 focus:outline-none">
-        Thank You, {summary.name}!
+        {t("appointment.thanks", { name: summary.name })}
       </h1>
       {summary.advice ? <SymptomAdvice advice={summary.advice} /> : null}
-      <p className="text-lg text-ink">Your screening request has been sent. {promise}</p>
+      <p className="text-lg text-ink">
+        {t("appointment.sent")} {t("appointment.promise")}
+      </p>
       <dl className="mx-auto grid max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-brand-50 p-5 text-left text-sm">
-        <dt className="text-muted">Clinic</dt>
+        <dt className="text-muted">{t("appointment.summaryClinic")}</dt>
         <dd className="font-semibold">{summary.clinic}</dd>
-        <dt className="text-muted">Preferred date</dt>
+        <dt className="text-muted">{t("appointment.date")}</dt>
         <dd className="font-semibold">{summary.date}</dd>
-        <dt className="text-muted">Preferred time</dt>
+        <dt className="text-muted">{t("appointment.time")}</dt>
         <dd className="font-semibold">{summary.time}</dd>
       </dl>
-      <p className="text-muted">
-        A confirmation is on its way to <span className="break-all font-semibold text-ink">{summary.email}</span>.
-      </p>
+      <p className="break-words text-muted">{t("appointment.confirmation", { email: summary.email })}</p>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/" size="lg">
-          Back to Home
+          {t("appointment.home")}
         </ButtonLink>
         <ButtonLink to="/education/patients/screening" size="lg" variant="secondary">
-          Prepare for Your Screening
+          {t("appointment.prepare")}
         </ButtonLink>
       </div>
     </div>
@@ -194,27 +205,29 @@ function ThankYou({ summary, promise }: { summary: AppointmentSummary; promise: 
 
 export default function AppointmentNew({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData as ActionData | undefined;
+  // Its words in the page's language came with the loader's data (issue 27).
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
-    <div className="bg-surface px-4 py-12 sm:py-16">
-      <div className="mx-auto max-w-3xl space-y-8">
-        {view?.done ? (
-          <ThankYou summary={view.done} promise={loaderData.promise} />
-        ) : (
-          <>
-            <div className="text-center">
-              <CalendarDays aria-hidden className="mx-auto size-12 text-accent-600" />
-              <h1 className="mt-3 text-3xl font-bold text-brand-900">Schedule Your Screening</h1>
-              <p className="mt-3 text-muted">
-                Tell us when suits you and we will arrange it with the clinic. {loaderData.promise} All fields are
-                required except the message.
-              </p>
-            </div>
-            <div className={card}>
-              <AppointmentForm page={loaderData} result={view?.result} />
-            </div>
-          </>
-        )}
+    <>
+      <TranslationNote review={loaderData.review} />
+      <div className="bg-surface px-4 py-12 sm:py-16">
+        <div className="mx-auto max-w-3xl space-y-8">
+          {view?.done ? (
+            <ThankYou summary={view.done} t={t} />
+          ) : (
+            <>
+              <div className="text-center">
+                <CalendarDays aria-hidden className="mx-auto size-12 text-accent-600" />
+                <h1 className="mt-3 text-3xl font-bold text-brand-900">{t("appointment.title")}</h1>
+                <p className="mt-3 text-muted">{t("appointment.intro", { promise: t("appointment.promise") })}</p>
+              </div>
+              <div className={card}>
+                <AppointmentForm page={loaderData} result={view?.result} t={t} />
+              </div>
+            </>
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/find-a-specialist";
 import { serverTimingHeaders } from "~/lib/http/server-timing";
+import { requestLang } from "~/lib/i18n/paths";
 import { SpecialistDirectory } from "../components/directory-specialist";
 import { specialistDirectoryPage } from "../directory-page.server";
 import { noReactWith } from "~/lib/http/page-scripts";
@@ -15,12 +16,12 @@ export const handle = noReactWith("trusted-lookup");
  * but are separate route modules, so each page loads only its own directory's code.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return specialistDirectoryPage(new URL(request.url));
+  return specialistDirectoryPage(new URL(request.url), requestLang(request));
 }
 
 export const headers: Route.HeadersFunction = serverTimingHeaders;
 
-// The head tags come with the loader's data (directory-page.server.ts).
+// The head tags come with the loader's data, in the page's language (directory-page.server.ts).
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function FindASpecialist({ loaderData }: Route.ComponentProps) {

@@ -88,7 +88,12 @@ describe("the checker's page from the posted answers (issue 26)", () => {
   it("a bad postal code: the directory's message at the field, the answer still shown", async () => {
     const p = await page("age=52&postalCode=12ab");
     expect(p.answer!.rule).toBe("average-risk");
-    expect(p.answer!.postal).toEqual({ value: "12ab", error: "Valid 6-digit postal code is required" });
+    expect(p.answer!.postal).toEqual({
+      value: "12ab",
+      error: "Valid 6-digit postal code is required",
+      label: "Your postal code",
+      hint: "Six digits, to list the nearest first.",
+    });
     expect(p.answer!.nearest).toBeNull();
   });
 

@@ -3,7 +3,13 @@
  * choices and what was typed, the messages of a rejected answer, or the answer of the rule table
  * with the nearest places to go from the directory's own nearest-first search.
  */
-import { directoryHref, nearestEntries, parsePostalCode } from "~/features/directory/index.server";
+import {
+  directoryHref,
+  directoryWords,
+  nearestEntries,
+  parsePostalCode,
+  postalErrorIn,
+} from "~/features/directory/index.server";
 import { safetyReply } from "~/features/safety";
 import { errorSummary, type SummaryLabels } from "~/lib/forms/error-summary";
 import { todayInSingapore } from "~/lib/text/singapore-date";
@@ -103,7 +109,9 @@ export async function checkerPage(params: URLSearchParams, today = todayInSingap
 
   const answer = checkScreening(parsed.answers, today);
   const postal = parsePostalCode(params.get("postalCode") ?? "");
-  const nearest = postal.postalCode ? await nearestEntries(answer.where, postal.postalCode) : null;
+  const nearest = postal.postalCode ? await nearestEntries(answer.where, postal.postalCode, 3, lang) : null;
+  // The postal code field is the directory's, with its words in the page's language.
+  const directory = directoryWords(lang).t;
   return {
     ...base,
     status: "valid" as const,
@@ -118,7 +126,12 @@ export async function checkerPage(params: URLSearchParams, today = todayInSingap
         reviewDue: dateIn(lang, s.reviewDue),
       })),
       emergency: answer.urgent ? emergencyLine(lang) : null,
-      postal: { value: postal.raw, error: postal.error },
+      postal: {
+        value: postal.raw,
+        error: postalErrorIn(directory, postal.error),
+        label: directory("common.postalLabel"),
+        hint: directory("common.postalHint"),
+      },
       nearest,
       /** The whole directory for this answer (FIT-kit clinics for a FIT), nearest first once a code is in. */
       directoryHref: directoryHref(answer.where, postal.postalCode),

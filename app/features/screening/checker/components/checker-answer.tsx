@@ -38,7 +38,7 @@ function WhereToGo({ answer, values, t }: { answer: Answer; values: Values; t: T
       <Form method="post" action="/get-screened#where" className="mt-3 flex flex-wrap items-end gap-3">
         <AnswerFields values={values} />
         <div className="w-full max-w-60">
-          <PostalCodeInput value={postal.value} error={postal.error} />
+          <PostalCodeInput value={postal.value} error={postal.error} label={postal.label} hint={postal.hint} />
         </div>
         <Button type="submit">{t("answer.showNearest")}</Button>
       </Form>
