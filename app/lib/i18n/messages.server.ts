@@ -31,7 +31,7 @@ function fromDisk(): Record<string, unknown> {
   return found;
 }
 
-type Namespace = "shell" | "home" | "screening" | "costs" | "events" | "patients" | "faqs" | "email";
+type Namespace = "shell" | "home" | "screening" | "costs" | "events" | "patients" | "faqs" | "email" | "account";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {
