@@ -88,6 +88,8 @@ const translatedPages = [
   "/education/patients/prevention",
   "/education/faqs",
   "/upcoming-events",
+  // The Champion sign-up (account.json); the nomination section below it is still English.
+  "/join-the-movement",
 ];
 const otherLanguages = translatedPages.flatMap((path) =>
   languages.filter((lang) => lang !== defaultLang).map((lang) => ({ path: localPath(lang, path) })),
