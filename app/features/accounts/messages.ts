@@ -1,8 +1,6 @@
-/**
- * The words of messages (below) that pages show in the browser. A separate export so that a page
- * downloads these few sentences, not the whole catalogue its server code uses (unused exports are
- * left out of the bundle); messages includes them, so server code reads one object.
- */
+// The spec's English. Pages show these in their language from app/locales/<lang>/account.json
+// (issue 27): the server puts the messages the accounts code returns in the page's language
+// (localized.server.ts), and the pages' own words come with their loaders.
 const resetRule =
   "Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number";
 const strengthHint = "Consider using a stronger password with uppercase letters, numbers, and special characters";
@@ -11,8 +9,6 @@ const emailNotConfirmed =
 const passwordUpdated = "Your password has been updated successfully.";
 const resetLinkExpiry = "The reset link will expire in 24 hours.";
 const verifiedNotice = "Your email address has been verified. You can now sign in.";
-const partnerVerifiedNotice =
-  "Your email address has been verified. Sign in to follow your application and, once the team approves it, to use your partner dashboard.";
 const resetSuccess = "Your password has been successfully reset! You will be redirected to login in a few seconds.";
 const resetExpired =
   "Your password reset link has expired or is invalid. Please request a new one from the login page.";
@@ -20,18 +16,6 @@ const sessionExpired = "Your session has expired. Please sign in again.";
 // Shared by toasts and loginNotices as plain names: a property read would keep toasts in the bundle.
 const signedOut = "You have been signed out successfully.";
 const verifyEmail = "Please verify your email address before signing in.";
-
-export const pageTexts = {
-  resetRule,
-  strengthHint,
-  emailNotConfirmed,
-  passwordUpdated,
-  resetLinkExpiry,
-  verifiedNotice,
-  partnerVerifiedNotice,
-  resetSuccess,
-  resetExpired,
-} as const;
 
 /** Every message of spec accounts §5 and §8 that this feature shows, word for word. */
 export const messages = {
@@ -142,17 +126,3 @@ export const loginErrors: Record<string, string> = {
   token_expired: "This confirmation link has expired or is invalid. Sign in to get a new one.",
   user_not_found: "This confirmation link has expired or is invalid. Sign in to get a new one.",
 };
-
-/**
- * The three doors of the one sign-in page: the spec's "Champion Sign In" (/login), its "Welcome
- * Back" (/champion-sign-in), and the partners' own (/partner-sign-in, where their verification
- * link lands), each leading to the signed-in person's own dashboard.
- */
-export const signInDoors = {
-  "/login": { title: "Champion Sign In", intro: "Sign in to your RID-CRC account." },
-  "/champion-sign-in": { title: "Welcome Back", intro: "Sign in to your RID-CRC account." },
-  "/partner-sign-in": {
-    title: "Partner Sign In",
-    intro: "For GP clinics, specialists and corporate partners: sign in to your partner dashboard.",
-  },
-} as const;

@@ -92,6 +92,8 @@ const translatedPages = [
   "/find-a-gp",
   "/find-a-specialist",
   "/appointments/new",
+  // The Champion sign-up (account.json); the nomination section below it is still English.
+  "/join-the-movement",
 ];
 const otherLanguages = translatedPages.flatMap((path) =>
   languages.filter((lang) => lang !== defaultLang).map((lang) => ({ path: localPath(lang, path) })),

@@ -31,7 +31,8 @@ function fromDisk(): Record<string, unknown> {
   return found;
 }
 
-type Namespace = "shell" | "home" | "screening" | "costs" | "events" | "patients" | "faqs" | "email" | "directory";
+type Namespace =
+  "shell" | "home" | "screening" | "costs" | "events" | "patients" | "faqs" | "email" | "directory" | "account";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {

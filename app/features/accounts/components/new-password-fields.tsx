@@ -1,13 +1,26 @@
 import { PasswordField } from "~/ui/field";
+import type { T } from "~/lib/i18n/translate";
 import type { FieldMeta } from "~/ui/use-schema-form";
-import { pageTexts } from "../messages";
 
 /** The new password and its confirmation, as the reset and change-password forms both ask them. */
-export function NewPasswordFields({ password, confirmPassword }: { password: FieldMeta; confirmPassword: FieldMeta }) {
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  t,
+}: {
+  password: FieldMeta;
+  confirmPassword: FieldMeta;
+  t: T;
+}) {
   return (
     <>
-      <PasswordField meta={password} label="New password" autoComplete="new-password" hint={pageTexts.resetRule} />
-      <PasswordField meta={confirmPassword} label="Confirm new password" autoComplete="new-password" />
+      <PasswordField
+        meta={password}
+        label={t("fields.newPassword")}
+        autoComplete="new-password"
+        hint={t("reset.rule")}
+      />
+      <PasswordField meta={confirmPassword} label={t("fields.confirmNewPassword")} autoComplete="new-password" />
     </>
   );
 }

@@ -12,11 +12,14 @@ import { verifySignInCode } from "../sign-in/two-factor.server";
 import { toasts } from "../messages";
 import { withFlash } from "~/lib/forms/flash.server";
 import { useSchemaForm } from "~/ui/use-schema-form";
-import { localPath } from "~/lib/i18n/paths";
+import { localPath, requestLang } from "~/lib/i18n/paths";
+import { createT } from "~/lib/i18n/translate";
+import { TranslationNote } from "~/ui/translation-note";
+import { accountWords, replyIn, toastIn } from "../localized.server";
 import { targetInLanguage } from "../profile/language.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Two-step verification · RID-CRC" },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.title ?? "RID-CRC" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,20 +29,29 @@ const pending = (request: Request) =>
 
 export function loader({ request }: Route.LoaderArgs) {
   if (!pending(request)) throw redirect(localPath(request, "/login?message=session-expired"));
-  return { redirectTo: safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo")) ?? "/login-redirect" };
+  const { t, ...words } = accountWords(requestLang(request), ["twoFactor"]);
+  return {
+    ...words,
+    title: t("twoFactor.metaTitle"),
+    redirectTo: safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo")) ?? "/login-redirect",
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   if (!pending(request)) throw redirect(localPath(request, "/login?message=session-expired"));
+  // The messages are the spec's English, put in the page's language.
+  const lang = requestLang(request);
   const submission = parseWithZod(await request.formData(), { schema: twoFactorCodeSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return data(replyIn(lang, submission.reply()), { status: 400 });
   const outcome = await verifySignInCode(request, submission.value.code, Boolean(submission.value.trustDevice));
   if (!outcome.ok)
-    return data(submission.reply({ formErrors: [outcome.message], hideFields: ["code"] }), { status: 401 });
+    return data(replyIn(lang, submission.reply({ formErrors: [outcome.message], hideFields: ["code"] })), {
+      status: 401,
+    });
   return redirect(
     targetInLanguage(outcome.lang, safeRedirectTarget(submission.value.redirectTo) ?? "/login-redirect"),
     {
-      headers: withFlash(toasts.signedIn, { headers: outcome.headers }),
+      headers: withFlash(toastIn(lang, toasts.signedIn), { headers: outcome.headers }),
     },
   );
 }
@@ -47,20 +59,21 @@ export async function action({ request }: Route.ActionArgs) {
 export default function TwoFactorChallenge({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useSchemaForm<z.input<typeof twoFactorCodeSchema>>(actionData);
   const busy = useNavigation().state === "submitting";
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
-    <AuthLayout
-      title="Two-step verification"
-      intro="Enter the 6-digit code from your authenticator app, or one of your backup codes."
-    >
-      <Form method="post" {...form.props} className="space-y-5">
-        {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextField meta={fields.code} label="Verification code" autoComplete="one-time-code" />
-        <CheckboxField meta={fields.trustDevice} label="Trust this device for 30 days" />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? "Verifying..." : "Verify"}
-        </Button>
-      </Form>
-    </AuthLayout>
+    <>
+      <TranslationNote review={loaderData.review} />
+      <AuthLayout title={t("twoFactor.title")} intro={t("twoFactor.intro")}>
+        <Form method="post" {...form.props} className="space-y-5">
+          {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <TextField meta={fields.code} label={t("twoFactor.code")} autoComplete="one-time-code" />
+          <CheckboxField meta={fields.trustDevice} label={t("twoFactor.trust")} />
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? t("twoFactor.busy") : t("twoFactor.submit")}
+          </Button>
+        </Form>
+      </AuthLayout>
+    </>
   );
 }
