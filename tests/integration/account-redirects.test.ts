@@ -140,8 +140,8 @@ describe("forms that replace the session answer with a redirect that carries the
     });
     expect(changed).toMatchObject({ status: 302, location: "/account/password" });
 
-    expect((await browser.load(changePassword.loader, "/account/password")).data).toEqual({ updated: true });
-    expect((await browser.load(changePassword.loader, "/account/password")).data).toEqual({ updated: false });
+    expect((await browser.load(changePassword.loader, "/account/password")).data).toMatchObject({ updated: true });
+    expect((await browser.load(changePassword.loader, "/account/password")).data).toMatchObject({ updated: false });
     const stale = await new Browser(oldCookie).load(changePassword.loader, "/account/password");
     expect(stale.location).toBe("/login?redirectTo=%2Faccount%2Fpassword");
   });

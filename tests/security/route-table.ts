@@ -142,7 +142,8 @@ export const classification: Readonly<Record<string, Classification>> = {
   "features/accounts/routes/forgot-password": {
     path: "/forgot-password",
     access: publicPage,
-    loader: null,
+    // Its loader only sends the page's words in its language (issue 27).
+    loader: "page",
     action: {
       fields: ["email"],
       rightRole: "anonymous",
@@ -162,7 +163,7 @@ export const classification: Readonly<Record<string, Classification>> = {
   "join-the-movement": signUpPage("/join-the-movement"),
   "join-movement": signUpPage("/join-movement"),
   "signup-champion": signUpPage("/signup/champion"),
-  "features/accounts/routes/signup-success": page("/champion-signup-success", { loader: null }),
+  "features/accounts/routes/signup-success": page("/champion-signup-success"),
   "features/accounts/routes/admin-login": {
     path: "/admin/login",
     access: publicPage,

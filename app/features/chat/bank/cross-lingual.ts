@@ -17,7 +17,7 @@ export const MALAY_FUNCTION = new Set(
 );
 
 /** A Malay particle or suffix that does not change the word's meaning here ("maksudnya", "bolehkah"). */
-export const malayStem = (word: string) => word.replace(/^(.{4,}?)(?:nya|lah|kah)$/u, "$1");
+const malayStem = (word: string) => word.replace(/^(.{4,}?)(?:nya|lah|kah)$/u, "$1");
 
 const latin: Record<string, string> = {
   kolonoskopi: "colonoscopy",
