@@ -46,6 +46,9 @@ const auditActionLabels: Record<string, string> = {
   "translation.review": "Marked a translation reviewed",
   "newsletter.create": "Wrote a newsletter issue",
   "newsletter.send": "Sent a newsletter issue",
+  // People correcting their own data (issue 29)
+  "account.email_change_request": "Asked to change their email address",
+  "account.email_change": "Changed their email address",
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
