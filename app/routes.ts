@@ -43,6 +43,9 @@ export default [
     route("account/data/summary", "features/privacy/routes/my-data-summary.tsx"),
     route("account/consents", "features/privacy/routes/my-consents.tsx"),
     route("account/delete", "features/privacy/routes/delete-account.tsx"),
+    // The person's own appointment requests, corrected or withdrawn while pending (issue 29)
+    route("account/appointments", "features/directory/routes/my-appointments.tsx"),
+    route("account/appointments/:id", "features/directory/routes/my-appointment.tsx"),
     route("logout", accounts("logout.tsx")),
 
     // Role dashboards (spec content §2.6), then the Champion's community pages

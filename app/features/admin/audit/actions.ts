@@ -49,6 +49,8 @@ const auditActionLabels: Record<string, string> = {
   // People correcting their own data (issue 29)
   "account.email_change_request": "Asked to change their email address",
   "account.email_change": "Changed their email address",
+  "appointment.edit": "Corrected their appointment request",
+  "appointment.withdraw": "Withdrew their appointment request",
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;

@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD, appointmentLimits } from "../appointments/options";
 import { appointmentSchema } from "../appointments/request.schema";
 import { appointmentPage, requestAppointment, type AppointmentSummary } from "../appointments/requests.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
+import { SymptomAdvice } from "../components/symptom-advice";
 import { keepingTheForm } from "~/lib/http/outage.server";
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
@@ -134,27 +135,6 @@ function AppointmentForm({ page, result }: { page: Route.ComponentProps["loaderD
         {busy ? "Sending..." : "Schedule My Screening"}
       </Button>
     </Form>
-  );
-}
-
-/** Issue 23: the message described symptoms, so the safety advice comes before the thank-you's promise. */
-function SymptomAdvice({ advice }: { advice: NonNullable<AppointmentSummary["advice"]> }) {
-  return (
-    <div
-      role="alert"
-      lang={advice.lang}
-      className="space-y-2 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-left text-red-900"
-      data-testid="appointment-symptom-advice"
-    >
-      {advice.text.split("\n\n").map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {advice.links.map((link) => (
-        <Link key={link.href} to={link.href} className="font-semibold underline">
-          {link.label}
-        </Link>
-      ))}
-    </div>
   );
 }
 
