@@ -18,7 +18,7 @@ const db = useTestDatabase();
 const context = { nonce: "", requestId: "" };
 type Answer = {
   result: { error?: Record<string, string[] | null> };
-  done: { message: string; advice: { text: string } | null; withdrawn: boolean } | null;
+  done: { message: string; advice: { text: string } | null } | null;
 };
 
 async function call(handler: unknown, id: string, cookie: string, fields?: Record<string, string>) {
@@ -93,7 +93,7 @@ describe("correcting my appointment requests", () => {
     const me = await signedInAs(db(), "champion");
     const { row, partner } = await myRequest(me.cookie, me.email);
     const answer = await call(page.action, row.id, me.cookie, { intent: "withdraw" });
-    expect(answer.data!.done).toMatchObject({ withdrawn: true, message: m.withdrawn });
+    expect(answer.status).toBe(302);
     expect(await requestsTo(me.email)).toHaveLength(0);
     expect((await mailsTo([partner.email])).map((e) => e.subject)).toContain("Screening appointment request withdrawn");
   });

@@ -1,12 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { appointmentRequests } from "#db/schema";
 import { requireUser, type SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
+import { withFlash } from "~/lib/forms/flash.server";
+import { localPath } from "~/lib/i18n/paths";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { notFound } from "~/lib/http/not-found";
 import { canonical } from "~/lib/page/seo.server";
@@ -186,8 +188,13 @@ export async function myAppointmentAction(request: Request, id: string | undefin
       : { formErrors: [outcome.message] };
     return data({ result: submission.reply(errors), done: null }, { status: outcome.status });
   }
+  // A withdrawn request has no page any more: the list says it is gone.
+  if (withdrawing)
+    return redirect(localPath(request, "/account/appointments"), {
+      headers: withFlash({ kind: "success", message: outcome.message }),
+    });
   return data({
     result: submission.reply({ resetForm: true }),
-    done: { message: outcome.message, advice: outcome.advice, withdrawn: withdrawing },
+    done: { message: outcome.message, advice: outcome.advice },
   });
 }

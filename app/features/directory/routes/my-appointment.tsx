@@ -32,21 +32,6 @@ export default function MyAppointment({ loaderData, actionData }: Route.Componen
     defaultValue: request.values,
   });
   const busy = useNavigation().state === "submitting";
-  const back = (
-    <Link to="/account/appointments" className="font-semibold text-brand-700 underline">
-      Back to my appointment requests
-    </Link>
-  );
-  if (done?.withdrawn)
-    return (
-      <>
-        <PageHeader title={m.editTitle} />
-        <Container className="max-w-3xl space-y-4 py-12">
-          <Notice tone="success">{done.message}</Notice>
-          <p>{back}</p>
-        </Container>
-      </>
-    );
   return (
     <>
       <PageHeader title={m.editTitle} intro={`${request.clinic}: ${request.dateLabel}, ${request.timeLabel}`} />
@@ -118,7 +103,11 @@ export default function MyAppointment({ loaderData, actionData }: Route.Componen
             </form>
           </>
         )}
-        <p>{back}</p>
+        <p>
+          <Link to="/account/appointments" className="font-semibold text-brand-700 underline">
+            Back to my appointment requests
+          </Link>
+        </p>
       </Container>
     </>
   );
