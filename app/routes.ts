@@ -34,12 +34,18 @@ export default [
     // The corporate contact's company details (issue 29): partners owns the company's record.
     route("profile/corporate", "features/partners/routes/profile-corporate.tsx"),
     route("account/password", accounts("change-password.tsx")),
+    // The sign-in address, changed by its owner through a link to the new address (issue 29)
+    route("account/email", accounts("change-email.tsx")),
+    route("account/email/confirm/:token", accounts("confirm-email-change.tsx")),
     // The person's own data (issue 29): the download and the same as a page
     route("account/data", "features/privacy/routes/my-data.tsx"),
     route("account/data/download", "features/privacy/routes/my-data-download.ts"),
     route("account/data/summary", "features/privacy/routes/my-data-summary.tsx"),
     route("account/consents", "features/privacy/routes/my-consents.tsx"),
     route("account/delete", "features/privacy/routes/delete-account.tsx"),
+    // The person's own appointment requests, corrected or withdrawn while pending (issue 29)
+    route("account/appointments", "features/directory/routes/my-appointments.tsx"),
+    route("account/appointments/:id", "features/directory/routes/my-appointment.tsx"),
     route("logout", accounts("logout.tsx")),
 
     // Role dashboards (spec content §2.6), then the Champion's community pages

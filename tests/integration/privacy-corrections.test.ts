@@ -43,8 +43,9 @@ describe("correct my data", () => {
       } as never)) as unknown as { data: { corrections: Correction[] } };
       const tos = answer.data.corrections.map((c) => c.to);
       expect(tos[0]).toBe(profile);
-      // The things that cannot be edited once sent say how to put them right.
-      expect(answer.data.corrections.find((c) => c.what === "Appointment requests")?.how).toMatch(/cannot be changed/);
+      // The sign-in address and appointment requests are corrected by the person themselves.
+      expect(answer.data.corrections.find((c) => c.what === "Appointment requests")?.to).toBe("/account/appointments");
+      expect(answer.data.corrections.find((c) => c.what === "Your e-mail address")?.to).toBe("/account/email");
       expect(tos.includes("/dashboard/screening")).toBe(type === "champion");
       expect(tos.includes("/dashboard/corporate#raise-pledge")).toBe(type === "corporate_contact");
     }

@@ -35,6 +35,42 @@ export const privacyRoutes: Record<string, Classification> = {
       validForm: { intent: "screening-reminders" },
     },
   },
+  // "Correct my data" (issue 29). The new sign-in address: the password confirms it, an empty form
+  // is refused at its fields before anything is counted or sent.
+  "features/accounts/routes/change-email": {
+    path: "/account/email",
+    access: anySignedIn,
+    loader: "page",
+    action: {
+      fields: ["newEmail", "password", "code"],
+      rightRole: "champion",
+      emptyForm: "status 400",
+      validForm: { newEmail: "someone-new@example.sg", password: "Correct-Horse-9" },
+    },
+  },
+  // The link to the new address: signed, so one we never issued is not found, for anyone.
+  "features/accounts/routes/confirm-email-change": {
+    path: "/account/email/confirm/:token",
+    params: { token: "not-a-token-we-issued" },
+    access: { class: "public" },
+    loader: "status 404",
+    action: { fields: [], rightRole: "anonymous", emptyForm: "status 404" },
+  },
+  // The person's appointment requests, found by the account's address: another person's (or an
+  // unknown) id is not found before the form is read.
+  "features/directory/routes/my-appointments": page("/account/appointments"),
+  "features/directory/routes/my-appointment": {
+    path: "/account/appointments/:id",
+    params: { id: "00000000-0000-4000-8000-000000000000" },
+    access: anySignedIn,
+    loader: "status 404",
+    action: {
+      fields: ["name", "phone", "preferredDate", "preferredTime", "message", "intent"],
+      rightRole: "champion",
+      emptyForm: "status 404",
+      validForm: { intent: "withdraw" },
+    },
+  },
   // Deleting one's own account (issue 29): no id read, the password confirms it. An empty form is
   // refused at the password field before anything is counted or written.
   "features/privacy/routes/delete-account": {

@@ -79,6 +79,18 @@ export const messages = {
   confirmWrongPassword: "That password is not correct.",
   confirmTooMany: "Too many attempts. Please wait 15 minutes and try again.",
   sessionExpired,
+  // Changing the sign-in address (issue 29, "Correct my data").
+  newEmailRequired: "Please enter your new email address",
+  newEmailSame: "That is already your email address.",
+  emailChangeTooMany:
+    "You have asked to change your email address too many times in the last hour. Please try again later.",
+  emailChangeSent: (email: string) =>
+    `We have sent a link to ${email}. Open it within 24 hours to confirm the change. Until then, you sign in with your current address.`,
+  emailChangeInvalid:
+    "This link has expired, has already been used, or is not valid. Ask for a new one from your profile.",
+  emailChangeConfirm: (email: string) => `Confirm that you want to sign in with ${email} from now on.`,
+  emailChangeInUse: "This address is now used by another account, so your address was not changed.",
+  emailChanged: (email: string) => `Your email address is now ${email}. Use it the next time you sign in.`,
 } as const;
 
 /**

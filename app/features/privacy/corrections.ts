@@ -2,8 +2,8 @@ import type { UserType } from "~/features/accounts";
 
 /**
  * "Correct my data" (issue 29): for each thing a person gave us, where they correct it themselves,
- * or, where a thing cannot reasonably be edited once sent (a referral e-mail, a request already with
- * a clinic), how to put it right. /account/data lists the ones that apply to the account's type.
+ * or, where a thing cannot yet be edited (a referral, an event registration, a story the team
+ * reads), how to put it right. /account/data lists the ones that apply to the account's type.
  */
 export type Correction = { what: string; how: string; to: string; link: string };
 
@@ -50,9 +50,9 @@ const profile: Record<UserType, Correction> = {
 
 const email = c(
   "Your e-mail address",
-  "It is how you sign in, so it is not changed from a form: write to us from the new address and we change it once we know it is you.",
-  "/contact",
-  "Write to the team",
+  "Change it with your password: we send a link to the new address, and the change is made when you open it.",
+  "/account/email",
+  "Change your email address",
 );
 
 const consents = c(
@@ -71,9 +71,9 @@ const events = c(
 
 const appointments = c(
   "Appointment requests",
-  "A request already sent to a clinic cannot be changed here: reply to the clinic when it contacts you, or write to us and we correct or withdraw it.",
-  "/contact",
-  "Write to the team",
+  "Correct your contact details, preferred date and time or message, or withdraw a request, until the clinic acts on it; after that, contact the clinic.",
+  "/account/appointments",
+  "My appointment requests",
 );
 
 /** What only a Champion gives: their screening record, stories and referrals. */

@@ -340,6 +340,8 @@ export function controlOutcome(action: ClassifiedAction): "success" | number {
     case "features/screening/routes/reminder-manage":
     case "features/newsletter/routes/confirm":
     case "features/newsletter/routes/unsubscribe":
+    case "features/accounts/routes/confirm-email-change":
+    case "features/directory/routes/my-appointment":
       return 404; // the classification's valid id names no enquiry / application / event / advisor / reminder: "not found"
     case "features/admin/routes/content-articles":
       return 400; // the valid form names no advisor: the reviewer field's message, nothing written
@@ -349,6 +351,8 @@ export function controlOutcome(action: ClassifiedAction): "success" | number {
       return 400; // the valid form names an address with no account: the field's message, nothing filed
     case "features/privacy/routes/delete-account":
       return 400; // the poster's password is not the valid form's: the password's message, nothing deleted
+    case "features/accounts/routes/change-email":
+      return 400; // the same: the password's message, no link sent
     case "features/admin/routes/pledges":
       return 409; // the valid id names no pledge waiting for a decision: "no longer waiting"
     case "features/admin/routes/settings":

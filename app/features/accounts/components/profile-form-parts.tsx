@@ -1,7 +1,7 @@
 import { ShieldCheck, ShieldAlert } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { Form } from "~/ui/link";
+import { Form, Link } from "~/ui/link";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Notice } from "~/ui/field";
@@ -156,7 +156,10 @@ export function ReadOnlyEmail({ email }: { email: string }) {
         className="mt-1 block w-full cursor-not-allowed rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-muted"
       />
       <p id="profile-email-hint" className="mt-1 text-sm text-muted">
-        Your sign-in address. It cannot be changed here.
+        Your sign-in address.{" "}
+        <Link to="/account/email" className="font-semibold text-brand-700 underline">
+          Change your email address
+        </Link>
       </p>
     </div>
   );

@@ -46,6 +46,11 @@ const auditActionLabels: Record<string, string> = {
   "translation.review": "Marked a translation reviewed",
   "newsletter.create": "Wrote a newsletter issue",
   "newsletter.send": "Sent a newsletter issue",
+  // People correcting their own data (issue 29)
+  "account.email_change_request": "Asked to change their email address",
+  "account.email_change": "Changed their email address",
+  "appointment.edit": "Corrected their appointment request",
+  "appointment.withdraw": "Withdrew their appointment request",
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;

@@ -56,13 +56,14 @@ ${t("appointment.notYou")}`,
  * The request as the one who follows it up reads it. `followUp` says what to do next: a partner
  * account updates its dashboard; the team handles requests no partner account receives.
  */
-function notification(r: Details, to: string, followUp: string): Email {
+function notification(r: Details, to: string, followUp: string, change?: "updated"): Email {
+  const what = change ? "Updated screening appointment request" : "New screening appointment request";
   return {
     to,
-    subject: r.advice ? "New screening appointment request (mentions symptoms)" : "New screening appointment request",
+    subject: r.advice ? `${what} (mentions symptoms)` : what,
     text: `Hello,
 ${r.advice ? `\nThe requester's message mentions symptoms a doctor should see promptly. We told them to see a doctor soon (and to call 995 in an emergency); please contact them first.\n` : ""}
-A new screening appointment request for ${r.clinic} was made through RID-CRC. We told the requester they will be contacted within 1 business day.
+${change ? `The requester has corrected their screening appointment request for ${r.clinic}. It now reads:` : `A new screening appointment request for ${r.clinic} was made through RID-CRC. We told the requester they will be contacted within 1 business day.`}
 
 Name: ${r.name}
 Email: ${r.email}
@@ -74,8 +75,9 @@ ${followUp}`,
 }
 
 /** To the clinic or specialist whose partner account manages the chosen directory entry. */
-export function appointmentNotificationEmail(r: Details, to: string, dashboardUrl: string): Email {
-  return notification(r, to, `Mark it as contacted or closed on your dashboard:\n\n${dashboardUrl}`);
+// `change`: the requester corrected a request not yet acted on (issue 29), and it is sent again, whole.
+export function appointmentNotificationEmail(r: Details, to: string, dashboardUrl: string, change?: "updated"): Email {
+  return notification(r, to, `Mark it as contacted or closed on your dashboard:\n\n${dashboardUrl}`, change);
 }
 
 /**
@@ -83,10 +85,25 @@ export function appointmentNotificationEmail(r: Details, to: string, dashboardUr
  * clinic, a typed clinic name, a clinic without an account): the promise of a call within one
  * business day is kept by a person, never by nobody.
  */
-export function appointmentTeamEmail(r: Details, to: string): Email {
+export function appointmentTeamEmail(r: Details, to: string, change?: "updated"): Email {
   return notification(
     r,
     to,
     "No partner account receives requests for this clinic: please contact the requester within 1 business day and arrange the screening with the clinic.",
+    change,
   );
+}
+
+/** The requester withdrew a request the clinic had not yet acted on: whoever was told of it hears so. */
+export function appointmentWithdrawnEmail(
+  r: Pick<Details, "name" | "clinic" | "preferredDate" | "preferredTime">,
+  to: string,
+): Email {
+  return {
+    to,
+    subject: "Screening appointment request withdrawn",
+    text: `Hello,
+
+${r.name} has withdrawn their screening appointment request for ${r.clinic} (preferred ${formatSgDate(r.preferredDate)}, ${timeSlotLabel(r.preferredTime)}). There is nothing more to do for it; it has been deleted.`,
+  };
 }

@@ -59,6 +59,21 @@ export const appointmentSchema = appointmentSchemaFor(appointmentMessages);
 
 export type AppointmentInput = z.infer<typeof appointmentSchema>;
 
+/**
+ * The requester's correction of a request the clinic has not yet acted on (issue 29): the same
+ * fields and messages as the form, less the clinic (a new clinic is a new request) and the e-mail
+ * (requests are found by the account's address).
+ */
+export const appointmentEditSchema = appointmentSchema.pick({
+  name: true,
+  phone: true,
+  preferredDate: true,
+  preferredTime: true,
+  message: true,
+});
+
+export type AppointmentEdit = z.infer<typeof appointmentEditSchema>;
+
 /** A clinic's status change from its dashboard (one small form per request). */
 export const appointmentStatusSchema = z.object({
   id: z.string().trim().min(1).max(64),

@@ -75,7 +75,7 @@ type ChosenClinic = {
  * Looks a chosen entry up again: only approved partners and listed panel clinics can be chosen.
  * Anything else (unknown, pending, rejected, malformed) is null, and the person types a name.
  */
-async function findClinic(ref: string, database: Db | Tx = db()): Promise<ChosenClinic | null> {
+export async function findClinic(ref: string, database: Db | Tx = db()): Promise<ChosenClinic | null> {
   const parsed = parseClinicRef(ref);
   if (!parsed) return null;
   const partnerAccount = (userId: typeof gpClinics.userId | typeof specialists.userId) =>
@@ -194,7 +194,7 @@ export type SymptomAdvice = SafetyReply & { level: Extract<Triage, "emergency" |
  * on the page and in the e-mail, and the clinic sees the request marked. A request to diagnose is
  * not a symptom, and gets the ordinary answer.
  */
-function symptomAdvice(message: string | null, lang?: Lang): SymptomAdvice | null {
+export function symptomAdvice(message: string | null, lang?: Lang): SymptomAdvice | null {
   const found = message ? assess(message) : null;
   if (!found || found.level === "diagnosis") return null;
   // On a page in zh, ms or ta the advice is in the page's language; in English, in the message's.
@@ -217,7 +217,10 @@ type AppointmentField = "preferredClinic" | "preferredDate" | "preferredTime";
 type AppointmentOutcome =
   { ok: true; summary: AppointmentSummary } | { ok: false; message: string; status: number; field?: AppointmentField };
 
-const dashboardPaths: Record<PartnerKind, string> = { gp: "/dashboard/gp-clinic", specialist: "/dashboard/specialist" };
+export const dashboardPaths: Record<PartnerKind, string> = {
+  gp: "/dashboard/gp-clinic",
+  specialist: "/dashboard/specialist",
+};
 
 /**
  * Spec content §2.2 and issue #5: one appointment_requests row (status new), the requester's

@@ -12,6 +12,7 @@ import type { appointmentSchema } from "../appointments/request.schema";
 import { appointmentPage, requestAppointment, type AppointmentSummary } from "../appointments/requests.server";
 import { appointmentSchemaIn } from "../localized.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
+import { SymptomAdvice } from "../components/symptom-advice";
 import { keepingTheForm } from "~/lib/http/outage.server";
 import { requestLang } from "~/lib/i18n/paths";
 import { createT, type T } from "~/lib/i18n/translate";
@@ -145,27 +146,6 @@ function AppointmentForm({ page, result, t }: { page: Route.ComponentProps["load
         {busy ? t("appointment.sending") : t("appointment.submit")}
       </Button>
     </Form>
-  );
-}
-
-/** Issue 23: the message described symptoms, so the safety advice comes before the thank-you's promise. */
-function SymptomAdvice({ advice }: { advice: NonNullable<AppointmentSummary["advice"]> }) {
-  return (
-    <div
-      role="alert"
-      lang={advice.lang}
-      className="space-y-2 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-left text-red-900"
-      data-testid="appointment-symptom-advice"
-    >
-      {advice.text.split("\n\n").map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {advice.links.map((link) => (
-        <Link key={link.href} to={link.href} className="font-semibold underline">
-          {link.label}
-        </Link>
-      ))}
-    </div>
   );
 }
 
