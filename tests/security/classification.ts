@@ -118,7 +118,7 @@ export type ClassifiedRoute = Classification & {
 function flatten(entries: readonly RouteConfigEntry[], parent = ""): { entry: RouteConfigEntry; pattern: string }[] {
   return entries.flatMap((entry) => {
     // The language segment (ADR 0027): a public route is classified by its English address; the
-    // same access holds in every language (tests/e2e/languages.spec.ts checks the prefixes).
+    // same access holds in every language (tests/e2e/languages/languages.spec.ts checks the prefixes).
     const own = entry.path === ":lang?" ? undefined : entry.path;
     const pattern = own === undefined ? parent || "/" : `${parent.replace(/\/$/, "")}/${own}`;
     return [{ entry, pattern }, ...flatten(entry.children ?? [], pattern)];

@@ -19,12 +19,14 @@ import {
   gpClinicProfileSchema,
   specialistProfileSchema,
 } from "../../app/features/accounts/profile/profile.schema";
+import { changeEmailSchema } from "../../app/features/accounts/email/change-email.schema";
 import { withdrawConsentSchema } from "../../app/features/privacy/consents/consents.server";
 import { referralSchema } from "../../app/features/community/referrals/referral.schema";
 import { storySchema } from "../../app/features/community/stories/story.schema";
 import { HONEYPOT_FIELD } from "../../app/features/directory/appointments/options";
 import {
   appointmentSchema,
+  appointmentEditSchema,
   appointmentStatusSchema,
   teamRequestStatusSchema,
 } from "../../app/features/directory/appointments/request.schema";
@@ -252,6 +254,11 @@ const fieldsRead: Record<string, Read> = {
   "features/accounts/routes/profile-gp-clinic": { schemas: [gpClinicProfileSchema] },
   "features/partners/routes/profile-corporate": { schemas: [corporateProfileSchema] },
   "features/accounts/routes/change-password": { schemas: [changePasswordSchema] },
+  "features/accounts/routes/change-email": { schemas: [changeEmailSchema] },
+  // The signed link in the address is the whole request: the button posts no field.
+  "features/accounts/routes/confirm-email-change": { schemas: [] },
+  // Corrects a pending request, or withdraws it with intent=withdraw (my-requests.server.ts).
+  "features/directory/routes/my-appointment": { schemas: [appointmentEditSchema], byHand: ["intent"] },
   "features/accounts/routes/logout": { schemas: [] },
   // The download reads no field: the signed-in person is the only subject.
   "features/privacy/routes/my-data-download": { schemas: [], byHand: ["download"] },

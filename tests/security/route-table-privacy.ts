@@ -4,6 +4,8 @@ import type { Access, Classification, SignedInRole } from "./classification";
 /** A person's own data (issue 29), by the rules of route-table.ts: every signed-in role, no id read. */
 const signedIn = roles.filter((role): role is SignedInRole => role !== "anonymous");
 const anySignedIn: Access = { class: "guarded", roles: signedIn, others: "own-dashboard" };
+/** Tomorrow in Singapore (YYYY-MM-DD), a date the appointment form accepts. */
+const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Singapore" }).format(Date.now() + 24 * 3600 * 1000);
 const page = (path: string): Classification => ({ path, access: anySignedIn, loader: "page", action: null });
 
 export const privacyRoutes: Record<string, Classification> = {
@@ -68,7 +70,15 @@ export const privacyRoutes: Record<string, Classification> = {
       fields: ["name", "phone", "preferredDate", "preferredTime", "message", "intent"],
       rightRole: "champion",
       emptyForm: "status 404",
-      validForm: { intent: "withdraw" },
+      // A correction the schema accepts, sent as a withdrawal: the unknown id is not found either way.
+      validForm: {
+        name: "Tan Security",
+        phone: "9123 4567",
+        preferredDate: tomorrow,
+        preferredTime: "morning",
+        message: "",
+        intent: "withdraw",
+      },
     },
   },
   // Deleting one's own account (issue 29): no id read, the password confirms it. An empty form is

@@ -28,6 +28,12 @@ describe("the account pages' messages in the page's language (issue 27)", () => 
       messages.resetLinkExpiry,
       messages.verifiedNotice,
       messages.resetSuccess,
+      // The e-mail change (issue 29) is English for now: its page is not yet translated (ADR 0027).
+      messages.newEmailRequired,
+      messages.newEmailSame,
+      messages.emailChangeTooMany,
+      messages.emailChangeInvalid,
+      messages.emailChangeInUse,
     ];
     const shown = [
       ...Object.values(messages as Record<string, unknown>).filter((m): m is string => typeof m === "string"),

@@ -16,7 +16,7 @@ const deletionWords = {
 
 const cell = (text: string) => text.replaceAll("|", "\\|");
 
-/** docs/privacy.md, whole (tests/integration/privacy-policy.test.ts compares the file with it). */
+/** docs/privacy.md, whole (tests/integration/privacy/privacy-policy.test.ts compares the file with it). */
 export function privacyMarkdown(): string {
   const rows = personalData.map((t) =>
     [
@@ -37,7 +37,7 @@ export function privacyMarkdown(): string {
     "",
     "Generated from `app/features/privacy/declaration.ts` (issue 29, ADR 0029); a test fails when this",
     "file and the declaration differ. To regenerate it, run",
-    "`WRITE_PRIVACY_DOC=1 npx vitest run tests/integration/privacy-policy.test.ts`.",
+    "`WRITE_PRIVACY_DOC=1 npx vitest run tests/integration/privacy/privacy-policy.test.ts`.",
     "",
     "Links: how a row leads to a signed-in person (their account id, their e-mail address, their company",
     "or partner listing); `none` means the rows cannot be tied to an account. The daily retention job",

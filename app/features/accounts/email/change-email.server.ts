@@ -17,7 +17,7 @@ import { confirmIdentity } from "../password/confirm-identity.server";
 import { changeEmailSchema, type ChangeEmailInput } from "./change-email.schema";
 
 /** Each request sends an e-mail to an address the person typed: 5 an hour per account. */
-export const emailChangeLimit: Limit = { name: "email-change", max: 5, windowSeconds: 3600 };
+const emailChangeLimit: Limit = { name: "email-change", max: 5, windowSeconds: 3600 };
 
 const LINK_HOURS = 24;
 
@@ -32,7 +32,7 @@ const signature = (userId: string, oldEmail: string, newEmail: string, expires: 
     .update(`email-change:${userId}:${oldEmail.toLowerCase()}:${newEmail}:${expires}`)
     .digest("base64url");
 
-export function emailChangeToken(userId: string, oldEmail: string, newEmail: string, now = Date.now()): string {
+function emailChangeToken(userId: string, oldEmail: string, newEmail: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + LINK_HOURS * 3600;
   const address = Buffer.from(newEmail).toString("base64url");
   return `${userId}.${address}.${expires}.${signature(userId, oldEmail, newEmail, expires)}`;

@@ -21,7 +21,7 @@ import { appointmentEditSchema, dateBounds, type AppointmentEdit } from "./reque
 import { dashboardPaths, findClinic, symptomAdvice, type SymptomAdvice } from "./requests.server";
 
 /** Each correction or withdrawal e-mails the clinic (or the team): 10 an hour per account. */
-export const appointmentEditLimit: Limit = { name: "appointment-edit", max: 10, windowSeconds: 3600 };
+const appointmentEditLimit: Limit = { name: "appointment-edit", max: 10, windowSeconds: 3600 };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

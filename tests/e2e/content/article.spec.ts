@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, watchConsole } from "../fixtures/axe";
+
+test.describe("article page", () => {
+  test("shows the article with its parts, references and disclaimer, server-rendered", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/education/article/understanding-colorectal-cancer");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Understanding Colorectal Cancer");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Education" })).toHaveAttribute("href", "/education");
+    await expect(crumbs.getByRole("link", { name: "CRC Basics" })).toHaveAttribute(
+      "href",
+      "/education/patients/basics",
+    );
+    await expect(page.getByRole("link", { name: "Back to CRC Basics" })).toHaveAttribute(
+      "href",
+      "/education/patients/basics",
+    );
+    await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
+    await expect(page.getByText(/Published/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /Medical disclaimer: this content is educational and not a substitute for professional medical advice/,
+      ),
+    ).toBeVisible();
+    const references = page.getByRole("region", { name: "References" }).getByRole("listitem");
+    expect(await references.count()).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole("region", { name: "References" }).getByRole("link").first()).toHaveAttribute(
+      "href",
+      /^https:\/\/(doi\.org|www\.)/,
+    );
+    const tag = page.getByRole("region", { name: "Topics" }).getByRole("link").first();
+    await expect(tag).toHaveAttribute("href", /^\/education\?tag=/);
+    await expect(page.getByRole("heading", { name: "About the Author" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Related Articles" })).toBeVisible();
+    for (const path of ["/get-screened", "/find-a-gp", "/find-a-specialist", "/join-the-movement"]) {
+      await expect(page.getByRole("complementary").locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+    // Without JavaScript the download still works; Share and Print need it and are not shown.
+    await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("is accessible, has SEO tags and no console errors", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/education/article/colonoscopy-gold-standard");
+    await expectAccessible(page);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/education\/article\/colonoscopy-gold-standard$/,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd["@type"]).toBe("MedicalWebPage");
+    expect(JSON.stringify(jsonLd)).not.toMatch(/rating|review"/i);
+    expect(errors).toEqual([]);
+  });
+
+  test("Share copies the link when there is no share sheet; Print opens the print dialog", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      // Desktop Chromium has no share sheet here; make sure the fallback is what runs.
+      Object.defineProperty(navigator, "share", { value: undefined });
+      (window as unknown as { printed: boolean }).printed = false;
+      window.print = () => {
+        (window as unknown as { printed: boolean }).printed = true;
+      };
+    });
+    await page.goto("/education/article/early-warning-signs");
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/education\/article\/early-warning-signs$/,
+    );
+    await page.getByRole("button", { name: "Print" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
+  });
+
+  test("Download PDF gives a real PDF of the article", async ({ page }) => {
+    await page.goto("/education/article/colonoscopy-preparation-complete-guide");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download PDF" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("colonoscopy-preparation-complete-guide.pdf");
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const pdf = Buffer.concat(chunks);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.length).toBeGreaterThan(5000);
+  });
+
+  test("an unknown slug is Article Not Found with status 404", async ({ page }) => {
+    const response = await page.goto("/education/article/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
+    await expect(page.getByText("The article you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the Education Hub" })).toHaveAttribute("href", "/education");
+    await expectAccessible(page);
+    const pdf = await page.request.get("/education/article/no-such-article/pdf");
+    expect(pdf.status()).toBe(404);
+  });
+});
