@@ -55,6 +55,9 @@ export const memberPages: readonly string[] = [
   "/account/data/summary",
   "/account/consents",
   "/account/delete",
+  // Correcting one's data (issue 29): the sign-in address and one's own appointment requests.
+  "/account/email",
+  "/account/appointments",
 ];
 
 /** The demo Champion of the embedded demo (db/seed.ts), who signs in for the member pages. */
