@@ -243,7 +243,9 @@ test.describe("Specialist finder", () => {
     await expect(lookup(page).getByRole("article").getByRole("heading")).toHaveText(
       "Sinaran Colorectal & Endoscopy Centre",
     );
-    await expect(page.getByText("Page 2 of 2")).toBeVisible();
+    // The console lane's server is shared by its files (a worker-scoped fixture): a specialist that
+    // partner-review.spec.ts approved earlier in the lane can add a page, so only "page 2" is fixed.
+    await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
     await close();
   });
 });
