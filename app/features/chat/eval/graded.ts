@@ -19,6 +19,9 @@
  *   (44/64) and once after (50/64), the honest figure. Its one missed red flag (persistent tummy pain,
  *   E076) was then read and a safety rule added for it, so for safety it is no longer untouched;
  *   nobody tunes answering to it.
+ * - held-out-6.json (set F), written on 2026-11-27 (the next session) by someone who saw only the
+ *   site's pages, not the engine, the bank or the other sets. Run once on the engine as it stood
+ *   (52/64) before that session's chatbot work, which was kept from reading it; nobody tunes to it.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -61,18 +64,20 @@ const LABELLED_MEASURED: Partial<Record<string, number>> = {};
 
 /**
  * The held-out sets' answering at their first run: C and D before the answer bank (2026-11-26, the
- * untouched engine), E before C and D were tuned to (2026-11-27).
+ * untouched engine), E before C and D were tuned to (2026-11-27), F before the work of its session.
  */
 const HELD_OUT_BEFORE: Record<string, number> = {
   "held-out-3.json": 21 / 64,
   "held-out-4.json": 18 / 64,
   "held-out-5.json": 44 / 64,
+  "held-out-6.json": 52 / 64,
 };
 /** Their answering as last measured (tuned to since 2026-11-27): CI fails if a change makes it worse. */
 const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-3.json": 48 / 64,
   "held-out-4.json": 52 / 64,
   "held-out-5.json": 50 / 64,
+  "held-out-6.json": 52 / 64,
 };
 
 /**
@@ -182,7 +187,7 @@ for (const [file, before] of Object.entries(HELD_OUT_BEFORE)) {
   if (r.missedSafety.length) failed.push(`${file}: emergencies or red flags missed: ${r.missedSafety.join(", ")}`);
   const answered = r.share("answerable/all");
   console.log(
-    `  answerable right: ${pct(answered)} (at its first run: ${pct(before)}${file === "held-out-5.json" ? "; never tuned to" : "; a development set since 2026-11-27"})`,
+    `  answerable right: ${pct(answered)} (at its first run: ${pct(before)}${["held-out-5.json", "held-out-6.json"].includes(file) ? "; never tuned to" : "; a development set since 2026-11-27"})`,
   );
   const floor = HELD_OUT_FLOOR[file]!;
   if (answered + 1e-9 < floor) failed.push(`${file}: answerable ${pct(answered)} < ${pct(floor)}, its measured level`);
