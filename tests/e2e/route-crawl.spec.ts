@@ -1,9 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { aliases } from "../../app/features/education/hubs/aliases";
-import { baseURL } from "../../playwright.config";
 import { crawlPages, demoChampion, demoPartners, memberPages } from "../support/public-urls";
 import { signIn } from "./fixtures/accounts";
 import { expectAccessible, watchConsole } from "./fixtures/axe";
+import { expect, test } from "./fixtures/console";
 import {
   check,
   crawlLinks as crawlFrom,
@@ -20,6 +20,9 @@ import {
  * address unless noindex, no console errors and no axe violations. Then every internal link found on
  * every page reachable from the list, anonymously and as the demo Champion, answers without 404:
  * a broken link cannot land again. Behaviour of each page is tested in its own journey.
+ *
+ * It runs in the console lane, on that lane's server (the demo seed, like the shared server's), to
+ * balance Playwright's two lanes: it was the longest file of the shared server's lane.
  */
 
 /**
@@ -28,9 +31,9 @@ import {
  * alone are followed (the languages share one route table, so the others' links are the same
  * addresses with a prefix; the switcher's `/language` links are never followed, fixtures/crawl.ts).
  */
-const crawlLinks = (request: Parameters<typeof crawlFrom>[0], seeds: readonly string[]) =>
+const crawlLinks = (request: Parameters<typeof crawlFrom>[0], seeds: readonly string[], origin: string) =>
   crawlFrom(request, seeds, {
-    origin: new URL(baseURL).origin,
+    origin,
     readLinksOf: (address) => !/^\/(zh|ms|ta)(\/|\?|$)/.test(address),
   });
 
@@ -53,8 +56,8 @@ test.describe("route crawl (spec content §2.1)", () => {
   let context: BrowserContext;
   let shared: Page;
   let errors: string[];
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ baseURL });
+  test.beforeAll(async ({ browser, team }) => {
+    context = await browser.newContext({ baseURL: team.server.origin });
     shared = await context.newPage();
     errors = watchConsole(shared);
   });
@@ -90,13 +93,13 @@ test.describe("route crawl (spec content §2.1)", () => {
   // The partner dashboards (issue #15), each as its own demo account; files they link (the corporate
   // certificate) are requested by the link check below.
   for (const [kind, account] of Object.entries(demoPartners)) {
-    test(`${account.dashboard}, as the demo ${kind} account`, async ({ page }) => {
+    test(`${account.dashboard}, as the demo ${kind} account`, async ({ page, baseURL }) => {
       await signIn(page, account.email, account.password);
       await expect(page).toHaveURL(new RegExp(account.dashboard));
       const partnerErrors = watchConsole(page);
       await check(page, partnerErrors, account.dashboard);
       const report = await crawlFrom(page.request, [account.dashboard], {
-        origin: new URL(baseURL).origin,
+        origin: new URL(baseURL!).origin,
         readLinksOf: (address) => address.startsWith("/dashboard"),
       });
       record(kind, report);
@@ -141,17 +144,21 @@ test.describe("every internal link answers (no 404)", () => {
     ).toEqual(["/a?b=1&c=2", "/b", "http://localhost/c", "/e"]);
   });
 
-  test("anonymously, from every listed page", async ({ request }) => {
-    const report = await crawlLinks(request, crawlPages);
+  test("anonymously, from every listed page", async ({ request, baseURL }) => {
+    const report = await crawlLinks(request, crawlPages, new URL(baseURL!).origin);
     record("anonymous", report);
     expect(report.broken, "source page → broken link").toEqual([]);
   });
 
-  test("as the demo Champion, from the member pages", async ({ page }) => {
+  test("as the demo Champion, from the member pages", async ({ page, baseURL }) => {
     await signIn(page, demoChampion.email, demoChampion.password);
     await expect(page).toHaveURL(/dashboard/);
     // page.request shares the browser context's cookies: the Champion's session.
-    const report = await crawlLinks(page.request, ["/dashboard/champion", ...memberPages, "/refer-friend"]);
+    const report = await crawlLinks(
+      page.request,
+      ["/dashboard/champion", ...memberPages, "/refer-friend"],
+      new URL(baseURL!).origin,
+    );
     record("Champion", report);
     expect(report.broken, "source page → broken link").toEqual([]);
     // The session survived the crawl (no link signed the Champion out).
