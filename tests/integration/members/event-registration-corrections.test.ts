@@ -143,7 +143,7 @@ describe("my event registrations", () => {
       .where(eq(events.id, event.id));
     const shown = await call(page.loader, row.id, me.cookie);
     expect(shown.data!.registration!.frozen).toBe(m.past);
-    for (const fields of [{ name: "New Name" }, { intent: "cancel" }]) {
+    for (const fields of [{ name: "New Name" }, { intent: "cancel" }] as Record<string, string>[]) {
       const refused = await call(page.action, row.id, me.cookie, fields);
       expect(refused.status).toBe(409);
       expect(refused.data!.result.error?.[""]).toEqual([m.past]);
