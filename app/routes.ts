@@ -46,6 +46,9 @@ export default [
     // The person's own appointment requests, corrected or withdrawn while pending (issue 29)
     route("account/appointments", "features/directory/routes/my-appointments.tsx"),
     route("account/appointments/:id", "features/directory/routes/my-appointment.tsx"),
+    // The person's own event registrations: the name corrected or the place cancelled until the event starts (issue 29)
+    route("account/events", "features/events/routes/my-registrations.tsx"),
+    route("account/events/:id", "features/events/routes/my-registration.tsx"),
     route("logout", accounts("logout.tsx")),
 
     // Role dashboards (spec content §2.6), then the Champion's community pages

@@ -53,7 +53,10 @@ import {
   gpClinicRegistrationSchema,
   specialistRegistrationSchema,
 } from "../../app/features/partners/registration.schema";
-import { visitorRegistrationSchema } from "../../app/features/events/registration/registration.schema";
+import {
+  registrationNameSchema,
+  visitorRegistrationSchema,
+} from "../../app/features/events/registration/registration.schema";
 import { pledgeSchema } from "../../app/features/corporate/pledges/pledge.schema";
 import {
   advisorFormSchema,
@@ -259,6 +262,8 @@ const fieldsRead: Record<string, Read> = {
   "features/accounts/routes/confirm-email-change": { schemas: [] },
   // Corrects a pending request, or withdraws it with intent=withdraw (my-requests.server.ts).
   "features/directory/routes/my-appointment": { schemas: [appointmentEditSchema], byHand: ["intent"] },
+  // Corrects the name, or cancels with intent=cancel (my-registrations.server.ts).
+  "features/events/routes/my-registration": { schemas: [registrationNameSchema], byHand: ["intent"] },
   "features/accounts/routes/logout": { schemas: [] },
   // The download reads no field: the signed-in person is the only subject.
   "features/privacy/routes/my-data-download": { schemas: [], byHand: ["download"] },

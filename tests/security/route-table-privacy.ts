@@ -81,6 +81,22 @@ export const privacyRoutes: Record<string, Classification> = {
       },
     },
   },
+  // The person's event registrations, by account (or by the account's address): another person's
+  // (or an unknown) id is not found before the form is read.
+  "features/events/routes/my-registrations": page("/account/events"),
+  "features/events/routes/my-registration": {
+    path: "/account/events/:id",
+    params: { id: "00000000-0000-4000-8000-000000000000" },
+    access: anySignedIn,
+    loader: "status 404",
+    action: {
+      fields: ["name", "intent"],
+      rightRole: "champion",
+      emptyForm: "status 404",
+      // A name the schema accepts, sent as a cancellation: the unknown id is not found either way.
+      validForm: { name: "Tan Security", intent: "cancel" },
+    },
+  },
   // Deleting one's own account (issue 29): no id read, the password confirms it. An empty form is
   // refused at the password field before anything is counted or written.
   "features/privacy/routes/delete-account": {

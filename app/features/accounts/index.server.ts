@@ -11,6 +11,8 @@ export {
 } from "./guards.server";
 export type { ChampionOnly, SessionUser } from "./guards.server";
 export { auth, onEmailVerified, onSignIn } from "./auth.server";
+// The features holding rows by address move them with an account's address (issue 29).
+export { onEmailChange, type EmailChange } from "./email/change-email.server";
 // Deleting an account (privacy, issue 29) asks for the password and the second step again.
 export { confirmIdentity, type IdentityRefused } from "./password/confirm-identity.server";
 // The account fields other features' forms share (partner registration).

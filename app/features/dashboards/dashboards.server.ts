@@ -90,7 +90,13 @@ async function dashboardAccount(request: Request, kind: DashboardKind) {
   }
   return {
     user,
-    account: { name: user.name, email: user.email, typeLabel: userTypeLabel(user.userType), status: user.status },
+    account: {
+      name: user.name,
+      email: user.email,
+      typeLabel: userTypeLabel(user.userType),
+      status: user.status,
+      champion: user.userType === "champion",
+    },
   };
 }
 

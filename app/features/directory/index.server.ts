@@ -21,3 +21,5 @@ export {
   teamRequests,
   updateTeamRequest,
 } from "./appointments/team-requests.server";
+// An account's new address takes its appointment requests with it (issue 29, privacy).
+export { moveAppointmentRequests } from "./appointments/my-requests.server";

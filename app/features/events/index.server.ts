@@ -14,3 +14,5 @@ export {
   type EventStatusData,
 } from "./console/pages.server";
 export type { eventFormSchema, registrantEmailSchema } from "./console/event-form.schema";
+// The account's own registrations (issue 29): an account's new address takes them with it.
+export { moveEventRegistrations } from "./registration/my-registrations.server";

@@ -24,3 +24,16 @@ export const messages = {
   linkInvalid: "This registration link is not valid. Please use the latest e-mail we sent you.",
   nothingToCancel: "You have no registration to cancel for this event.",
 } as const;
+
+/** The account page of one's registrations (/account/events, issue 29): English only for now. */
+export const myRegistrationMessages = {
+  title: "My event registrations",
+  intro: "The events you registered for. Until an event starts you can correct the name on your place or cancel it.",
+  none: "You have not registered for any event.",
+  editTitle: "My event registration",
+  past: "This event has started or taken place, so the registration can no longer be changed.",
+  cancelledAlready: "This registration is cancelled. Register again on the event's page if you can come after all.",
+  eventCancelled: "This event was cancelled by the team, so the registration can no longer be changed.",
+  corrected: "Your name on this registration is corrected.",
+  tooMany: "You have made many changes in the last hour. Please try again later.",
+};

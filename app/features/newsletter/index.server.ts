@@ -7,3 +7,5 @@ export {
   startNewsletterJob,
   type ConsoleActionData as NewsletterConsoleActionData,
 } from "./issues.server";
+// An account's new address takes the subscription of the old one (issue 29, privacy).
+export { moveSubscription } from "./subscribe.server";

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "#db/schema";
+import type { EmailChange } from "~/features/accounts/index.server";
 import { signedToken, verifiedId } from "~/features/screening/index.server";
 import { clientIp } from "~/lib/http/client-ip";
-import { db } from "~/lib/db.server";
+import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { requestLang } from "~/lib/i18n/paths";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
@@ -83,4 +84,17 @@ export async function unsubscribeByToken(token: string | undefined): Promise<Out
     .where(eq(newsletterSubscribers.id, id))
     .returning({ id: newsletterSubscribers.id });
   return { ok: true, message: removed.length ? m.unsubscribed : m.gone };
+}
+
+/**
+ * The account's address changed (issue 29): the subscription moves to the new address, unless that
+ * address has one of its own (one row per address); then the old one stays until its own stop link.
+ */
+export async function moveSubscription(tx: Tx, { from, to }: EmailChange): Promise<void> {
+  const [taken] = await tx
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, to));
+  if (taken) return;
+  await tx.update(newsletterSubscribers).set({ email: to }).where(eq(newsletterSubscribers.email, from));
 }

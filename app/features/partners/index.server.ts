@@ -11,7 +11,7 @@ export function installPartnerHooks(): void {
   onEmailVerified(markEmailVerified);
 }
 export { applicationPage, decisionAction, queuePage } from "./review/review-route.server";
-export { enquiryFilters, listEnquiries, markEnquiryHandled } from "./enquiries/enquiries.server";
+export { enquiryFilters, listEnquiries, markEnquiryHandled, moveEnquiries } from "./enquiries/enquiries.server";
 export { enquiryHandledSchema } from "./enquiries/enquiry.schema";
 export { enquiryKindLabels, enquiryStatusLabels } from "./enquiries/enquiry-options";
 // "My consents" (issue 29, privacy): the company's newsletter consent, withdrawn by its contact.

@@ -2,8 +2,8 @@ import type { UserType } from "~/features/accounts";
 
 /**
  * "Correct my data" (issue 29): for each thing a person gave us, where they correct it themselves,
- * or, where a thing cannot yet be edited (a referral, an event registration, a story the team
- * reads), how to put it right. /account/data lists the ones that apply to the account's type.
+ * or, where a thing cannot yet be edited (a story the team reads, a pledge), how to put it right.
+ * /account/data lists the ones that apply to the account's type.
  */
 export type Correction = { what: string; how: string; to: string; link: string };
 
@@ -64,9 +64,9 @@ const consents = c(
 
 const events = c(
   "Event registrations",
-  "A registration cannot be edited: cancel it on the event's page and register again with the right details.",
-  "/upcoming-events",
-  "Upcoming events",
+  "Correct your name on a registration or cancel it until the event starts.",
+  "/account/events",
+  "My event registrations",
 );
 
 const appointments = c(
@@ -92,9 +92,9 @@ const championOnly = [
   ),
   c(
     "Referrals you sent",
-    "A referral is an e-mail already sent to your friend, so it cannot be changed: send a new one to the right address.",
-    "/refer-friend",
-    "Refer a friend",
+    "Correct a friend's address or withdraw a referral until your friend joins.",
+    "/account/referrals",
+    "My referrals",
   ),
 ];
 

@@ -9,3 +9,5 @@ export { screeningTotals, type ScreeningTotals } from "./console/totals.server";
 export { setReminders } from "./record/record.server";
 // Signed links without stored tokens, for the newsletter's double opt-in and one-click stop (issue 29).
 export { signedToken, verifiedId } from "./tokens.server";
+// An account's new address takes the reminders asked for with the old one (issue 29, privacy).
+export { moveAnonymousReminders } from "./anonymous/anonymous.server";

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { and, eq, sql } from "drizzle-orm";
 import { users, verifications } from "#db/schema";
 import { audit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
+import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { userLanguage } from "~/lib/email/words.server";
 import { env } from "~/lib/env.server";
@@ -15,6 +15,20 @@ import { requireUser, type SessionUser } from "../guards.server";
 import { messages as m } from "../messages";
 import { confirmIdentity } from "../password/confirm-identity.server";
 import { changeEmailSchema, type ChangeEmailInput } from "./change-email.schema";
+
+/** An address change as the features holding rows by address see it: `from` and `to` lower-cased. */
+export type EmailChange = { userId: string; from: string; to: string };
+type EmailChangeListener = (tx: Tx, change: EmailChange) => Promise<void>;
+const emailChangeListeners = new Set<EmailChangeListener>();
+
+/**
+ * Runs inside the transaction that changes an account's address: the features that find a person's
+ * rows by address (privacy, from its declaration) move them to the new one, so nothing the person
+ * sent before disappears from their pages and their download (issue 29).
+ */
+export function onEmailChange(listener: EmailChangeListener): void {
+  emailChangeListeners.add(listener);
+}
 
 /** Each request sends an e-mail to an address the person typed: 5 an hour per account. */
 const emailChangeLimit: Limit = { name: "email-change", max: 5, windowSeconds: 3600 };
@@ -157,6 +171,8 @@ export async function confirmEmailChange(request: Request, token: string | undef
       .returning({ id: users.id });
     if (!changed) return "spent" as const;
     await tx.delete(verifications).where(eq(verifications.value, pending.userId));
+    const change = { userId: pending.userId, from: pending.oldEmail.toLowerCase(), to: pending.newEmail.toLowerCase() };
+    for (const listener of emailChangeListeners) await listener(tx, change);
     const lang = await userLanguage(pending.userId, tx);
     await enqueueEmail(
       emailChangedEmail({

@@ -51,6 +51,8 @@ const auditActionLabels: Record<string, string> = {
   "account.email_change": "Changed their email address",
   "appointment.edit": "Corrected their appointment request",
   "appointment.withdraw": "Withdrew their appointment request",
+  "event_registration.edit": "Corrected the name on their event registration",
+  "event_registration.cancel": "Cancelled their event registration",
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;

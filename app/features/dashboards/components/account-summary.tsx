@@ -1,7 +1,21 @@
 import { Container } from "~/ui/container";
+import { Link } from "~/ui/link";
 import type { ReactNode } from "react";
 
-export type Account = { name: string; email: string; typeLabel: string; status: string };
+export type Account = { name: string; email: string; typeLabel: string; status: string; champion: boolean };
+
+/**
+ * Where a person finds what they gave us (issue 29), beside their data: the pages on which they
+ * correct or withdraw it. Referrals are a Champion's only.
+ */
+function accountLinks(champion: boolean) {
+  return [
+    { to: "/account/data", label: "Your data" },
+    { to: "/account/appointments", label: "My appointment requests" },
+    { to: "/account/events", label: "My event registrations" },
+    ...(champion ? [{ to: "/account/referrals", label: "My referrals" }] : []),
+  ];
+}
 
 /** The header of every role dashboard: who is signed in, as what, and the account's status. */
 export function AccountSummary({
@@ -29,6 +43,17 @@ export function AccountSummary({
           {account.status}
         </dd>
       </dl>
+      <nav aria-label="Your account" className="mt-4">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {accountLinks(account.champion).map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} className="font-semibold text-brand-700 underline">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {children}
     </Container>
   );

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { appointmentRequests } from "#db/schema";
-import { requireUser, type SessionUser } from "~/features/accounts/index.server";
+import { requireUser, type EmailChange, type SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -197,4 +197,15 @@ export async function myAppointmentAction(request: Request, id: string | undefin
     result: submission.reply({ resetForm: true }),
     done: { message: outcome.message, advice: outcome.advice },
   });
+}
+
+/**
+ * The account's address changed (issue 29): the requests made with the old one move with it, in the
+ * change's transaction, so they stay on /account/appointments and in the download.
+ */
+export async function moveAppointmentRequests(tx: Tx, { from, to }: EmailChange): Promise<void> {
+  await tx
+    .update(appointmentRequests)
+    .set({ email: to })
+    .where(eq(sql`lower(${appointmentRequests.email})`, from));
 }

@@ -29,3 +29,6 @@ export const visitorRegistrationSchema = registrationSchema({
   emailInvalid: messages.emailInvalid,
 });
 export type VisitorRegistration = z.output<typeof visitorRegistrationSchema>;
+
+/** The name on a registration, corrected at /account/events: the registration form's own field and messages. */
+export const registrationNameSchema = visitorRegistrationSchema.pick({ name: true });

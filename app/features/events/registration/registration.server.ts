@@ -196,7 +196,7 @@ export async function registrationByToken(token: string) {
 }
 
 /** Locks the event, then re-reads the row: every change of an event's places queues on the event. */
-async function lockedRow(tx: Tx, row: Registration) {
+export async function lockedRow(tx: Tx, row: Registration) {
   const event = await lockEvent(tx, row.eventId);
   const [fresh] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, row.id));
   return { event, fresh };
@@ -222,7 +222,12 @@ export async function confirmRegistration(token: string, now = new Date()): Prom
  * Cancels a place. A seat it held goes at once to the first person waiting (e-mailed), in the
  * same transaction, so a seat is never lost between the two.
  */
-export async function cancelRegistration(row: Registration, now = new Date()): Promise<Outcome> {
+export async function cancelRegistration(
+  row: Registration,
+  now = new Date(),
+  /** Runs in the cancellation's transaction once it is made (the account page's audit row). */
+  alsoInTx?: (tx: Tx) => Promise<void>,
+): Promise<Outcome> {
   const outcome = await db().transaction(async (tx): Promise<Outcome> => {
     const { event, fresh } = await lockedRow(tx, row);
     if (!fresh || !event || fresh.status === "cancelled")
@@ -234,6 +239,7 @@ export async function cancelRegistration(row: Registration, now = new Date()): P
       .where(eq(eventRegistrations.id, fresh.id));
     if (fresh.status !== "pending") await enqueueEmail(cancelledRegistrationEmail(mailFor(event, fresh)), tx);
     if (fresh.status === "registered") await fillFreeSeats(tx, event.id, now);
+    await alsoInTx?.(tx);
     return { ok: true, message: messages.cancelled, status: "cancelled" };
   });
   return afterCommit(outcome);

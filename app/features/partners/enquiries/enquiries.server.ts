@@ -1,9 +1,9 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { enquiries, enquiryKinds, users, type EnquiryKind } from "#db/schema";
-import type { SessionUser } from "~/features/accounts/index.server";
+import type { EmailChange, SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { clientIp } from "~/lib/http/client-ip";
-import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -181,4 +181,12 @@ export async function markEnquiryHandled(
     logger.error({ err: error, enquiryId: id }, "marking an enquiry handled failed");
     return { ok: false, status: 500, message: m.unexpected };
   }
+}
+
+/** The account's address changed (issue 29): its enquiries move with it, so the download still finds them. */
+export async function moveEnquiries(tx: Tx, { from, to }: EmailChange): Promise<void> {
+  await tx
+    .update(enquiries)
+    .set({ email: to })
+    .where(eq(sql`lower(${enquiries.email})`, from));
 }

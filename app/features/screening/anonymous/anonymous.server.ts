@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { anonymousScreeningReminders } from "#db/schema";
 import { clientIp } from "~/lib/http/client-ip";
-import { db } from "~/lib/db.server";
+import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { canonical } from "~/lib/page/seo.server";
@@ -9,6 +9,7 @@ import { anonymousMessages as m } from "../messages";
 import { anonymousConfirmEmail } from "../reminders/emails";
 import { signedToken, verifiedId } from "../tokens.server";
 import type { AnonymousReminderInput } from "./anonymous.schema";
+import type { EmailChange } from "~/features/accounts/index.server";
 
 /** Anything that sends e-mail is rate-limited: per client address, and per recipient. */
 const anonymousReminderLimits = {
@@ -81,4 +82,12 @@ export async function removeAnonymousReminder(id: string): Promise<Outcome> {
     .where(eq(anonymousScreeningReminders.id, id))
     .returning({ id: anonymousScreeningReminders.id });
   return { ok: true, message: removed.length ? m.removed : m.alreadyRemoved };
+}
+
+/** The account's address changed (issue 29): reminders asked for with the old one go to the new one. */
+export async function moveAnonymousReminders(tx: Tx, { from, to }: EmailChange): Promise<void> {
+  await tx
+    .update(anonymousScreeningReminders)
+    .set({ email: to })
+    .where(eq(sql`lower(${anonymousScreeningReminders.email})`, from));
 }

@@ -1,0 +1,93 @@
+import type { z } from "zod";
+import { useNavigation } from "react-router";
+import type { Route } from "./+types/my-registration";
+import { Button } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { Notice, TextField } from "~/ui/field";
+import { Form, Link } from "~/ui/link";
+import { PageHeader } from "~/ui/page-header";
+import { useSchemaForm } from "~/ui/use-schema-form";
+import { RegistrationStatusBadge } from "../components/status-badge";
+import { myRegistrationAction, myRegistrationPage } from "../registration/my-registrations.server";
+import { myRegistrationMessages as m } from "../messages";
+import type { registrationNameSchema } from "../registration/registration.schema";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${m.editTitle} · RID-CRC` },
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request, params }: Route.LoaderArgs) => myRegistrationPage(request, params.id);
+
+export const action = ({ request, params }: Route.ActionArgs) => myRegistrationAction(request, params.id);
+
+const card = "rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8";
+
+/** One of the person's registrations (issue 29): the name corrected or the place cancelled until the event starts, read-only after. */
+export default function MyRegistration({ loaderData, actionData }: Route.ComponentProps) {
+  const { registration: r } = loaderData;
+  const [form, fields] = useSchemaForm<z.input<typeof registrationNameSchema>>(actionData?.result, {
+    defaultValue: { name: r.name },
+  });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <PageHeader title={m.editTitle} intro={`${r.title}: ${r.whenLabel} (Singapore time)`} />
+      <Container className="max-w-3xl space-y-6 py-12">
+        {actionData?.done ? <Notice tone="success">{actionData.done.message}</Notice> : null}
+        <div className={`${card} space-y-3`}>
+          <p>
+            Status: <RegistrationStatusBadge status={r.status} />
+          </p>
+          <p>Where: {r.place}</p>
+          <p>
+            <Link to={r.href} className="font-semibold text-brand-700 underline">
+              The event's page
+            </Link>
+          </p>
+          {r.frozen ? (
+            <>
+              <p>{r.frozen}</p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                <dt className="text-muted">Name</dt>
+                <dd>{r.name}</dd>
+                <dt className="text-muted">Email</dt>
+                <dd className="break-all">{r.email}</dd>
+              </dl>
+            </>
+          ) : null}
+        </div>
+        {r.frozen ? null : (
+          <>
+            <div className={card}>
+              <Form method="post" {...form.props} className="space-y-6">
+                {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
+                <TextField meta={fields.name} label="Name" autoComplete="name" />
+                <div>
+                  <p className="text-sm font-semibold text-ink">Email</p>
+                  <p className="break-all">{r.email}</p>
+                </div>
+                <Button type="submit" size="lg" className="w-full" disabled={busy}>
+                  Save name
+                </Button>
+              </Form>
+            </div>
+            <form method="post" className={`${card} space-y-3`}>
+              <h2 className="text-lg font-bold text-brand-900">Cancel this registration</h2>
+              <p>Your place goes to the first person waiting, if anyone is, and we e-mail you to confirm.</p>
+              <input type="hidden" name="intent" value="cancel" />
+              <Button type="submit" variant="secondary">
+                Cancel registration
+              </Button>
+            </form>
+          </>
+        )}
+        <p>
+          <Link to="/account/events" className="font-semibold text-brand-700 underline">
+            Back to my event registrations
+          </Link>
+        </p>
+      </Container>
+    </>
+  );
+}
