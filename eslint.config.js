@@ -133,6 +133,13 @@ export default tseslint.config(
       "app/features/accounts/components/password-strength-meter.tsx",
       "app/features/accounts/components/new-password-fields.tsx",
       "app/features/accounts/components/auth-layout.tsx",
+      // The privacy self-service pages and the newsletter's pages (issue 27: privacy.json, newsletter.json)
+      "app/features/privacy/routes/my-data.tsx",
+      "app/features/privacy/routes/my-data-summary.tsx",
+      "app/features/privacy/routes/my-consents.tsx",
+      "app/features/privacy/routes/delete-account.tsx",
+      "app/features/newsletter/routes/*.tsx",
+      "app/ui/field.tsx",
     ],
     plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
     rules: { "rid-i18n/no-hardcoded-text": "error" },
