@@ -129,6 +129,7 @@ export default tseslint.config(
       "app/features/accounts/routes/forgot-password.tsx",
       "app/features/accounts/routes/reset-password.tsx",
       "app/features/accounts/routes/change-password.tsx",
+      "app/features/accounts/routes/two-factor-settings.tsx",
       "app/features/accounts/components/sign-in-form.tsx",
       "app/features/accounts/components/password-strength-meter.tsx",
       "app/features/accounts/components/new-password-fields.tsx",

@@ -9,7 +9,17 @@ import { localizer, pageWords } from "~/lib/i18n/says.server";
  */
 
 /** The namespace's sections a page's components read (each page gets only its own, not the whole file). */
-type Section = "fields" | "strength" | "signUp" | "success" | "signIn" | "twoFactor" | "forgot" | "reset" | "password";
+type Section =
+  | "fields"
+  | "strength"
+  | "signUp"
+  | "success"
+  | "signIn"
+  | "twoFactor"
+  | "twoFactorSetup"
+  | "forgot"
+  | "reset"
+  | "password";
 
 export function accountWords(lang: Lang, sections: readonly Section[]) {
   return pageWords("account", lang, sections);

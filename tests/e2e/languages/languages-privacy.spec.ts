@@ -32,7 +32,9 @@ async function privacyPages(page: Page, lang: Lang, browser?: Browser) {
   await expect(page.getByText(read(lang, "shell").language!.reviewPending!)).toBeVisible();
   await expect(page.getByRole("heading", { name: w.data!.correctHeading! })).toBeVisible();
   await expect(page.getByText(w.corrections!.champion!.what!, { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: w.corrections!.screening!.link! })).toHaveAttribute(
+  // (`link` is also a String method: the file's tree is read as such here.)
+  const screening = w.corrections!.screening! as unknown as Record<string, string>;
+  await expect(page.getByRole("link", { name: screening.link! })).toHaveAttribute(
     "href",
     `/${lang}/dashboard/screening`,
   );
@@ -121,11 +123,22 @@ async function newsletterPages(page: Page, lang: Lang, browser?: Browser) {
   await expect(page.getByText(w.says!.linkInvalid!, { exact: true })).toBeVisible();
 }
 
-test("with JavaScript, in Chinese: Your data, as a page, consents, deletion refused; the password toggle", async ({
+test("with JavaScript, in Chinese: Your data, as a page, consents, deletion refused; two-step settings; the password toggle", async ({
   page,
 }) => {
   await privacyPages(page, "zh");
   const shell = read("zh", "shell");
+  // The two-step settings: the page's words and its refusals in the language.
+  const account = read("zh", "account");
+  await page.goto("/zh/account/two-factor");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.twoFactorSetup!.title!);
+  await page.getByRole("button", { name: account.twoFactorSetup!.start! }).click();
+  await expect(page.getByText(account.says!.enterPassword!, { exact: true })).toBeVisible();
+  await page.getByLabel(account.twoFactorSetup!.password!, { exact: true }).fill("not-my-password");
+  await page.getByRole("button", { name: account.twoFactorSetup!.start! }).click();
+  await expect(page.getByText(account.says!.enrolmentWrongPassword!, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page, page.url());
   await page.goto("/zh/account/password");
   await expect(page.getByRole("button", { name: shell.field!.showPassword! }).first()).toBeVisible();
   await page.getByRole("button", { name: shell.field!.showPassword! }).first().click();
