@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated";
+import { useShellT } from "./shell-text";
 import type { FieldMeta } from "./use-schema-form";
 
 /** Any field's metadata, whatever its value's type. */
@@ -140,6 +141,8 @@ export function PasswordField({
 }: Common & { autoComplete?: string; onValueChange?: (value: string) => void }) {
   const [visible, setVisible] = useState(false);
   const interactive = useHydrated();
+  // The shell's words, in the page's language: the enhance script only switches which state is shown.
+  const t = useShellT();
   const props = inputProps(meta, visible ? "text" : "password", hint ? `${meta.id}-hint` : undefined);
   return (
     <div className={className}>
@@ -167,11 +170,11 @@ export function PasswordField({
         >
           <span className="contents" hidden={visible} data-password-concealed>
             <Eye aria-hidden className="size-5" />
-            <span className="sr-only">Show password</span>
+            <span className="sr-only">{t("field.showPassword")}</span>
           </span>
           <span className="contents" hidden={!visible} data-password-shown>
             <EyeOff aria-hidden className="size-5" />
-            <span className="sr-only">Hide password</span>
+            <span className="sr-only">{t("field.hidePassword")}</span>
           </span>
         </button>
       </div>

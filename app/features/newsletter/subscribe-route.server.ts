@@ -3,8 +3,10 @@ import { data, redirect } from "react-router";
 import { withFlash } from "~/lib/forms/flash.server";
 import type { FormResult } from "~/ui/use-schema-form";
 import { newsletterMessages as m } from "./messages";
+import { defaultLang, type Lang } from "~/lib/i18n/languages";
 import { messagesFor } from "~/lib/i18n/messages.server";
-import { splitLang } from "~/lib/i18n/paths";
+import { requestLang, splitLang } from "~/lib/i18n/paths";
+import { localizer, pageWords } from "~/lib/i18n/says.server";
 import { createT } from "~/lib/i18n/translate";
 import { subscribeSchema } from "./subscribe.schema";
 import { confirmByToken, confirmLinkValid, stopLinkValid, subscribe, unsubscribeByToken } from "./subscribe.server";
@@ -31,6 +33,17 @@ function back(request: Request): string {
 
 export type SubscribeActionData = { result: FormResult };
 
+/** The newsletter's own pages in the page's language (issue 27): app/locales/<lang>/newsletter.json. */
+const { sayIn, replyIn } = localizer("newsletter");
+
+type Page = "subscribe" | "confirm" | "unsubscribe";
+
+/** A page's words (its own section and the crumbs), its title and its translation state. */
+export function newsletterWords(lang: Lang, page: Page) {
+  const { t, ...words } = pageWords("newsletter", lang, [page, "crumbs"]);
+  return { ...words, title: t(`${page}.title`) };
+}
+
 /**
  * POST /newsletter/subscribe: a bad address is shown at its field on the sign-up page; otherwise
  * back where it came from with the message (the same one whatever the address), or the flood's.
@@ -38,7 +51,7 @@ export type SubscribeActionData = { result: FormResult };
 export async function subscribeAction(request: Request) {
   const submission = parseWithZod(await request.formData(), { schema: subscribeSchema });
   if (submission.status !== "success")
-    return data<SubscribeActionData>({ result: submission.reply() }, { status: 400 });
+    return data<SubscribeActionData>({ result: replyIn(requestLang(request), submission.reply()) }, { status: 400 });
   const outcome = await subscribe(submission.value.email, request);
   const to = back(request);
   return redirect(to, {
@@ -57,28 +70,31 @@ function inPageLanguage(path: string, message: string): string {
 }
 
 /** GET /newsletter/confirm/:token: a button (a link scanner opening the page confirms nothing). */
-export function confirmPage(token: string | undefined) {
-  return stopOrConfirmPage(token, "confirm");
+export function confirmPage(token: string | undefined, lang: Lang = defaultLang) {
+  return stopOrConfirmPage(token, "confirm", lang);
 }
 
-export async function confirmAction(token: string | undefined) {
+export async function confirmAction(token: string | undefined, lang: Lang = defaultLang) {
   const outcome = await confirmByToken(token);
-  if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: outcome.status });
-  return data({ ok: true, message: outcome.message, stopPath: outcome.stopPath ?? null });
+  if (!outcome.ok) return data({ ok: false, message: sayIn(lang, outcome.message) }, { status: outcome.status });
+  return data({ ok: true, message: sayIn(lang, outcome.message), stopPath: outcome.stopPath ?? null });
 }
 
 /** GET /newsletter/unsubscribe/:token: the page of the e-mails' link, one button. */
-export function unsubscribePage(token: string | undefined) {
-  return stopOrConfirmPage(token, "stop");
+export function unsubscribePage(token: string | undefined, lang: Lang = defaultLang) {
+  return stopOrConfirmPage(token, "stop", lang);
 }
 
 /** POST: the button, or a mail provider's one-click post (no session is read: the token is all). */
-export async function unsubscribeAction(token: string | undefined) {
+export async function unsubscribeAction(token: string | undefined, lang: Lang = defaultLang) {
   const outcome = await unsubscribeByToken(token);
-  return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.ok ? 200 : outcome.status });
+  return data({ ok: outcome.ok, message: sayIn(lang, outcome.message) }, { status: outcome.ok ? 200 : outcome.status });
 }
 
-function stopOrConfirmPage(token: string | undefined, kind: "confirm" | "stop") {
+function stopOrConfirmPage(token: string | undefined, kind: "confirm" | "stop", lang: Lang) {
   const valid = kind === "stop" ? stopLinkValid(token) : confirmLinkValid(token);
-  return valid ? { valid: true as const } : data({ valid: false as const, message: m.linkInvalid }, { status: 404 });
+  const words = newsletterWords(lang, kind === "stop" ? "unsubscribe" : "confirm");
+  return valid
+    ? { valid: true as const, ...words }
+    : data({ valid: false as const, message: sayIn(lang, m.linkInvalid), ...words }, { status: 404 });
 }

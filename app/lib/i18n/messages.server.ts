@@ -31,8 +31,19 @@ function fromDisk(): Record<string, unknown> {
   return found;
 }
 
-type Namespace =
-  "shell" | "home" | "screening" | "costs" | "events" | "patients" | "faqs" | "email" | "directory" | "account";
+export type Namespace =
+  | "shell"
+  | "home"
+  | "screening"
+  | "costs"
+  | "events"
+  | "patients"
+  | "faqs"
+  | "email"
+  | "directory"
+  | "account"
+  | "privacy"
+  | "newsletter";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {

@@ -8,7 +8,11 @@ import { withdrawNewsletter } from "~/features/partners/index.server";
 import { setReminders } from "~/features/screening/index.server";
 import { audit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
+import type { Lang } from "~/lib/i18n/languages";
+import { requestLang } from "~/lib/i18n/paths";
+import type { T } from "~/lib/i18n/translate";
 import { formatSgDateTime } from "~/lib/text/singapore-date";
+import { privacySayIn, privacyWords } from "../localized.server";
 import { consentMessages as m } from "../messages";
 
 const kinds = ["screening-reminders", "story-public", "story-contact", "newsletter"] as const;
@@ -23,7 +27,8 @@ const noStore = { "Cache-Control": "private, no-store" };
  * (on with a Champion account unless turned off), each story's "share publicly" and "contact me",
  * and the company newsletter a corporate contact's registration agreed to.
  */
-async function consentsOf(user: SessionUser): Promise<Consent[]> {
+async function consentsOf(user: SessionUser, t: T): Promise<Consent[]> {
+  const label = (kind: ConsentKind) => t(`consents.kinds.${kind}`);
   const list: Consent[] = [];
   if (user.userType === "champion") {
     const [row] = await db()
@@ -35,7 +40,7 @@ async function consentsOf(user: SessionUser): Promise<Consent[]> {
       list.push({
         kind: "screening-reminders",
         id: null,
-        label: m.reminders,
+        label: label("screening-reminders"),
         detail: null,
         given: formatSgDateTime(row.createdAt),
       });
@@ -54,9 +59,21 @@ async function consentsOf(user: SessionUser): Promise<Consent[]> {
   for (const s of own) {
     const detail = s.content.length > 80 ? `${s.content.slice(0, 80)}…` : s.content;
     if (s.isPublic)
-      list.push({ kind: "story-public", id: s.id, label: m.storyPublic, detail, given: formatSgDateTime(s.at) });
+      list.push({
+        kind: "story-public",
+        id: s.id,
+        label: label("story-public"),
+        detail,
+        given: formatSgDateTime(s.at),
+      });
     if (s.canContact)
-      list.push({ kind: "story-contact", id: s.id, label: m.storyContact, detail, given: formatSgDateTime(s.at) });
+      list.push({
+        kind: "story-contact",
+        id: s.id,
+        label: label("story-contact"),
+        detail,
+        given: formatSgDateTime(s.at),
+      });
   }
   const [company] = await db()
     .select({ name: corporates.companyName, at: corporates.createdAt })
@@ -66,16 +83,23 @@ async function consentsOf(user: SessionUser): Promise<Consent[]> {
     list.push({
       kind: "newsletter",
       id: null,
-      label: m.newsletter,
+      label: label("newsletter"),
       detail: company.name,
       given: formatSgDateTime(company.at),
     });
   return list;
 }
 
+/** The page's words and the consents' labels in the page's language (issue 27). */
+function consentWords(lang: Lang) {
+  const { t, ...words } = privacyWords(lang, ["consents", "data"]);
+  return { t, words: { ...words, title: t("consents.title") } };
+}
+
 export async function consentsPage(request: Request) {
   const user = await requireUser(request);
-  return data({ consents: await consentsOf(user) }, { headers: noStore });
+  const { t, words } = consentWords(requestLang(request));
+  return data({ ...words, consents: await consentsOf(user, t) }, { headers: noStore });
 }
 
 export const withdrawConsentSchema = z.object({
@@ -102,13 +126,18 @@ async function withdraw(tx: Tx, user: SessionUser, kind: ConsentKind, id: string
  */
 export async function consentAction(request: Request) {
   const user = await requireUser(request);
+  const lang = requestLang(request);
+  const { t } = consentWords(lang);
   const form = await request.formData();
   const parsed = withdrawConsentSchema.safeParse({
     intent: form.get("intent") ?? undefined,
     id: form.get("id") || undefined,
   });
   if (!parsed.success)
-    return data({ ok: false, message: m.unknown, consents: await consentsOf(user) }, { status: 400, headers: noStore });
+    return data(
+      { ok: false, message: privacySayIn(lang, m.unknown), consents: await consentsOf(user, t) },
+      { status: 400, headers: noStore },
+    );
   const { intent, id } = parsed.data;
   const changed = await db().transaction(async (tx) => {
     const done = await withdraw(tx, user, intent, id);
@@ -120,7 +149,8 @@ export async function consentAction(request: Request) {
       });
     return done;
   });
-  const consents = await consentsOf(user);
-  if (!changed) return data({ ok: false, message: m.notGiven, consents }, { status: 404, headers: noStore });
-  return data({ ok: true, message: m.withdrawn, consents }, { headers: noStore });
+  const consents = await consentsOf(user, t);
+  if (!changed)
+    return data({ ok: false, message: privacySayIn(lang, m.notGiven), consents }, { status: 404, headers: noStore });
+  return data({ ok: true, message: privacySayIn(lang, m.withdrawn), consents }, { headers: noStore });
 }

@@ -7,8 +7,10 @@ import { audit } from "~/lib/audit.server";
 import { db, type Db, type Tx } from "~/lib/db.server";
 import { enqueueEmail, startPeriodicJob } from "~/lib/email/outbox.server";
 import { userLanguage } from "~/lib/email/words.server";
+import { localPath, requestLang } from "~/lib/i18n/paths";
 import { canonical } from "~/lib/page/seo.server";
 import { formatSgDateTime } from "~/lib/text/singapore-date";
+import { privacySayIn, privacyWords } from "../localized.server";
 import { deletionMessages as m } from "../messages";
 import { deletionCancelledEmail, deletionDoneEmail, deletionRequestedEmail } from "./emails";
 import { erasePerson, type DeletionCounts } from "./erase.server";
@@ -43,13 +45,19 @@ async function isLastSuperAdmin(tx: Db | Tx, user: Pick<SessionUser, "id" | "use
   return (others?.n ?? 0) - (leaving?.n ?? 0) < 1;
 }
 
-type DeletionPage = { lastSuperAdmin: boolean; twoFactor: boolean };
-
-/** GET /account/delete: the signed-in person's own page; no id is read from anywhere. */
+/** GET /account/delete: the signed-in person's own page, in the page's language; no id is read from anywhere. */
 export async function deletionPage(request: Request) {
   const user = await requireUser(request);
+  const { t, ...words } = privacyWords(requestLang(request), ["delete", "data"]);
   return data(
-    { lastSuperAdmin: await isLastSuperAdmin(db(), user), twoFactor: user.twoFactorEnabled } satisfies DeletionPage,
+    {
+      ...words,
+      title: t("delete.title"),
+      lastSuperAdmin: await isLastSuperAdmin(db(), user),
+      twoFactor: user.twoFactorEnabled,
+      // The refusal is the server's sentence (messages.ts), shown in the language.
+      lastSuperAdminMessage: t("says.lastSuperAdmin"),
+    },
     { headers: noStore },
   );
 }
@@ -63,25 +71,24 @@ export type DeletionAnswer = { ok: false; field: "password" | "code" | "form"; m
  */
 export async function requestDeletion(request: Request) {
   const user = await requireUser(request);
+  const lang = requestLang(request);
+  const refuse = (field: DeletionAnswer["field"], message: string) =>
+    data({ ok: false, field, message: privacySayIn(lang, message) } satisfies DeletionAnswer, { status: 400 });
   const form = await request.formData();
   const password = String(form.get("password") ?? "");
   const code = String(form.get("code") ?? "");
   const removeStories = form.get("removeStories") === "on";
-  if (await isLastSuperAdmin(db(), user))
-    return data({ ok: false, field: "form", message: m.lastSuperAdmin } satisfies DeletionAnswer, { status: 400 });
-  if (!password)
-    return data({ ok: false, field: "password", message: m.passwordRequired } satisfies DeletionAnswer, {
-      status: 400,
-    });
+  if (await isLastSuperAdmin(db(), user)) return refuse("form", m.lastSuperAdmin);
+  if (!password) return refuse("password", m.passwordRequired);
   const confirmed = await confirmIdentity(request, user, password, code);
-  if (!confirmed.ok) return data(confirmed satisfies DeletionAnswer, { status: 400 });
+  if (!confirmed.ok) return refuse(confirmed.field, confirmed.message);
   const at = new Date();
   const due = await db().transaction((tx) => fileRequest(tx, user, at, { removeStories }, request, null));
   // Signed out everywhere, so the answer is on the sign-in page (a toast, without JavaScript too):
   // this page's own loader would find no session.
-  const headers = withFlash({ kind: "success", message: m.requested(formatSgDateTime(due)) });
+  const headers = withFlash({ kind: "success", message: privacySayIn(lang, m.requested(formatSgDateTime(due))) });
   headers.append("Set-Cookie", clearedSessionCookie(request));
-  return redirect("/login", { status: 303, headers });
+  return redirect(localPath(lang, "/login"), { status: 303, headers });
 }
 
 /** Expires the session cookie: the account's sessions are already gone from the database. */

@@ -4,7 +4,9 @@ import { requireUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
+import { localPath, requestLang } from "~/lib/i18n/paths";
 import { correctionsFor } from "../corrections";
+import { privacySayIn, privacyWords } from "../localized.server";
 import { privacyMessages as m } from "../messages";
 import { collectPersonalData, type PersonalExport } from "./collect.server";
 
@@ -13,10 +15,18 @@ const downloadLimit: Limit = { name: "privacy-download", max: 5, windowSeconds: 
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-/** GET /account/data: the download button and where to correct each thing; its own person only, so no id is read. */
+/**
+ * GET /account/data: the download button and where to correct each thing, in the page's language;
+ * its own person only, so no id is read.
+ */
 export async function myDataPage(request: Request) {
   const user = await requireUser(request);
-  return data({ corrections: correctionsFor(user.userType) }, { headers: noStore });
+  const lang = requestLang(request);
+  const { t, ...words } = privacyWords(lang, ["data"]);
+  return data(
+    { ...words, title: t("data.title"), corrections: correctionsFor(user.userType, lang) },
+    { headers: noStore },
+  );
 }
 
 /**
@@ -33,10 +43,10 @@ export async function downloadMyData(request: Request) {
   const limited = await hit(downloadLimit, user.id);
   // Back to the page with the message (a toast, shown without JavaScript too): a file route has no page of its own.
   if (!limited.allowed)
-    return redirect("/account/data", {
+    return redirect(localPath(request, "/account/data"), {
       status: 303,
       headers: withFlash(
-        { kind: "error", message: m.tooMany },
+        { kind: "error", message: privacySayIn(requestLang(request), m.tooMany) },
         { headers: { "Retry-After": String(limited.retryAfterSeconds) } },
       ),
     });
@@ -81,17 +91,21 @@ function readable(value: unknown): string {
   return String(value);
 }
 
-/** GET /account/data/summary: the same collection as the download, as sections to read. */
-export async function myDataSummary(request: Request): Promise<{ sections: SummarySection[]; email: string }> {
+/**
+ * GET /account/data/summary: the same collection as the download, as sections to read; the page's
+ * words and each section's heading in the page's language (a table without one keeps its English).
+ */
+export async function myDataSummary(request: Request) {
   const user = await requireUser(request);
+  const { t, ...words } = privacyWords(requestLang(request), ["summary", "data"]);
   const collected: PersonalExport = await db().transaction((tx) => collectPersonalData(tx, user.id));
-  const sections = Object.entries(collected.tables).map(([table, t]) => ({
+  const sections: SummarySection[] = Object.entries(collected.tables).map(([table, t]) => ({
     table,
-    label: t.label,
+    label: words.messages[`summary.tables.${table}`] ?? t.label,
     purpose: t.purpose,
     retention: t.retention,
     withheld: t.withheld,
     rows: t.rows.map((row) => Object.entries(row).map(([k, v]): [string, string] => [k, readable(v)])),
   }));
-  return { sections, email: collected.person.email };
+  return { ...words, title: t("summary.title"), sections, email: collected.person.email };
 }

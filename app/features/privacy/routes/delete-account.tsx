@@ -3,15 +3,16 @@ import { Button } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
+import { TranslationNote } from "~/ui/translation-note";
 import { noReact } from "~/lib/http/page-scripts";
+import { createT } from "~/lib/i18n/translate";
 import { privatePageMeta } from "../components/page-meta";
 import { deletionPage, requestDeletion, type DeletionAnswer } from "../deletion/deletion.server";
-import { deletionMessages as m, privacyMessages } from "../messages";
 
 // One plain form: works without JavaScript and ships no React (ADR 0024).
 export const handle = noReact;
 
-export const meta: Route.MetaFunction = () => privatePageMeta(m.title);
+export const meta: Route.MetaFunction = ({ data }) => privatePageMeta(data?.title ?? "RID-CRC");
 
 export const loader = ({ request }: Route.LoaderArgs) => deletionPage(request);
 
@@ -23,25 +24,27 @@ const input = "block w-full rounded-md border border-line px-3 py-2 text-base";
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as DeletionAnswer | undefined;
   const error = (field: string) => (answer?.field === field ? answer.message : null);
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
+      <TranslationNote review={loaderData.review} />
       <PageHeader
-        title={m.title}
-        intro={m.intro}
-        crumbs={[{ label: privacyMessages.title, to: "/account/data" }, { label: m.title }]}
+        title={t("delete.title")}
+        intro={t("delete.intro")}
+        crumbs={[{ label: t("data.title"), to: "/account/data" }, { label: t("delete.title") }]}
       />
       <Container className="max-w-3xl space-y-6 py-12">
         {loaderData.lastSuperAdmin ? (
-          <Notice tone="error">{m.lastSuperAdmin}</Notice>
+          <Notice tone="error">{loaderData.lastSuperAdminMessage}</Notice>
         ) : (
           <>
-            <p>{m.what}</p>
-            <p>{m.grace}</p>
+            <p>{t("delete.what")}</p>
+            <p>{t("delete.grace")}</p>
             {error("form") ? <Notice tone="error">{error("form")}</Notice> : null}
             <form method="post" className="space-y-4" noValidate>
               <div className="space-y-1">
                 <label htmlFor="password" className="block font-semibold">
-                  {m.password}
+                  {t("delete.password")}
                 </label>
                 <input
                   id="password"
@@ -62,7 +65,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
               {loaderData.twoFactor ? (
                 <div className="space-y-1">
                   <label htmlFor="code" className="block font-semibold">
-                    {m.code}
+                    {t("delete.code")}
                   </label>
                   <input
                     id="code"
@@ -82,9 +85,9 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
               ) : null}
               <div className="flex items-center gap-2">
                 <input id="removeStories" name="removeStories" type="checkbox" className="h-5 w-5" />
-                <label htmlFor="removeStories">{m.removeStories}</label>
+                <label htmlFor="removeStories">{t("delete.removeStories")}</label>
               </div>
-              <Button type="submit">{m.submit}</Button>
+              <Button type="submit">{t("delete.submit")}</Button>
             </form>
           </>
         )}

@@ -3,15 +3,16 @@ import { Button } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
+import { TranslationNote } from "~/ui/translation-note";
 import { noReact } from "~/lib/http/page-scripts";
+import { createT } from "~/lib/i18n/translate";
 import { privatePageMeta } from "../components/page-meta";
 import { consentAction, consentsPage, type Consent } from "../consents/consents.server";
-import { consentMessages as m, privacyMessages } from "../messages";
 
 // One plain form per consent: works without JavaScript and ships no React (ADR 0024).
 export const handle = noReact;
 
-export const meta: Route.MetaFunction = () => privatePageMeta(m.title);
+export const meta: Route.MetaFunction = ({ data }) => privatePageMeta(data?.title ?? "RID-CRC");
 
 export const loader = ({ request }: Route.LoaderArgs) => consentsPage(request);
 
@@ -21,17 +22,19 @@ export const action = ({ request }: Route.ActionArgs) => consentAction(request);
 export default function MyConsents({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as { ok: boolean; message: string; consents: Consent[] } | undefined;
   const consents = answer?.consents ?? loaderData.consents;
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
+      <TranslationNote review={loaderData.review} />
       <PageHeader
-        title={m.title}
-        intro={m.intro}
-        crumbs={[{ label: privacyMessages.title, to: "/account/data" }, { label: m.title }]}
+        title={t("consents.title")}
+        intro={t("consents.intro")}
+        crumbs={[{ label: t("data.title"), to: "/account/data" }, { label: t("consents.title") }]}
       />
       <Container className="max-w-3xl space-y-6 py-12">
         {answer ? <Notice tone={answer.ok ? "success" : "error"}>{answer.message}</Notice> : null}
         {consents.length === 0 ? (
-          <p>{m.none}</p>
+          <p>{t("consents.none")}</p>
         ) : (
           <ul className="space-y-4">
             {consents.map((c) => (
@@ -44,15 +47,15 @@ export default function MyConsents({ loaderData, actionData }: Route.ComponentPr
                   <p className="font-semibold text-ink">{c.label}</p>
                   {c.detail ? <p className="text-sm text-muted">{c.detail}</p> : null}
                   <p className="text-sm text-muted">
-                    {m.given} {c.given}
+                    {t("consents.given")} {c.given}
                   </p>
                 </div>
                 <form method="post">
                   <input type="hidden" name="intent" value={c.kind} />
                   {c.id ? <input type="hidden" name="id" value={c.id} /> : null}
                   {/* The visible word starts the name (WCAG 2.5.3); the rest says which consent. */}
-                  <Button type="submit" variant="secondary" aria-label={`${m.withdraw}: ${c.label}`}>
-                    {m.withdraw}
+                  <Button type="submit" variant="secondary" aria-label={`${t("consents.withdraw")}: ${c.label}`}>
+                    {t("consents.withdraw")}
                   </Button>
                 </form>
               </li>

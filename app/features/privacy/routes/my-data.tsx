@@ -1,35 +1,36 @@
 import type { Route } from "./+types/my-data";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { Link } from "~/ui/link";
+import { Link, useLocalPath } from "~/ui/link";
 import { PageHeader } from "~/ui/page-header";
+import { TranslationNote } from "~/ui/translation-note";
 import { noReact } from "~/lib/http/page-scripts";
+import { createT, type T } from "~/lib/i18n/translate";
 import { privatePageMeta } from "../components/page-meta";
 import { myDataPage } from "../export/download.server";
-import { deletionMessages as deletion, privacyMessages as m } from "../messages";
 
 // A plain form posting to the file route: the browser saves the file, with or without JavaScript (ADR 0024).
 export const handle = noReact;
 
-export const meta: Route.MetaFunction = () => privatePageMeta(m.title);
+export const meta: Route.MetaFunction = ({ data }) => privatePageMeta(data?.title ?? "RID-CRC");
 
 export const loader = ({ request }: Route.LoaderArgs) => myDataPage(request);
 
 /** Consents and deletion: each a heading, a sentence and the one link that acts on it. */
-const linkSections = [
+const linkSections = (t: T) => [
   {
     id: "consents-heading",
-    heading: m.consentsHeading,
-    text: m.consentsText,
+    heading: t("data.consentsHeading"),
+    text: t("data.consentsText"),
     to: "/account/consents",
-    link: m.consentsLink,
+    link: t("data.consentsLink"),
   },
   {
     id: "delete-heading",
-    heading: deletion.title,
-    text: deletion.dataText,
+    heading: t("data.deleteLink"),
+    text: t("data.deleteText"),
     to: "/account/delete",
-    link: deletion.dataLink,
+    link: t("data.deleteLink"),
   },
 ];
 
@@ -61,29 +62,32 @@ function LinkSection({
 
 /** The account's data page: the download, the way to read it as a page, where to correct each thing, consents, deletion. */
 export default function MyData({ loaderData }: Route.ComponentProps) {
+  const t = createT(loaderData.lang, loaderData.messages);
+  const local = useLocalPath();
   return (
     <>
-      <PageHeader title={m.title} intro={m.intro} />
+      <TranslationNote review={loaderData.review} />
+      <PageHeader title={t("data.title")} intro={t("data.intro")} />
       <Container className="max-w-3xl space-y-6 py-12">
         <section aria-labelledby="download-heading" className="space-y-3">
           <h2 id="download-heading" className="text-xl font-bold text-brand-900">
-            {m.downloadHeading}
+            {t("data.downloadHeading")}
           </h2>
-          <p>{m.downloadText}</p>
-          <form method="post" action="/account/data/download" className="flex flex-col gap-3 sm:flex-row">
+          <p>{t("data.downloadText")}</p>
+          <form method="post" action={local("/account/data/download")} className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" name="download" value="json">
-              {m.downloadButton}
+              {t("data.downloadButton")}
             </Button>
             <ButtonLink to="/account/data/summary" variant="secondary">
-              {m.summaryLink}
+              {t("data.summaryLink")}
             </ButtonLink>
           </form>
         </section>
         <section aria-labelledby="correct-heading" className="space-y-3">
           <h2 id="correct-heading" className="text-xl font-bold text-brand-900">
-            {m.correctHeading}
+            {t("data.correctHeading")}
           </h2>
-          <p>{m.correctText}</p>
+          <p>{t("data.correctText")}</p>
           <dl className="divide-y divide-line rounded-lg border border-line">
             {loaderData.corrections.map((c) => (
               <div key={c.what} className="space-y-1 p-4" data-testid="correction">
@@ -98,7 +102,7 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
         </section>
-        {linkSections.map((section) => (
+        {linkSections(t).map((section) => (
           <LinkSection key={section.id} {...section} />
         ))}
       </Container>
