@@ -46,6 +46,9 @@ export default [
     // The person's own appointment requests, corrected or withdrawn while pending (issue 29)
     route("account/appointments", "features/directory/routes/my-appointments.tsx"),
     route("account/appointments/:id", "features/directory/routes/my-appointment.tsx"),
+    // The Champion's own referrals, corrected or withdrawn until the friend joins (issue 29)
+    route("account/referrals", "features/community/routes/my-referrals.tsx"),
+    route("account/referrals/:id", "features/community/routes/my-referral.tsx"),
     route("logout", accounts("logout.tsx")),
 
     // Role dashboards (spec content §2.6), then the Champion's community pages

@@ -51,6 +51,8 @@ const auditActionLabels: Record<string, string> = {
   "account.email_change": "Changed their email address",
   "appointment.edit": "Corrected their appointment request",
   "appointment.withdraw": "Withdrew their appointment request",
+  "referral.edit": "Corrected their referral's address",
+  "referral.withdraw": "Withdrew their referral",
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
