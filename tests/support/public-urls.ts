@@ -55,9 +55,10 @@ export const memberPages: readonly string[] = [
   "/account/data/summary",
   "/account/consents",
   "/account/delete",
-  // Correcting one's data (issue 29): the sign-in address and one's own appointment requests.
+  // Correcting one's data (issue 29): the sign-in address, one's own appointment requests and referrals.
   "/account/email",
   "/account/appointments",
+  "/account/referrals",
 ];
 
 /** The demo Champion of the embedded demo (db/seed.ts), who signs in for the member pages. */
