@@ -99,7 +99,7 @@ describe("correcting my referrals", () => {
     await db().update(referrals).set({ status: "joined" }).where(eq(referrals.id, row.id));
     const shown = await call(page.loader, row.id, me.cookie);
     expect(JSON.stringify(shown.data)).toContain('"pending":false');
-    for (const fields of [{ email: friend() }, { intent: "withdraw" }]) {
+    for (const fields of [{ email: friend() }, { intent: "withdraw" }] as Record<string, string>[]) {
       const refused = await call(page.action, row.id, me.cookie, fields);
       expect(refused.status).toBe(409);
       expect(refused.data!.result.error?.[""]).toEqual([m.joined]);

@@ -7,9 +7,8 @@ import { Form, Link } from "~/ui/link";
 import { PageHeader } from "~/ui/page-header";
 import { useSchemaForm } from "~/ui/use-schema-form";
 import { noReactWith } from "~/lib/http/page-scripts";
-import { championOnlyBoundary } from "../components/champion-only";
 import { memberCard } from "../components/member-page";
-import { messages, myReferralMessages as m } from "../messages";
+import { myReferralMessages as m } from "../messages";
 import { myReferralAction, myReferralPage } from "../referrals/my-referrals.server";
 import type { referralEditSchema } from "../referrals/referral.schema";
 
@@ -93,5 +92,6 @@ export default function MyReferral({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** Signed-in visitors who are not Champions (spec content §5), HTTP 403. */
-export const ErrorBoundary = championOnlyBoundary({ title: m.editTitle, message: messages.championOnly });
+// No ErrorBoundary of its own: another person's (or an unknown) id is the root's "Page not found"
+// (404), which championOnlyBoundary would rethrow (logged as a route error); a partner who opens
+// an address of this page gets the root's error page with the same 403.
