@@ -49,6 +49,9 @@ export default [
     // The person's own event registrations: the name corrected or the place cancelled until the event starts (issue 29)
     route("account/events", "features/events/routes/my-registrations.tsx"),
     route("account/events/:id", "features/events/routes/my-registration.tsx"),
+    // The Champion's own referrals, corrected or withdrawn until the friend joins (issue 29)
+    route("account/referrals", "features/community/routes/my-referrals.tsx"),
+    route("account/referrals/:id", "features/community/routes/my-referral.tsx"),
     route("logout", accounts("logout.tsx")),
 
     // Role dashboards (spec content §2.6), then the Champion's community pages

@@ -21,7 +21,7 @@ import {
 } from "../../app/features/accounts/profile/profile.schema";
 import { changeEmailSchema } from "../../app/features/accounts/email/change-email.schema";
 import { withdrawConsentSchema } from "../../app/features/privacy/consents/consents.server";
-import { referralSchema } from "../../app/features/community/referrals/referral.schema";
+import { referralEditSchema, referralSchema } from "../../app/features/community/referrals/referral.schema";
 import { storySchema } from "../../app/features/community/stories/story.schema";
 import { HONEYPOT_FIELD } from "../../app/features/directory/appointments/options";
 import {
@@ -264,6 +264,8 @@ const fieldsRead: Record<string, Read> = {
   "features/directory/routes/my-appointment": { schemas: [appointmentEditSchema], byHand: ["intent"] },
   // Corrects the name, or cancels with intent=cancel (my-registrations.server.ts).
   "features/events/routes/my-registration": { schemas: [registrationNameSchema], byHand: ["intent"] },
+  // Corrects a pending referral's address, or withdraws it with intent=withdraw (my-referrals.server.ts).
+  "features/community/routes/my-referral": { schemas: [referralEditSchema], byHand: ["intent"] },
   "features/accounts/routes/logout": { schemas: [] },
   // The download reads no field: the signed-in person is the only subject.
   "features/privacy/routes/my-data-download": { schemas: [], byHand: ["download"] },

@@ -7,6 +7,8 @@ const anySignedIn: Access = { class: "guarded", roles: signedIn, others: "own-da
 /** Tomorrow in Singapore (YYYY-MM-DD), a date the appointment form accepts. */
 const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Singapore" }).format(Date.now() + 24 * 3600 * 1000);
 const page = (path: string): Classification => ({ path, access: anySignedIn, loader: "page", action: null });
+/** A Champion's own (super admins pass every type check); other roles get the Champions-only 403. */
+const championOnly: Access = { class: "guarded", roles: ["champion", "super_admin"], others: "forbidden" };
 
 export const privacyRoutes: Record<string, Classification> = {
   // The person's own data (issue 29): no id in the address, so each role reads only its own. The
@@ -95,6 +97,27 @@ export const privacyRoutes: Record<string, Classification> = {
       emptyForm: "status 404",
       // A name the schema accepts, sent as a cancellation: the unknown id is not found either way.
       validForm: { name: "Tan Security", intent: "cancel" },
+    },
+  },
+  // The Champion's referrals, found by the account's id: another person's (or an unknown) id is not
+  // found before the form is read.
+  "features/community/routes/my-referrals": {
+    path: "/account/referrals",
+    access: championOnly,
+    loader: "page",
+    action: null,
+  },
+  "features/community/routes/my-referral": {
+    path: "/account/referrals/:id",
+    params: { id: "00000000-0000-4000-8000-000000000000" },
+    access: championOnly,
+    loader: "status 404",
+    action: {
+      fields: ["email", "intent"],
+      rightRole: "champion",
+      emptyForm: "status 404",
+      // A correction the schema accepts, sent as a withdrawal: the unknown id is not found either way.
+      validForm: { email: "friend-security@example.sg", intent: "withdraw" },
     },
   },
   // Deleting one's own account (issue 29): no id read, the password confirms it. An empty form is

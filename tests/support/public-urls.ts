@@ -55,10 +55,12 @@ export const memberPages: readonly string[] = [
   "/account/data/summary",
   "/account/consents",
   "/account/delete",
-  // Correcting one's data (issue 29): the sign-in address, one's own appointment requests and event registrations.
+  // Correcting one's data (issue 29): the sign-in address, one's own appointment requests, event
+  // registrations and referrals.
   "/account/email",
   "/account/appointments",
   "/account/events",
+  "/account/referrals",
 ];
 
 /** The demo Champion of the embedded demo (db/seed.ts), who signs in for the member pages. */

@@ -20,3 +20,6 @@ export const referralRateLimits = {
 
 /** Stories one Champion may submit in a day, so the review queue cannot be flooded. */
 export const storyRateLimit = { name: "story-submit", max: 5, windowSeconds: 24 * 3600 } satisfies Limit;
+
+/** Corrections and withdrawals of one's referrals (issue 29): 10 an hour per account. */
+export const referralEditLimit = { name: "referral-edit", max: 10, windowSeconds: 3600 } satisfies Limit;

@@ -34,6 +34,20 @@ export const messages = {
   noLinks: "Please remove web links from your personal message: the invitation already contains the link to join.",
 } as const;
 
+/** "My referrals" (issue 29, "Correct my data"): ours, English until the page is translated (ADR 0027). */
+export const myReferralMessages = {
+  title: "My referrals",
+  intro:
+    "The friends you invited. Until a friend joins, you can correct the address the invitation went to (we send it again) or withdraw it (we delete the address).",
+  none: "You have not invited anyone yet.",
+  editTitle: "Correct or withdraw a referral",
+  joined: "Your friend has joined; nothing to correct.",
+  unchanged: "This is already the address your invitation went to.",
+  corrected: (email: string) => `The invitation has been sent again to ${email}.`,
+  withdrawn: "Your referral has been withdrawn and your friend's address deleted.",
+  tooManyChanges: "You have changed your referrals too many times in the last hour. Please try again later.",
+} as const;
+
 // Words the spec quotes for the quiz (spec content §5, §8), used as written.
 export const quizMessages = {
   notAuthenticated: "User not authenticated. Please log in to save your score.",

@@ -53,6 +53,8 @@ const auditActionLabels: Record<string, string> = {
   "appointment.withdraw": "Withdrew their appointment request",
   "event_registration.edit": "Corrected the name on their event registration",
   "event_registration.cancel": "Cancelled their event registration",
+  "referral.edit": "Corrected their referral's address",
+  "referral.withdraw": "Withdrew their referral",
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;

@@ -38,3 +38,15 @@ export const referralSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
+
+/**
+ * A pending referral's corrected address (issue 29, /account/referrals/:id): one row of the refer
+ * form, with its messages; lower-cased as the form stores addresses.
+ */
+export const referralEditSchema = z.object({
+  email: z
+    .string({ error: m.noValidEmail })
+    .trim()
+    .refine((value) => isInvitableEmail(value), m.emailInvalid)
+    .transform((value) => value.toLowerCase()),
+});

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { referrals, users } from "#db/schema";
 import { dashboardPath } from "~/features/accounts";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { clientIp } from "~/lib/http/client-ip";
-import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
+import { db, throwIfDatabaseUnavailable, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { canonical } from "~/lib/page/seo.server";
 import { logger } from "~/lib/logger.server";
@@ -23,6 +23,73 @@ export function referrerName(user: { fullName?: string | null; email?: string | 
   // One line and a sane length: the name goes into the subject of an e-mail to a stranger.
   const clean = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim().slice(0, 80);
   return clean(user.fullName) || clean(user.email?.split("@")[0]) || "A friend";
+}
+
+/**
+ * The referral form's limits per submission (10 an hour per Champion, 60 per client address): a
+ * corrected address (my-referrals.server.ts) sends the invitation again, so it counts here too.
+ */
+export async function invitationLimitsAllow(userId: string, request: Request): Promise<boolean> {
+  return (
+    (await hit(referralRateLimits.perUser, userId)).allowed &&
+    (await hit(referralRateLimits.perAddress, clientIp(request))).allowed
+  );
+}
+
+/**
+ * The referrer's row, locked: concurrent submissions of one user (invitations, corrections) take
+ * turns, so the daily count cannot be overshot.
+ */
+export async function lockReferrer(tx: Tx, userId: string) {
+  const [me] = await tx
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return me;
+}
+
+/** Of these (lower-cased) addresses, those the referrer invited in the last 30 days, `except` one referral. */
+export async function recentlyInvited(tx: Tx, referrerId: string, addresses: string[], except?: string) {
+  const rows = await tx
+    .selectDistinct({ email: sql<string>`lower(${referrals.referredEmail})` })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.referrerId, referrerId),
+        inArray(sql`lower(${referrals.referredEmail})`, addresses),
+        gt(referrals.createdAt, sql`now() - make_interval(days => ${referralLimits.repeatAfterDays})`),
+        except ? ne(referrals.id, except) : undefined,
+      ),
+    );
+  return addresses.filter((a) => rows.some((r) => r.email === a));
+}
+
+/** How many invitations the referrer may still send today. */
+export async function invitationsLeftToday(tx: Tx, referrerId: string): Promise<number> {
+  const [today] = await tx
+    .select({ n: count() })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, referrerId), gt(referrals.createdAt, sql`now() - interval '24 hours'`)));
+  return Math.max(0, referralLimits.perDay - (today?.n ?? 0));
+}
+
+/** The invitation e-mail (spec accounts §7) from this referrer, queued with the change that sends it. */
+export async function queueInvitation(
+  tx: Tx,
+  me: { id: string; email: string; fullName: string | null },
+  to: string,
+  message: string | null,
+) {
+  await enqueueEmail(
+    invitationEmail({
+      to,
+      referrerName: referrerName(me),
+      personalMessage: message,
+      referralLink: referralLink(me.id),
+    }),
+    tx,
+  );
 }
 
 type SendOutcome =
@@ -45,12 +112,8 @@ export async function sendInvitations(
   input: { emails: string[]; message?: string | null },
   request: Request,
 ): Promise<SendOutcome> {
-  if (
-    !(await hit(referralRateLimits.perUser, user.id)).allowed ||
-    !(await hit(referralRateLimits.perAddress, clientIp(request))).allowed
-  ) {
+  if (!(await invitationLimitsAllow(user.id, request)))
     return { ok: false, message: messages.tooManyAttempts, status: 429 };
-  }
   const addresses = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))].filter(isInvitableEmail);
   if (addresses.length === 0) return { ok: false, message: messages.noValidEmail, status: 400 };
   if (addresses.length > referralLimits.perBatch) return { ok: false, message: messages.tooManyFriends, status: 400 };
@@ -58,27 +121,11 @@ export async function sendInvitations(
 
   try {
     return await db().transaction(async (tx): Promise<SendOutcome> => {
-      // Locking the referrer's row makes concurrent submissions of one user take turns, so the
-      // daily count below cannot be overshot.
-      const [me] = await tx
-        .select({ id: users.id, email: users.email, fullName: users.fullName })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .for("update");
+      const me = await lockReferrer(tx, user.id);
       if (!me) return { ok: false, message: messages.mustBeLoggedIn, status: 401 };
 
       const own = addresses.filter((a) => a === me.email.toLowerCase());
-      const recentRows = await tx
-        .selectDistinct({ email: sql<string>`lower(${referrals.referredEmail})` })
-        .from(referrals)
-        .where(
-          and(
-            eq(referrals.referrerId, me.id),
-            inArray(sql`lower(${referrals.referredEmail})`, addresses),
-            gt(referrals.createdAt, sql`now() - make_interval(days => ${referralLimits.repeatAfterDays})`),
-          ),
-        );
-      const recent = addresses.filter((a) => recentRows.some((r) => r.email === a));
+      const recent = await recentlyInvited(tx, me.id, addresses);
       const notices = [
         ...(own.length ? [messages.ownAddress] : []),
         ...(recent.length ? [messages.recentlyInvited(recent)] : []),
@@ -86,11 +133,7 @@ export async function sendInvitations(
       const toSend = addresses.filter((a) => !own.includes(a) && !recent.includes(a));
       if (toSend.length === 0) return { ok: false, message: notices.join(" "), status: 409 };
 
-      const [today] = await tx
-        .select({ n: count() })
-        .from(referrals)
-        .where(and(eq(referrals.referrerId, me.id), gt(referrals.createdAt, sql`now() - interval '24 hours'`)));
-      const left = Math.max(0, referralLimits.perDay - (today?.n ?? 0));
+      const left = await invitationsLeftToday(tx, me.id);
       if (toSend.length > left) return { ok: false, message: messages.dailyLimit(left), status: 429 };
 
       await tx
@@ -98,14 +141,7 @@ export async function sendInvitations(
         .values(
           toSend.map((referredEmail) => ({ referrerId: me.id, referredEmail, message, status: "pending" as const })),
         );
-      const name = referrerName(me);
-      const link = referralLink(me.id);
-      for (const to of toSend) {
-        await enqueueEmail(
-          invitationEmail({ to, referrerName: name, personalMessage: message, referralLink: link }),
-          tx,
-        );
-      }
+      for (const to of toSend) await queueInvitation(tx, me, to, message);
       const [updated] = await tx
         .update(users)
         .set({ friendsInvited: sql`${users.friendsInvited} + ${toSend.length}`, updatedAt: new Date() })
@@ -127,17 +163,22 @@ export async function sendInvitations(
   }
 }
 
-export type Invitation = { email: string; status: "pending" | "joined"; invitedAt: string };
+export type Invitation = { id: string; email: string; status: "pending" | "joined"; invitedAt: string };
 
 /** The referrer's invitations, newest first, so they can see who joined. */
 export async function listReferrals(userId: string, limit = 100): Promise<Invitation[]> {
   const rows = await db()
-    .select({ email: referrals.referredEmail, status: referrals.status, createdAt: referrals.createdAt })
+    .select({
+      id: referrals.id,
+      email: referrals.referredEmail,
+      status: referrals.status,
+      createdAt: referrals.createdAt,
+    })
     .from(referrals)
     .where(eq(referrals.referrerId, userId))
     .orderBy(desc(referrals.createdAt), desc(referrals.id))
     .limit(limit);
-  return rows.map((r) => ({ email: r.email, status: r.status, invitedAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ id: r.id, email: r.email, status: r.status, invitedAt: r.createdAt.toISOString() }));
 }
 
 /** profiles.friends_invited (spec accounts §3): the Impact counter of the success view. */

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { HeartHandshake, Send, Sparkles, UserRoundX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, useNavigation } from "react-router";
-import { Form } from "~/ui/link";
+import { Form, Link } from "~/ui/link";
 import * as facts from "../../../../content/facts.json";
 import type { Route } from "./+types/refer-friend";
 import { Button, ButtonLink, buttonClass } from "~/ui/button";
@@ -221,6 +221,13 @@ function Invitations({ items }: { items: Invitation[] }) {
               ))}
             </tbody>
           </table>
+          <p className="mt-4 text-sm">
+            A mistyped address?{" "}
+            <Link to="/account/referrals" className="font-semibold text-brand-700 underline">
+              Correct or withdraw a referral
+            </Link>{" "}
+            until your friend joins.
+          </p>
         </div>
       )}
     </section>
