@@ -1,7 +1,7 @@
 import { allowedNumbers, figuresIn } from "./facts";
 import type { Passage } from "./passage";
 import { replies } from "./replies";
-import { outOfScope } from "../screening/scope";
+import { elsewhere, outOfScope } from "../screening/scope";
 import { buildIndex, type Hit } from "./retrieval";
 import { assess, languageOf, safetyReply } from "~/features/safety";
 import { ANSWER_AT, decide, intentAnswer, intentLabel } from "../bank/answer";
@@ -246,8 +246,18 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
         return { reply: reply("greeting", greeting.text, { links: greeting.links }), ranked: [], normalised };
       }
 
-      // The answer bank first: an approved answer, in the person's language, or one short question.
       const lang = bankLang(message);
+      // Another condition or an everyday subject, and nothing of ours: say what the bot does (scope.ts).
+      if (elsewhere(message, normalised)) {
+        const text = lang === "en" ? replies.offTopic.text : bankReplies[lang].offTopic;
+        const langField = lang === "en" ? {} : { lang };
+        return {
+          reply: reply("off-topic", text, { links: replies.offTopic.links, ...langField }),
+          ranked: [],
+          normalised,
+        };
+      }
+      // The answer bank first: an approved answer, in the person's language, or one short question.
       // People mix languages ("Colonoscopy பண்ணும்போது வலிக்குமா?"): an English word of health counts too.
       const topical = isHealthRelated(normalised) || (lang !== "en" && topicalIn(lang, message));
       const { decision, also } = askedInParts(bank, message, lang, topical);

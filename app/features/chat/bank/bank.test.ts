@@ -172,4 +172,24 @@ describe("the engine with the answer bank", () => {
     expect(english.outcome).toBe("answer");
     expect(english.lang).toBeUndefined();
   });
+  it("says what it does when asked about another condition or an everyday subject, in the person's language", () => {
+    for (const [message, lang] of [
+      ["What are the symptoms of dengue?", undefined],
+      ["my knee pain getting worse, is it osteoarthritis?", undefined],
+      ["登革热有什么症状？", "zh"],
+      ["Lutut saya sakit, kenapa?", "ms"],
+      ["முழங்கால் வலிக்கு என்ன செய்வது?", "ta"],
+    ] as const) {
+      const { reply } = engine.answer(message);
+      expect(reply.outcome).toBe("off-topic");
+      expect(reply.lang).toBe(lang);
+      expect(reply.text).toEqual(lang ? bankReplies[lang].offTopic : expect.stringContaining("Try asking me about"));
+      expect(reply.links).toEqual([{ label: "Education Hub", href: "/education" }]);
+    }
+    // A question of ours naming another condition is answered.
+    expect(engine.answer("I have diabetes, should I screen earlier?").intent).toBe("diabetes-risk");
+    expect(engine.answer("Saya ada kencing manis, perlu buat saringan awal ke?").intent).toBe("diabetes-risk");
+    // The safety rules come first: a fever after a colonoscopy is never "another condition".
+    expect(engine.answer("I have fever after my colonoscopy yesterday").reply.outcome).toBe("emergency");
+  });
 });
