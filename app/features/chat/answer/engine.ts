@@ -5,7 +5,7 @@ import { elsewhere, outOfScope } from "../screening/scope";
 import { buildIndex, type Hit } from "./retrieval";
 import { assess, languageOf, safetyReply } from "~/features/safety";
 import { ANSWER_AT, decide, intentAnswer, intentLabel } from "../bank/answer";
-import { buildBankIndex } from "../bank/match";
+import { buildBankIndex, sign } from "../bank/match";
 import { bankReplies, choiceHref, declineLinks, symptomCheck } from "../bank/replies";
 import { bankLanguages, type BankLanguage, type Intent } from "../bank/schema";
 import { topicalIn } from "../bank/topic-words";
@@ -35,6 +35,10 @@ const OWN_SYMPTOM = [
   /\bi(?:\s+|'|’)(?:ve |m )?(?:have|got|had|having|am having|keep having)\b(?: \w+){0,3}? (?:pain|aches?|bleeding|diarrh\w*|constipat\w*|bloat\w*|cramps?|lump)\b/,
   /\bmy (?:stomach|tummy|belly|abdomen|bottom|anus|back passage) (?:\w+ ){0,2}?(?:hurts?|pains?|aches?|is painful|bleeds?|is bleeding)\b/,
 ];
+
+/** The approved answer said after a refusal to diagnose from a positive result, and what names a result. */
+const POSITIVE_RESULT = "fit-positive";
+const RESULT = /\b(?:fit|test|result|keputusan|ujian)\b|结果|結果|检测|檢測|FIT|முடிவு|பரிசோதனை|சோதனை|ரிசல்ட்/iu;
 
 export type EngineResult = {
   reply: ChatReply;
@@ -230,6 +234,21 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       if (danger) {
         const advice = safetyReply(danger);
         const lang = advice.lang === "en" ? {} : { lang: advice.lang };
+        // "My FIT is positive, do I have cancer? You tell me": still refused, and then told what a
+        // positive result means (the approved answer: a colonoscopy finds out why; it is not a diagnosis).
+        const positive = bank.intent(POSITIVE_RESULT);
+        if (danger.level === "diagnosis" && positive && sign(message) === 1 && RESULT.test(message)) {
+          const meaning = intentAnswer(positive, advice.lang);
+          return {
+            reply: reply("diagnosis", `${advice.text}\n\n${meaning.text}`, {
+              links: advice.links,
+              sources: meaning.sources,
+              ...lang,
+            }),
+            ranked: [],
+            normalised,
+          };
+        }
         // For a red flag the warning comes first; what the site says about the symptom is offered to read.
         const ranked =
           danger.level === "red-flag" ? index.search(normalised).filter((h) => h.passage.kind !== "fact") : [];
