@@ -1,13 +1,13 @@
 import { allowedNumbers, figuresIn } from "./facts";
 import type { Passage } from "./passage";
 import { replies } from "./replies";
-import { elsewhere, outOfScope } from "../screening/scope";
+import { elsewhere, outOfScope, outOfScopeWords } from "../screening/scope";
 import { buildIndex, type Hit } from "./retrieval";
 import { assess, languageOf, safetyReply } from "~/features/safety";
 import { ANSWER_AT, decide, intentAnswer, intentLabel } from "../bank/answer";
 import { buildBankIndex, sign } from "../bank/match";
 import { bankReplies, choiceHref, declineLinks, symptomCheck } from "../bank/replies";
-import { bankLanguages, type BankLanguage, type Intent } from "../bank/schema";
+import { bankLanguages, fillFigures, type BankLanguage, type Intent } from "../bank/schema";
 import { topicalIn } from "../bank/topic-words";
 import { isGreeting, isHealthRelated } from "../screening/topic";
 import { normalise } from "../singlish";
@@ -172,6 +172,13 @@ function questionsIn(message: string): string {
   return (asking.length ? asking : sentences.slice(-1)).join(" ");
 }
 
+/** Whether an intent's approved English answer names each of these words (so it covers them by name). */
+const saysByName = (intent: Intent, words: string[]) => {
+  const said = fillFigures(intent.answer.en.text).toLowerCase();
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return words.length > 0 && words.every((word) => new RegExp(`\\b${escape(word)}\\b`, "u").test(said));
+};
+
 const uniqueSources = (sources: ChatSource[]) =>
   [...new Map(sources.map((s) => [s.href, s])).values()].slice(0, SOURCES);
 
@@ -284,8 +291,18 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       // A topic the site never writes about (treatment, other cancers, insurance...): say so, never
       // guess from a passage. An approved answer still speaks when the message's question is one of
       // ours and the topic only its story ("my brother is fine after surgery; when do I start?"): the
-      // sentences asking may not name the topic.
-      if (outOfScope(normalised) && (decision.kind !== "answer" || outOfScope(normalise(questionsIn(message)).text))) {
+      // sentences asking may not name the topic. A medicine an approved answer names ("insulin" before
+      // a colonoscopy, in the preparation's answer) is that answer's question, not one we decline.
+      const scoped = outOfScope(normalised);
+      const namedByAnswer =
+        scoped === "medicines" &&
+        decision.kind === "answer" &&
+        saysByName(decision.intent, outOfScopeWords(normalised));
+      if (
+        scoped &&
+        !namedByAnswer &&
+        (decision.kind !== "answer" || outOfScope(normalise(questionsIn(message)).text))
+      ) {
         const decline = replies.decline(options.contactEmail, message);
         return { reply: reply("decline", decline.text, { links: decline.links }), ranked: [], normalised };
       }

@@ -234,4 +234,23 @@ describe("the engine with the answer bank", () => {
     expect(alone.outcome).toBe("diagnosis");
     expect(alone.text).not.toMatch(/colonoscopy/);
   });
+  it("lets an approved answer speak about a medicine it names; other medicines are still declined", () => {
+    const insulin = engine.answer(
+      "i have diabetes and take insulin every day, my colonoscopy is next week, what do i do about my medicine",
+    );
+    expect(insulin.intent).toBe("prep-medicines");
+    expect(insulin.reply.text).toContain("insulin");
+    expect(engine.answer("does metformin lower colon cancer risk").reply.outcome).toBe("decline");
+    expect(engine.answer("Is chemo after bowel surgery worth it?").reply.outcome).toBe("decline");
+  });
+
+  it("reads Singlish's 'already' as saying when, not what", () => {
+    expect(engine.answer("I'm a champion already, how to get my kakis to join? can refer them?").intent).toBe(
+      "refer-friend",
+    );
+    // A phrasing that says "already" still answers its own question.
+    expect(engine.answer("scope clear already, when do again?").reply.text).toContain(
+      `${facts.care.colonoscopyRepeatYears} years`,
+    );
+  });
 });

@@ -31,6 +31,13 @@ const ANSWER_WEIGHT = 0.6;
 /** How much a message's word that no phrasing or answer holds counts. */
 const UNKNOWN = 0.3;
 
+/**
+ * Singlish's aspect words ("done already", "finish liao", glossed "already"): they say when, not what,
+ * so they weigh as question words; a phrasing that happens to say "already" no longer draws every
+ * message that does ("I already champion liao, how to get my friends to join").
+ */
+const ASPECT = new Set(["already"]);
+
 type Vector = Map<string, number>;
 
 function add(v: Vector, feature: string, weight: number) {
@@ -62,7 +69,7 @@ export function features(text: string): Vector {
       // Question words ("what", "where", "how long") tell intents apart: kept, but weighed less; so
       // are Malay words of no topic ("saya", "boleh").
       const term = MALAY_FUNCTION.has(segment) ? null : indexTerm(segment);
-      if (!term) {
+      if (!term || ASPECT.has(term)) {
         add(v, `w:${segment}`, QUESTION_WORD);
         continue;
       }

@@ -12,6 +12,7 @@ describe("what the site does not cover", () => {
     "what is the survival rate for pancreatic cancer",
     "best supplements for prostate health",
     "do i need a mammogram",
+    "does a mamogram hurt",
     "can h pylori cause stomach cancer",
     "is lymphoma hereditary",
   ]);

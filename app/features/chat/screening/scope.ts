@@ -33,7 +33,7 @@ const topics: [OutOfScope, RegExp][] = [
         "bladder|brain|bone|blood|throat|mouth|oral|nose|nasopharyn\\w*|oesophag\\w*|esophag\\w*|stomach|gastric|" +
         `testicular|head and neck)\\s+${CANCER}\\b|\\b(?:leuk\\w*mia|lymphoma|myeloma|melanoma|sarcoma)\\b|` +
         // Other organs' health and screening: the site covers the colon and rectum only.
-        "\\b(?:prostate|mammogra\\w*|pap smears?|psa tests?|h\\.? ?pylori|helicobacter)\\b",
+        "\\b(?:prostate|mamm?ogra\\w*|pap smears?|psa tests?|h\\.? ?pylori|helicobacter)\\b",
       "u",
     ),
   ],
@@ -70,6 +70,16 @@ const topics: [OutOfScope, RegExp][] = [
   ],
   ["giving blood", /\b(?:donat\w* (?:my )?blood|blood donat\w*|give blood)\b/u],
 ];
+
+/**
+ * Every word of the list the text names ("insulin", "surgery"): an approved answer that says each of
+ * them by name covers them (insulin before a colonoscopy is the preparation's question), so the
+ * engine lets it speak.
+ */
+export function outOfScopeWords(text: string): string[] {
+  const plain = text.toLowerCase();
+  return topics.flatMap(([, pattern]) => [...plain.matchAll(new RegExp(pattern.source, "gu"))].map((m) => m[0]));
+}
 
 /** The topic the site does not cover that the question is about, or null. */
 export function outOfScope(text: string): OutOfScope | null {
