@@ -90,7 +90,7 @@ export function outOfScope(text: string): OutOfScope | null {
 
 // ── Other subjects: another condition, or everyday life ────────────────────────────────────────
 /**
- * The rule (issue 28, set E's two misses: knee osteoarthritis and dengue got a bowel passage): a
+ * The rule (issue 28: the list above named too few other conditions, ADR 0021): a
  * message that names another condition (dengue, a knee, diabetes, the flu, the skin, eyes, teeth,
  * pregnancy, the mind…) or an everyday subject (the weather, transport, shopping, food to eat out,
  * sport) and names nothing of ours (the bowel, its cancer, screening and its tests, the gut's
