@@ -107,6 +107,7 @@ describe("a question of ours that names another subject stays ours", () => {
     "Can I take the FIT if I have my period?",
     "im diabetic on insulin, wat do i do wif my dose during the bowl prep",
     "my knee is bad, can I still do the stool test at home",
+    "can I post the kit back when it is raining",
     "is red meat bad if I have cholesterol",
     "我有糖尿病，需要早点做大肠癌筛查吗？",
     "Saya ada kencing manis, perlu buat saringan awal ke?",

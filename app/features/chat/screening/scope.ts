@@ -110,13 +110,13 @@ const OURS = new RegExp(
     "\\b(?:colon\\w*|colorectal|bowels?|rect(?:um|al)|anus|anal|stools?|poo\\w*|faec\\w*|fec(?:es|al)|polyps?|" +
       "adenomas?|colonoscop\\w*|sigmoidoscop\\w*|scopes?|screen\\w*|cancers?|tumou?rs?|carcinoma|crc|" +
       "haemorrhoids?|hemorrhoids?|piles|prep|bowl prep|laxatives?|sedat\\w*|biops\\w*|constipat\\w*|diarrh\\w*|stomach|tummy|belly|abdom\\w*|guts?|" +
-      "fit (?:test|kit|result)s?|fibre|fiber|red meat|processed meat|lynch|rid-?crc|champions?(?! league)|" +
+      "fit (?:test|kit|result)s?|(?:test )?kits?|samples?|specimens?|fibre|fiber|red meat|processed meat|lynch|rid-?crc|champions?(?! league)|" +
       "sponsor\\w*|volunte\\w*|pledge\\w*|this (?:site|website|bot|chatbot))\\b",
     // Chinese
-    "肠|癌|镜|筛查|筛检|粪|大便|便血|便秘|腹泻|息肉|痔|肚子|腹痛|纤维|红肉",
+    "肠|癌|镜|筛查|筛检|粪|大便|便血|便秘|腹泻|息肉|痔|肚子|腹痛|纤维|红肉|样本|试剂盒",
     // Malay
     "\\b(?:usus|kolon|rektum|kolorektal|kanser|barah|saringan|najis|tahi|berak|polip|kolonoskopi|skop|" +
-      "buasir|sembelit|cirit|perut|serat|daging merah|daging proses)\\b",
+      "buasir|sembelit|cirit|perut|serat|daging merah|daging proses|kit|sampel)\\b",
     // Tamil ("மல" alone would be a flower, a hill or Malaysia)
     "குடல்|புற்றுநோய்|கேன்சர்|மலம்|மலத்|மலச்|மலக்|மலங்|பாலிப்|கொலனோஸ்கோபி|கொலோனோஸ்கோபி|கோலனோஸ்கோபி|" +
       "கோலோனோஸ்கோபி|ஸ்கோப்|ஸ்கிரீனிங்|மூல நோய்|மூலநோய்|வயிற்|வயிறு|நார்ச்சத்து|இறைச்சி",
