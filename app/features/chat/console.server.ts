@@ -160,7 +160,7 @@ export async function intentOverview(): Promise<IntentOverview[]> {
       const all = intent.ask[lang]?.length ?? 0;
       return {
         lang,
-        answer: t ? fillFigures(t.text) : null,
+        answer: t ? fillFigures(t.text, lang) : null,
         state: !t ? "missing" : lang === "en" ? "approved" : t.reviewedBy ? "reviewed" : "unreviewed",
         translatedBy: t?.translatedBy ?? null,
         reviewedBy: t?.reviewedBy ?? null,

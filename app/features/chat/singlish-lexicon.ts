@@ -407,6 +407,8 @@ export const lexiconWords: readonly GlossGroup[] = [
       ["garmen", "government"],
       ["angmoh", "western"],
       ["makan", "eat"],
+      // "my kakis" are one's friends ("get my kakis to join"); "kaki" alone is also Malay for a foot.
+      ["kakis", "friends"],
       ["cheem", "complicated"],
       ["sibei", "very"],
       ["sibeh", "very"],

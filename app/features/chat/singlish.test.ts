@@ -84,6 +84,7 @@ describe("words", () => {
     ["gahmen pay? garmen pay?", "government pay? government pay?"],
     ["ang moh doctor", "western doctor"],
     ["after makan", "after eat"],
+    ["bring my kakis along", "bring my friends along"],
     ["very cheem", "very complicated"],
     ["i very blur", "i very blur"],
     ["steady", "steady"],

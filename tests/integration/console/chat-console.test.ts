@@ -48,13 +48,13 @@ const findGp = bank().find((i) => i.id === "find-gp")!;
 
 describe("the questions, by nearest intent", () => {
   it("keeps a clarified question with the intents offered, and groups questions by nearest intent", async () => {
-    const clarified = await ask("how old before i shud start screening for bowel cancer");
+    const clarified = await ask("rid-crc whats the goal");
     expect(clarified.ok && clarified.reply.outcome).toBe("clarify");
     await ask(DECLINED);
     const kept = await listUnanswered();
-    expect(kept.find((q) => q.question.startsWith("how old before"))).toMatchObject({
+    expect(kept.find((q) => q.question.startsWith("rid-crc whats"))).toMatchObject({
       outcome: "clarify",
-      candidates: ["screening-start-age", "screening-over-75"],
+      candidates: ["what-is-rid-crc", "vision-2035"],
     });
     expect(kept.find((q) => q.question === DECLINED)).toMatchObject({ outcome: "decline", candidates: null });
 

@@ -1,13 +1,13 @@
 import { allowedNumbers, figuresIn } from "./facts";
 import type { Passage } from "./passage";
 import { replies } from "./replies";
-import { outOfScope } from "../screening/scope";
+import { elsewhere, outOfScope, outOfScopeWords } from "../screening/scope";
 import { buildIndex, type Hit } from "./retrieval";
 import { assess, languageOf, safetyReply } from "~/features/safety";
 import { ANSWER_AT, decide, intentAnswer, intentLabel } from "../bank/answer";
-import { buildBankIndex } from "../bank/match";
+import { buildBankIndex, sign } from "../bank/match";
 import { bankReplies, choiceHref, declineLinks, symptomCheck } from "../bank/replies";
-import { bankLanguages, type BankLanguage, type Intent } from "../bank/schema";
+import { bankLanguages, fillFigures, type BankLanguage, type Intent } from "../bank/schema";
 import { topicalIn } from "../bank/topic-words";
 import { isGreeting, isHealthRelated } from "../screening/topic";
 import { normalise } from "../singlish";
@@ -35,6 +35,10 @@ const OWN_SYMPTOM = [
   /\bi(?:\s+|'|’)(?:ve |m )?(?:have|got|had|having|am having|keep having)\b(?: \w+){0,3}? (?:pain|aches?|bleeding|diarrh\w*|constipat\w*|bloat\w*|cramps?|lump)\b/,
   /\bmy (?:stomach|tummy|belly|abdomen|bottom|anus|back passage) (?:\w+ ){0,2}?(?:hurts?|pains?|aches?|is painful|bleeds?|is bleeding)\b/,
 ];
+
+/** The approved answer said after a refusal to diagnose from a positive result, and what names a result. */
+const POSITIVE_RESULT = "fit-positive";
+const RESULT = /\b(?:fit|test|result|keputusan|ujian)\b|结果|結果|检测|檢測|FIT|முடிவு|பரிசோதனை|சோதனை|ரிசல்ட்/iu;
 
 export type EngineResult = {
   reply: ChatReply;
@@ -168,6 +172,13 @@ function questionsIn(message: string): string {
   return (asking.length ? asking : sentences.slice(-1)).join(" ");
 }
 
+/** Whether an intent's approved English answer names each of these words (so it covers them by name). */
+const saysByName = (intent: Intent, words: string[]) => {
+  const said = fillFigures(intent.answer.en.text).toLowerCase();
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return words.length > 0 && words.every((word) => new RegExp(`\\b${escape(word)}\\b`, "u").test(said));
+};
+
 const uniqueSources = (sources: ChatSource[]) =>
   [...new Map(sources.map((s) => [s.href, s])).values()].slice(0, SOURCES);
 
@@ -230,6 +241,21 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       if (danger) {
         const advice = safetyReply(danger);
         const lang = advice.lang === "en" ? {} : { lang: advice.lang };
+        // "My FIT is positive, do I have cancer? You tell me": still refused, and then told what a
+        // positive result means (the approved answer: a colonoscopy finds out why; it is not a diagnosis).
+        const positive = bank.intent(POSITIVE_RESULT);
+        if (danger.level === "diagnosis" && positive && sign(message) === 1 && RESULT.test(message)) {
+          const meaning = intentAnswer(positive, advice.lang);
+          return {
+            reply: reply("diagnosis", `${advice.text}\n\n${meaning.text}`, {
+              links: advice.links,
+              sources: meaning.sources,
+              ...lang,
+            }),
+            ranked: [],
+            normalised,
+          };
+        }
         // For a red flag the warning comes first; what the site says about the symptom is offered to read.
         const ranked =
           danger.level === "red-flag" ? index.search(normalised).filter((h) => h.passage.kind !== "fact") : [];
@@ -246,8 +272,18 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
         return { reply: reply("greeting", greeting.text, { links: greeting.links }), ranked: [], normalised };
       }
 
-      // The answer bank first: an approved answer, in the person's language, or one short question.
       const lang = bankLang(message);
+      // Another condition or an everyday subject, and nothing of ours: say what the bot does (scope.ts).
+      if (elsewhere(message, normalised)) {
+        const text = lang === "en" ? replies.offTopic.text : bankReplies[lang].offTopic;
+        const langField = lang === "en" ? {} : { lang };
+        return {
+          reply: reply("off-topic", text, { links: replies.offTopic.links, ...langField }),
+          ranked: [],
+          normalised,
+        };
+      }
+      // The answer bank first: an approved answer, in the person's language, or one short question.
       // People mix languages ("Colonoscopy பண்ணும்போது வலிக்குமா?"): an English word of health counts too.
       const topical = isHealthRelated(normalised) || (lang !== "en" && topicalIn(lang, message));
       const { decision, also } = askedInParts(bank, message, lang, topical);
@@ -255,8 +291,18 @@ export function createEngine(passages: Passage[], options: { contactEmail: strin
       // A topic the site never writes about (treatment, other cancers, insurance...): say so, never
       // guess from a passage. An approved answer still speaks when the message's question is one of
       // ours and the topic only its story ("my brother is fine after surgery; when do I start?"): the
-      // sentences asking may not name the topic.
-      if (outOfScope(normalised) && (decision.kind !== "answer" || outOfScope(normalise(questionsIn(message)).text))) {
+      // sentences asking may not name the topic. A medicine an approved answer names ("insulin" before
+      // a colonoscopy, in the preparation's answer) is that answer's question, not one we decline.
+      const scoped = outOfScope(normalised);
+      const namedByAnswer =
+        scoped === "medicines" &&
+        decision.kind === "answer" &&
+        saysByName(decision.intent, outOfScopeWords(normalised));
+      if (
+        scoped &&
+        !namedByAnswer &&
+        (decision.kind !== "answer" || outOfScope(normalise(questionsIn(message)).text))
+      ) {
         const decline = replies.decline(options.contactEmail, message);
         return { reply: reply("decline", decline.text, { links: decline.links }), ranked: [], normalised };
       }

@@ -22,7 +22,7 @@ export function intentAnswer(intent: Intent, lang: BankLanguage): { text: string
   const sources = intent.sources.map((s) => ({ title: s.title, href: s.href }));
   if (own) {
     const note = own.reviewedBy === null && lang !== "en" ? `\n\n${bankReplies[lang].unreviewed}` : "";
-    return { text: `${fillFigures(own.text)}${note}`, sources };
+    return { text: `${fillFigures(own.text, lang)}${note}`, sources };
   }
   const lead = lang === "en" ? "" : `${bankReplies[lang].englishOnly}\n\n`;
   return { text: `${lead}${fillFigures(intent.answer.en.text)}`, sources };

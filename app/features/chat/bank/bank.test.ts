@@ -4,7 +4,8 @@ import { createEngine } from "../answer/engine";
 import { decide } from "./answer";
 import { loadBank } from "./load.server";
 import { bankReplies } from "./replies";
-import { problemsOf, type BankFile } from "./schema";
+import { respell } from "./cross-lingual";
+import { fillFigures, problemsOf, type BankFile } from "./schema";
 
 const intents = loadBank();
 const engine = createEngine([], { contactEmail: "team@example.org", intents });
@@ -171,5 +172,85 @@ describe("the engine with the answer bank", () => {
     const english = engine.choose("fit-cost", "<script>").reply;
     expect(english.outcome).toBe("answer");
     expect(english.lang).toBeUndefined();
+  });
+  it("says what it does when asked about another condition or an everyday subject, in the person's language", () => {
+    for (const [message, lang] of [
+      ["What are the symptoms of dengue?", undefined],
+      ["my knee pain getting worse, is it osteoarthritis?", undefined],
+      ["登革热有什么症状？", "zh"],
+      ["Lutut saya sakit, kenapa?", "ms"],
+      ["முழங்கால் வலிக்கு என்ன செய்வது?", "ta"],
+    ] as const) {
+      const { reply } = engine.answer(message);
+      expect(reply.outcome).toBe("off-topic");
+      expect(reply.lang).toBe(lang);
+      expect(reply.text).toEqual(lang ? bankReplies[lang].offTopic : expect.stringContaining("Try asking me about"));
+      expect(reply.links).toEqual([{ label: "Education Hub", href: "/education" }]);
+    }
+    // A question of ours naming another condition is answered.
+    expect(engine.answer("I have diabetes, should I screen earlier?").intent).toBe("diabetes-risk");
+    expect(engine.answer("Saya ada kencing manis, perlu buat saringan awal ke?").intent).toBe("diabetes-risk");
+    // The safety rules come first: a fever after a colonoscopy is never "another condition".
+    expect(engine.answer("I have fever after my colonoscopy yesterday").reply.outcome).toBe("emergency");
+  });
+  it("says a figure's English units in the answer's language; the number stays facts.json's", () => {
+    const years = facts.care.smallPolypRepeatText;
+    expect(fillFigures("{care.smallPolypRepeatText}")).toBe(years);
+    expect(fillFigures("{care.smallPolypRepeatText}", "zh")).toBe(years.replace(/ years?$/, "年"));
+    expect(fillFigures("{care.smallPolypRepeatText}", "ms")).toBe(years.replace(/ years?$/, " tahun"));
+    expect(fillFigures("{appointmentContactText}", "ms")).toMatch(/^dalam masa \d+ hari bekerja$/);
+    expect(fillFigures("{appointmentContactText}", "zh")).toMatch(/^在\d+个工作日内$/);
+    // A figure no rule reads (a programme's name) is said as written.
+    expect(fillFigures("{usProgramme.name}", "ta")).toBe(facts.usProgramme.name);
+    // No Chinese, Malay or Tamil answer says an English unit any more.
+    for (const intent of intents)
+      for (const lang of ["zh", "ms", "ta"] as const) {
+        const own = intent.answer[lang];
+        if (own) expect(fillFigures(own.text, lang)).not.toMatch(/\d\s*(?:years?|minutes?|hours?|business days?)\b/);
+      }
+  });
+
+  it("reads the spellings people use: Tamil's ways of writing colonoscopy, Malay's short forms", () => {
+    for (const word of ["கொலோனோஸ்கோபி", "கோலனோஸ்கோபி", "கோலோனோஸ்கோபி", "கொலோனஸ்கோபி"])
+      expect(respell(word)).toBe("கொலனோஸ்கோபி");
+    expect(respell("கோலனோஸ்கோபிக்கு")).toBe("கொலனோஸ்கோபிக்கு");
+    expect(respell("mcm")).toBe("macam");
+    expect(respell("saya")).toBe("saya");
+    expect(engine.answer("கோலோனோஸ்கோபி முடிவு நார்மல், அடுத்தது எப்போது?").reply.outcome).toBe("answer");
+  });
+
+  it("refuses to diagnose from a positive result, then says what a positive result means", () => {
+    for (const message of [
+      "My FIT came back positive. Do I have cancer? Just tell me.",
+      "என்னோட FIT test positive-னு வந்துச்சு. எனக்கு cancer இருக்கா இல்லையா? நீங்களே சொல்லுங்க.",
+    ]) {
+      const { reply } = engine.answer(message);
+      expect(reply.outcome).toBe("diagnosis");
+      expect(reply.text).toMatch(/colonoscopy|கொலனோஸ்கோபி/);
+      expect(reply.sources.length).toBeGreaterThan(0);
+    }
+    // Without a positive result the refusal is said alone.
+    const alone = engine.answer("do I have cancer? you tell me").reply;
+    expect(alone.outcome).toBe("diagnosis");
+    expect(alone.text).not.toMatch(/colonoscopy/);
+  });
+  it("lets an approved answer speak about a medicine it names; other medicines are still declined", () => {
+    const insulin = engine.answer(
+      "i have diabetes and take insulin every day, my colonoscopy is next week, what do i do about my medicine",
+    );
+    expect(insulin.intent).toBe("prep-medicines");
+    expect(insulin.reply.text).toContain("insulin");
+    expect(engine.answer("does metformin lower colon cancer risk").reply.outcome).toBe("decline");
+    expect(engine.answer("Is chemo after bowel surgery worth it?").reply.outcome).toBe("decline");
+  });
+
+  it("reads Singlish's 'already' as saying when, not what", () => {
+    expect(engine.answer("I'm a champion already, how to get my kakis to join? can refer them?").intent).toBe(
+      "refer-friend",
+    );
+    // A phrasing that says "already" still answers its own question.
+    expect(engine.answer("scope clear already, when do again?").reply.text).toContain(
+      `${facts.care.colonoscopyRepeatYears} years`,
+    );
   });
 });

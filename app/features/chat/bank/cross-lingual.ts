@@ -70,6 +70,50 @@ const latin: Record<string, string> = {
   rumah: "home",
   kanser: "cancer",
   pencahar: "laxative",
+  // Everyday Malay for the same things (spoken and written forms).
+  bawa: "drive",
+  normal: "normal",
+  biasa: "normal",
+  rujukan: "referral",
+  rujuk: "referral",
+  surat: "letter",
+  borang: "form",
+  tempah: "appointment",
+  nenek: "grandmother",
+  datuk: "grandfather",
+  bapa: "father",
+  ayah: "father",
+  abah: "father",
+  ibu: "mother",
+  emak: "mother",
+  mak: "mother",
+  abang: "brother",
+  kakak: "sister",
+  adik: "sibling",
+  tahunan: "yearly",
+  kerap: "often",
+  ulang: "repeat",
+  semula: "again",
+  positif: "positive",
+  negatif: "negative",
+  serat: "fibre",
+  sayur: "vegetable",
+  sayuran: "vegetable",
+  buah: "fruit",
+  insulin: "insulin",
+  gula: "sugar",
+  cakap: "speak",
+  bercakap: "speak",
+  faham: "understand",
+  sembuh: "cure",
+  gejala: "symptom",
+  tanda: "sign",
+  muda: "young",
+  tua: "old",
+  pakar: "specialist",
+  hospital: "hospital",
+  percubaan: "trial",
+  kajian: "study",
 };
 
 /** Chinese words (as Intl.Segmenter finds them) and the English word each means. */
@@ -111,6 +155,36 @@ const han: Record<string, string> = {
   筛查: "screening",
   家里: "home",
   在家: "home",
+  // Words Intl.Segmenter finds in people's questions ("我爸爸…得了大肠癌", "每隔几年").
+  大肠癌: "cancer",
+  肠癌: "cancer",
+  癌: "cancer",
+  癌症: "cancer",
+  筛检: "screening",
+  检测: "test",
+  阳性: "positive",
+  阴性: "negative",
+  结果: "result",
+  正常: "normal",
+  几年: "year",
+  多久: "often",
+  医院: "hospital",
+  专科: "specialist",
+  预约: "appointment",
+  转介: "referral",
+  吃: "eat",
+  喝: "drink",
+  药: "medicine",
+  纤维: "fibre",
+  蔬菜: "vegetable",
+  痔疮: "piles",
+  便血: "blood",
+  症状: "symptom",
+  哥哥: "brother",
+  姐姐: "sister",
+  奶奶: "grandmother",
+  外婆: "grandmother",
+  年轻人: "young",
 };
 
 /** Tamil stems (a word begins with one, whatever its suffixes) and the English word each means. */
@@ -143,9 +217,86 @@ const tamil: [string, string][] = [
   ["மொழி", "language"],
   ["தமிழ்", "tamil"],
   ["கதை", "story"],
+  // Spoken Tamil and English words written in Tamil letters ("ரிசல்ட்", "நார்மலா").
+  ["கோலனோஸ்கோபி", "colonoscopy"],
+  ["கொலோனஸ்கோபி", "colonoscopy"],
+  ["ரிசல்ட்", "result"],
+  ["முடிவு", "result"],
+  ["நார்மல", "normal"],
+  ["சாதாரண", "normal"],
+  ["டாக்டர", "doctor"],
+  ["கிளினிக்", "clinic"],
+  ["ஸ்கிரீனிங்", "screening"],
+  ["சோதனை", "test"],
+  ["டெஸ்ட்", "test"],
+  ["புற்றுநோய", "cancer"],
+  ["கேன்சர", "cancer"],
+  ["குடல", "bowel"],
+  ["பாலிப்", "polyp"],
+  ["மருந்து", "medicine"],
+  ["உணவு", "food"],
+  ["நார்ச்சத்து", "fibre"],
+  ["காய்கறி", "vegetable"],
+  ["கீரை", "vegetable"],
+  ["பாட்டி", "grandmother"],
+  ["தாத்தா", "grandfather"],
+  ["அண்ணன", "brother"],
+  ["அக்கா", "sister"],
+  ["பய", "scared"],
+  ["அடுத்த", "next"],
+  ["தடவை", "often"],
+  ["விலை", "cost"],
+  ["கட்டண", "cost"],
+  ["நேர்மறை", "positive"],
+  ["பாசிட்டிவ", "positive"],
+  ["எதிர்மறை", "negative"],
+  ["நெகட்டிவ", "negative"],
+  ["மூல", "piles"],
+  ["அறிகுறி", "symptom"],
+  ["அடிக்கடி", "often"],
+  ["கழித்து", "after"],
+  ["கழிச்சு", "after"],
+  ["முன்னாடி", "before"],
+  ["முன்பு", "before"],
+  ["முன்", "before"],
+  ["பிறகு", "after"],
+  ["அப்புறம்", "after"],
+  ["பின்", "after"],
 ];
 
 /** The English word a Chinese, Malay or Tamil word of our topics means, if it is one. */
 export function englishFor(segment: string): string | undefined {
   return han[segment] ?? latin[malayStem(segment)] ?? tamil.find(([stem]) => segment.startsWith(stem))?.[1];
+}
+
+/**
+ * One spelling for the words people spell several ways: Tamil's transliterations of "colonoscopy"
+ * (கொலோனோஸ்கோபி, கோலனோஸ்கோபி…) and Malay's short forms in chat ("mcm", "brp", "kene"). Without it
+ * a phrasing that happens to share the message's spelling outscores the one that shares its question.
+ */
+const TAMIL_SPELLING: [RegExp, string][] = [[/^(?:கொ|கோ)(?:லோ|ல)னோ?ஸ்கோபி/u, "கொலனோஸ்கோபி"]];
+const MALAY_SPELLING: Record<string, string> = {
+  mcm: "macam",
+  camne: "macam",
+  brp: "berapa",
+  bape: "berapa",
+  kene: "kena",
+  nk: "nak",
+  bole: "boleh",
+  blh: "boleh",
+  xde: "tiada",
+  takde: "tiada",
+  tkde: "tiada",
+  kolonoskop: "kolonoskopi",
+  colonoskopi: "kolonoskopi",
+  ujian2: "ujian",
+};
+
+/** A word in the spelling the bank's phrasings use. */
+export function respell(segment: string): string {
+  const malay = MALAY_SPELLING[segment];
+  if (malay) return malay;
+  for (const [variant, spelling] of TAMIL_SPELLING)
+    if (variant.test(segment)) return segment.replace(variant, spelling);
+  return segment;
 }

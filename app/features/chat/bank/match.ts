@@ -1,6 +1,6 @@
 import { expand, indexTerm } from "../answer/terms";
 import { normalise } from "../singlish";
-import { englishFor, MALAY_FUNCTION } from "./cross-lingual";
+import { englishFor, MALAY_FUNCTION, respell } from "./cross-lingual";
 import type { BankLanguage, Intent } from "./schema";
 
 /**
@@ -31,6 +31,13 @@ const ANSWER_WEIGHT = 0.6;
 /** How much a message's word that no phrasing or answer holds counts. */
 const UNKNOWN = 0.3;
 
+/**
+ * Singlish's aspect words ("done already", "finish liao", glossed "already"): they say when, not what,
+ * so they weigh as question words; a phrasing that happens to say "already" no longer draws every
+ * message that does ("I already champion liao, how to get my friends to join").
+ */
+const ASPECT = new Set(["already"]);
+
 type Vector = Map<string, number>;
 
 function add(v: Vector, feature: string, weight: number) {
@@ -47,8 +54,9 @@ export function features(text: string): Vector {
   const v: Vector = new Map();
   const plain = normalise(text).text.toLowerCase().normalize("NFKC");
   const locale = HAN.test(plain) ? "zh" : TAMIL.test(plain) ? "ta" : "en";
-  for (const { segment, isWordLike } of segmenter(locale).segment(plain)) {
+  for (const { segment: typed, isWordLike } of segmenter(locale).segment(plain)) {
     if (!isWordLike) continue;
+    const segment = respell(typed);
     // A Chinese, Malay or Tamil word of our topics also counts as the English word it means.
     const english = englishFor(segment);
     const meaning = english ? indexTerm(english) : null;
@@ -61,7 +69,7 @@ export function features(text: string): Vector {
       // Question words ("what", "where", "how long") tell intents apart: kept, but weighed less; so
       // are Malay words of no topic ("saya", "boleh").
       const term = MALAY_FUNCTION.has(segment) ? null : indexTerm(segment);
-      if (!term) {
+      if (!term || ASPECT.has(term)) {
         add(v, `w:${segment}`, QUESTION_WORD);
         continue;
       }
@@ -78,13 +86,13 @@ export function features(text: string): Vector {
 }
 
 /**
- * A result's sign: "my FIT came back negative" shares every word but one with "my FIT came back
+ * A result's sign (1 positive, -1 negative, 0 neither or both): "my FIT came back negative" shares every word but one with "my FIT came back
  * positive", so a phrasing of the opposite sign counts for half.
  */
 const POSITIVE = /\bpositi(?:ve|f)\b|阳性|陽性|நேர்மறை/iu;
 const NEGATIVE = /\bnegati(?:ve|f)\b|阴性|陰性|எதிர்மறை/iu;
 const OPPOSITE = 0.5;
-function sign(text: string): 1 | -1 | 0 {
+export function sign(text: string): 1 | -1 | 0 {
   const plus = POSITIVE.test(text);
   const minus = NEGATIVE.test(text);
   return plus === minus ? 0 : plus ? 1 : -1;

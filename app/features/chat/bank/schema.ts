@@ -63,8 +63,49 @@ export function factValue(key: string): string | undefined {
 
 const PLACEHOLDER = /\{([A-Za-z][\w.]*)\}/g;
 
-/** The answer with its figures filled in from content/facts.json. */
-export const fillFigures = (text: string) => text.replace(PLACEHOLDER, (_, key: string) => factValue(key) ?? "");
+/**
+ * A figure facts.json states with English words ("3-10 years", "over 60%", "within 1 business day"),
+ * said in the answer's language: the number stays facts.json's, only its unit is translated. Before,
+ * a Chinese answer said "3-10 years" in English. A figure no rule here reads is said as written.
+ */
+const FIGURE_WORDS: Record<Exclude<BankLanguage, "en">, [RegExp, string][]> = {
+  zh: [
+    [/^(\S+) years?$/, "$1年"],
+    [/^(\S+) minutes?$/, "$1分钟"],
+    [/^(\S+) hours?$/, "$1小时"],
+    [/^over (\S+)$/, "超过$1"],
+    [/^nearly (\S+)$/, "近$1"],
+    [/^within (\S+) business days?$/, "在$1个工作日内"],
+  ],
+  ms: [
+    [/^(\S+) years?$/, "$1 tahun"],
+    [/^(\S+) minutes?$/, "$1 minit"],
+    [/^(\S+) hours?$/, "$1 jam"],
+    [/^over (\S+)$/, "lebih $1"],
+    [/^nearly (\S+)$/, "hampir $1"],
+    [/^within (\S+) business days?$/, "dalam masa $1 hari bekerja"],
+  ],
+  ta: [
+    [/^(\S+) years?$/, "$1 ஆண்டுகள்"],
+    [/^(\S+) minutes?$/, "$1 நிமிடங்கள்"],
+    [/^(\S+) hours?$/, "$1 மணி நேரம்"],
+    [/^over (\S+)$/, "$1-க்கும் மேல்"],
+    [/^nearly (\S+)$/, "கிட்டத்தட்ட $1"],
+    [/^within (\S+) business days?$/, "$1 வேலை நாட்களுக்குள்"],
+  ],
+};
+function figureIn(value: string, lang: BankLanguage): string {
+  if (lang === "en") return value;
+  const rule = FIGURE_WORDS[lang].find(([pattern]) => pattern.test(value));
+  return rule ? value.replace(rule[0], rule[1]) : value;
+}
+
+/** The answer with its figures filled in from content/facts.json, their units in the answer's language. */
+export const fillFigures = (text: string, lang: BankLanguage = "en") =>
+  text.replace(PLACEHOLDER, (_, key: string) => {
+    const value = factValue(key);
+    return value === undefined ? "" : figureIn(value, lang);
+  });
 
 /** What is wrong with one file's intents (empty when nothing): the checks beyond the schema. */
 export function problemsOf(file: string, parsed: BankFile): string[] {
@@ -77,7 +118,7 @@ export function problemsOf(file: string, parsed: BankFile): string[] {
         if (factValue(key!) === undefined) problems.push(`${where}: {${key}} is not in content/facts.json`);
       if (/\d/.test(t.text.replace(PLACEHOLDER, "")))
         problems.push(`${where}: a figure typed in the answer; use a {placeholder} from content/facts.json`);
-      const unsaid = figuresIn(fillFigures(t.text)).filter((n) => !allowedNumbers.has(n));
+      const unsaid = figuresIn(fillFigures(t.text, lang as BankLanguage)).filter((n) => !allowedNumbers.has(n));
       if (unsaid.length) problems.push(`${where}: numbers not in content/facts.json: ${unsaid.join(", ")}`);
       if (lang !== "en" && !item.ask[lang as BankLanguage]?.length)
         problems.push(`${where}: an answer in a language with no phrasings`);
