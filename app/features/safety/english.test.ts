@@ -182,6 +182,8 @@ describe("red flags: see a doctor promptly", () => {
       "i feel a lump near my bottom",
       "i've lost about 6 kg over two months without trying",
       "he has lost almost 5 kilos and we don't know why",
+      "tired all the time and lost weight, should i worry",
+      "my dad always tired and has been losing weight",
       "my haemoglobin and iron are low and i'm breathless on the stairs",
       "every time i go to the toilet i feel like never finish, 3 weeks already",
       "she keeps feeling like she hasnt finish going toilet for weeks already",
@@ -253,6 +255,8 @@ describe("general questions: retrieval answers them", () => {
     "what supplements should i take to lower my risk",
     "how to lose weight to lower my cancer risk",
     "does losing weight lower cancer risk",
+    "does exercise and losing weight lower my risk",
+    "i went on a diet and lost weight by exercising, do i still need screening",
     "is diarrhoea a sign of colon cancer",
     "feeling bloated after colonoscopy is that normal",
   ]);

@@ -197,6 +197,11 @@ const redFlag: Rule[] = [
   rx(
     `\\b${WHO}\\b(?: \\w+){0,2}? (?:losing|lost|dropped) (?:\\w+ ){0,2}?${WEIGHT}\\b(?!.*\\b(?:by|through|from|with|after) (?:\\w+ )?(?:diet|dieting|exercis\\w*|gym|jogging|running|fasting))`,
   ),
+  // "tired all the time and lost weight", "and has been losing weight": a loss told in passing, not
+  // a plan ("exercise and losing weight" is not a loss that happened, so "losing" needs "been").
+  rx(
+    `\\band (?:\\w+ ){0,2}?(?:lost|been losing|dropped) (?:\\w+ ){0,2}?${WEIGHT}\\b(?!.*\\b(?:by|through|from|with|after) (?:\\w+ )?(?:diet|dieting|exercis\\w*|gym|jogging|running|fasting))`,
+  ),
   rx(
     `\\blost ${ABOUT}\\d+ ?(?:kg|kgs|kilos?|pounds|lbs)\\b(?!.*\\b(?:by|through|from|with|after) (?:\\w+ )?(?:diet|dieting|exercis\\w*|gym|jogging|running|fasting))`,
   ),
