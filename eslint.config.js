@@ -133,6 +133,14 @@ export default tseslint.config(
       "app/features/accounts/components/password-strength-meter.tsx",
       "app/features/accounts/components/new-password-fields.tsx",
       "app/features/accounts/components/auth-layout.tsx",
+      // Issue 27: /clinics (directory.json), /search and the home search bar (search.json), the
+      // nomination section and page (nomination.json).
+      "app/features/directory/routes/clinics.tsx",
+      "app/features/search/routes/search.tsx",
+      "app/features/search/components/home-search.tsx",
+      "app/features/partners/components/nomination-form.tsx",
+      "app/features/partners/routes/nominate-clinician.tsx",
+      "app/features/site/routes/join-the-movement.tsx",
     ],
     plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
     rules: { "rid-i18n/no-hardcoded-text": "error" },

@@ -92,8 +92,10 @@ const translatedPages = [
   "/find-a-gp",
   "/find-a-specialist",
   "/appointments/new",
-  // The Champion sign-up (account.json); the nomination section below it is still English.
+  "/clinics",
+  // The Champion sign-up (account.json) and the nomination section below it (nomination.json).
   "/join-the-movement",
+  "/nominate-clinician",
 ];
 const otherLanguages = translatedPages.flatMap((path) =>
   languages.filter((lang) => lang !== defaultLang).map((lang) => ({ path: localPath(lang, path) })),

@@ -32,7 +32,18 @@ function fromDisk(): Record<string, unknown> {
 }
 
 type Namespace =
-  "shell" | "home" | "screening" | "costs" | "events" | "patients" | "faqs" | "email" | "directory" | "account";
+  | "shell"
+  | "home"
+  | "screening"
+  | "costs"
+  | "events"
+  | "patients"
+  | "faqs"
+  | "email"
+  | "directory"
+  | "account"
+  | "search"
+  | "nomination";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {
@@ -63,6 +74,14 @@ export function completeWithEnglish(english: Messages, own: Messages): { table: 
   const table: Record<string, string> = { ...english };
   for (const [key, text] of Object.entries(own)) if (text.trim() && key in english) table[key] = text;
   return { table: Object.freeze(table), missing };
+}
+
+/**
+ * The strings of the groups a page shows (e.g. "appointment"): a hydrated page's data carries only
+ * those, not the whole namespace.
+ */
+export function groups(messages: Messages, ...names: string[]): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => names.some((n) => key.startsWith(`${n}.`))));
 }
 
 type Review = { translatedBy: string; translatedOn: string; reviewedBy: string | null; reviewedOn: string | null };
