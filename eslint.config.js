@@ -141,6 +141,10 @@ export default tseslint.config(
       "app/features/partners/components/nomination-form.tsx",
       "app/features/partners/routes/nominate-clinician.tsx",
       "app/features/site/routes/join-the-movement.tsx",
+      // The stories list and a story's page (community.json).
+      "app/features/community/routes/stories.tsx",
+      "app/features/community/routes/story.tsx",
+      "app/features/community/components/story-card.tsx",
     ],
     plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
     rules: { "rid-i18n/no-hardcoded-text": "error" },

@@ -96,6 +96,8 @@ const translatedPages = [
   // The Champion sign-up (account.json) and the nomination section below it (nomination.json).
   "/join-the-movement",
   "/nominate-clinician",
+  // /search is noindex; the stories list's chrome (community.json), the stories as written.
+  "/stories",
 ];
 const otherLanguages = translatedPages.flatMap((path) =>
   languages.filter((lang) => lang !== defaultLang).map((lang) => ({ path: localPath(lang, path) })),

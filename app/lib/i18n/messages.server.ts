@@ -43,7 +43,8 @@ type Namespace =
   | "directory"
   | "account"
   | "search"
-  | "nomination";
+  | "nomination"
+  | "community";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {
