@@ -3,13 +3,23 @@ import { expectAccessible, watchConsole } from "../fixtures/axe";
 import { expectNoSidewaysScroll } from "../fixtures/crawl";
 
 /**
- * Issue 27: /clinics, /search with the home search's suggestions, and the nomination section of
- * /join-the-movement with /nominate-clinician, in Chinese, Malay and Tamil: the page's words, a
+ * Issue 27: /clinics, /search with the home search's suggestions, the nomination section of
+ * /join-the-movement with /nominate-clinician, and /stories (with a story's page when the server
+ * has one), in Chinese, Malay and Tamil: the page's words, a
  * lookup or search with a result and one with none, the form's field message, in the page's
  * language; axe clean; no sideways scrolling at 320 px.
  */
 const words = {
   zh: {
+    stories: "真实故事，真实影响。",
+    role: "身份",
+    caregiver: "照顾者",
+    location: "地点",
+    malaysia: "马来西亚",
+    show: "显示故事",
+    empty: "找不到故事",
+    readFull: "阅读完整故事",
+    back: "真实故事",
     tag: "zh-Hans-SG",
     clinics: "诊所查询",
     lookupLabel: "医生、诊所、地区或名单编号",
@@ -32,6 +42,15 @@ const words = {
     pending: "已翻译；待审核",
   },
   ms: {
+    stories: "Kisah Benar. Kesan Sebenar.",
+    role: "Peranan",
+    caregiver: "Penjaga",
+    location: "Lokasi",
+    malaysia: "Malaysia",
+    show: "Tunjukkan Kisah",
+    empty: "Tiada Kisah Ditemui",
+    readFull: "Baca kisah penuh",
+    back: "Kisah Benar",
     tag: "ms",
     clinics: "Semakan Klinik",
     lookupLabel: "Doktor, klinik, daerah atau kod panel",
@@ -54,6 +73,15 @@ const words = {
     pending: null,
   },
   ta: {
+    stories: "உண்மைக் கதைகள். உண்மையான தாக்கம்.",
+    role: "பங்கு",
+    caregiver: "பராமரிப்பாளர்",
+    location: "இடம்",
+    malaysia: "மலேசியா",
+    show: "கதைகளைக் காட்டு",
+    empty: "கதைகள் எதுவும் கிடைக்கவில்லை",
+    readFull: "முழுக் கதையைப் படியுங்கள்",
+    back: "உண்மைக் கதைகள்",
     tag: "ta",
     clinics: "மருத்துவமனைத் தேடல்",
     lookupLabel: "மருத்துவர், மருத்துவமனை, வட்டாரம் அல்லது பட்டியல் குறியீடு",
@@ -162,6 +190,31 @@ for (const lang of Object.keys(words) as Lang[]) {
       await expect(page.getByText(w.clinicError).first()).toBeVisible();
       await expect(page.getByLabel(w.clinician)).toHaveValue("Dr Tan Wei Ming");
       await check(page);
+    });
+
+    test("/stories: its words and filters in the language, the filters' values as stored", async ({ page }) => {
+      await page.goto(`/${lang}/stories`);
+      await expect(page.locator("html")).toHaveAttribute("lang", w.tag);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.stories);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${lang}/stories$`));
+      await check(page);
+      await page.getByLabel(w.role).selectOption({ label: w.caregiver });
+      await page.getByLabel(w.location).selectOption({ label: w.malaysia });
+      await page.getByRole("button", { name: w.show }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/stories\\?role=Caregiver&location=Malaysia$`));
+      await expect(page.getByLabel(w.role)).toHaveValue("Caregiver");
+      // The demo has no story from a caregiver in Malaysia (other journeys may have added others).
+      const full = page.getByRole("link", { name: w.readFull }).first();
+      if ((await full.count()) === 0) await expect(page.getByRole("heading", { name: w.empty })).toBeVisible();
+      await check(page);
+
+      await page.goto(`/${lang}/stories`);
+      if ((await full.count()) > 0) {
+        await full.click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/stories/[0-9a-f-]{36}$`));
+        await expect(page.getByRole("link", { name: w.back, exact: true })).toHaveAttribute("href", `/${lang}/stories`);
+        await check(page);
+      }
     });
   });
 }
