@@ -141,6 +141,18 @@ export default tseslint.config(
       "app/features/privacy/routes/delete-account.tsx",
       "app/features/newsletter/routes/*.tsx",
       "app/ui/field.tsx",
+      // Issue 27: /clinics (directory.json), /search and the home search bar (search.json), the
+      // nomination section and page (nomination.json).
+      "app/features/directory/routes/clinics.tsx",
+      "app/features/search/routes/search.tsx",
+      "app/features/search/components/home-search.tsx",
+      "app/features/partners/components/nomination-form.tsx",
+      "app/features/partners/routes/nominate-clinician.tsx",
+      "app/features/site/routes/join-the-movement.tsx",
+      // The stories list and a story's page (community.json).
+      "app/features/community/routes/stories.tsx",
+      "app/features/community/routes/story.tsx",
+      "app/features/community/components/story-card.tsx",
     ],
     plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
     rules: { "rid-i18n/no-hardcoded-text": "error" },

@@ -7,7 +7,15 @@ import type { SummaryLine } from "~/lib/forms/error-summary";
  * takes the focus (use-schema-form.ts). The lines come from the action (lib/forms/error-summary.ts), so
  * the labels of every field stay out of the page's code.
  */
-export function ErrorSummaryBox({ lines, formError }: { lines?: SummaryLine[]; formError?: string }) {
+export function ErrorSummaryBox({
+  lines,
+  formError,
+  title = "Please check the form",
+}: {
+  lines?: SummaryLine[];
+  formError?: string;
+  title?: string;
+}) {
   return (
     <div
       role="alert"
@@ -15,7 +23,7 @@ export function ErrorSummaryBox({ lines, formError }: { lines?: SummaryLine[]; f
       className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900"
     >
       <h2 id="error-summary-title" className="font-bold">
-        {formError ?? "Please check the form"}
+        {formError ?? title}
       </h2>
       {lines?.length ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">

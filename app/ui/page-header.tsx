@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
 import { Link } from "~/ui/link";
 import { Container } from "./container";
 
@@ -11,12 +12,15 @@ export type Crumb = { label: string; to?: string };
  * current page (aria-current="page").
  */
 export function Breadcrumb({ crumbs, className = "" }: { crumbs: Crumb[]; className?: string }) {
+  // Its two words in the page's language from the shell's strings (the root loader's), a plain
+  // lookup: no translator in the pages' first load (ADR 0027).
+  const shell = useRouteLoaderData<{ shell?: Readonly<Record<string, string>> }>("root")?.shell;
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm text-muted ${className}`}>
+    <nav aria-label={shell?.["nav.breadcrumb"] ?? "Breadcrumb"} className={`text-sm text-muted ${className}`}>
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to="/" className="hover:underline">
-            Home
+            {shell?.["nav.home"] ?? "Home"}
           </Link>
         </li>
         {crumbs.map((crumb) => (

@@ -154,8 +154,9 @@ export const classification: Readonly<Record<string, Classification>> = {
   "reset-password": resetPage("/reset-password"),
   "auth-reset-password": resetPage("/auth/reset-password"),
   // The join page's frame (no path of its own: "/" as the matrix calls it): the sign-up below it
-  // decides who may see it; the frame adds the nomination section, whose form posts elsewhere.
-  "join-the-movement-page": page("/", { loader: null }),
+  // decides who may see it; the frame adds the nomination section, whose form posts elsewhere,
+  // and whose words (in the page's language) its loader reads.
+  "join-the-movement-page": page("/"),
   // Every public page's parent (ADR 0027): its loader only checks the language segment.
   language: page("/"),
   // The language switcher's link: remembers the choice, then the page in that language (303).

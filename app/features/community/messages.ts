@@ -61,8 +61,7 @@ export const quizMessages = {
 
 // Words the spec quotes for stories (spec content §2.4, §5, §8), used as written.
 export const storiesMessages = {
-  title: "Real Stories. Real Impact.",
-  empty: "No Stories Found",
+  // The list's title and empty state are in app/locales/<lang>/community.json (issue 27).
   championOnly: "You need to be a Champion to Share Your Story. Please sign up to join the movement!",
   received: "Thank you! Your story has been received for review.",
   submittedHeading: "Story Submitted Successfully!",

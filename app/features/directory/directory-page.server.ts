@@ -10,7 +10,8 @@ import { listSpecialists } from "./specialist-directory.server";
 import type { Lang } from "~/lib/i18n/languages";
 import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
 import type { T } from "~/lib/i18n/translate";
-import { directoryWords, groups, postalErrorIn, withDistanceIn } from "./localized.server";
+import { directoryWords, postalErrorIn, withDistanceIn } from "./localized.server";
+import { groups } from "~/lib/i18n/messages.server";
 
 /** Each option's label in the language (the lists' values stay the English the queries match). */
 function labelsIn(t: T, group: string, options: readonly string[]): Record<string, string> {
@@ -90,17 +91,29 @@ export async function specialistDirectoryPage(url: URL, lang: Lang = "en") {
   );
 }
 
-/** /clinics: the trusted-panel lookup from ?q= (a shareable GET search), and the panel to browse. */
+/** /clinics: the trusted-panel lookup from ?q= (a shareable GET search), and the panel to browse, in the page's language. */
 export async function clinicLookupPage(url: URL, lang: Lang = "en") {
   const panel = await listPanelClinics();
   const lookup = lookupState(panel, url.searchParams.get(lookupParams.clinics));
-  // Its cards share the directories' words (the page's own stay English for now).
-  const { messages } = directoryWords(lang);
+  const { messages, review, t } = directoryWords(lang);
   return {
     panel,
     lookup,
     lang,
-    messages: groups(messages, "common", "card", "lookup"),
-    canonical: canonical("/clinics"),
+    review,
+    messages: groups(messages, "common", "card", "lookup", "clinics"),
+    // The page's own words come with the data: its script carries none of them (first-load JS budget).
+    title: t("clinics.title"),
+    intro: t("clinics.intro"),
+    region: t("clinics.region"),
+    panelTitle: t("clinics.panelTitle"),
+    // Says what the "Sample data" badge means (as SampleDataNote of ./components/directory-controls).
+    sampleNote: panel.some((clinic) => clinic.isSample)
+      ? t("gp.sampleNote", { label: t("common.sampleData") })
+      : undefined,
+    meta: translatedPageMeta(lang, "/clinics", {
+      title: t("clinics.metaTitle"),
+      description: t("clinics.metaDescription"),
+    }),
   };
 }

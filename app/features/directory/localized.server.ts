@@ -1,6 +1,6 @@
 import type { Lang } from "~/lib/i18n/languages";
 import { messagesFor, translationState } from "~/lib/i18n/messages.server";
-import { createT, type Messages, type T } from "~/lib/i18n/translate";
+import { createT, type T } from "~/lib/i18n/translate";
 import { appointmentMessages, type AppointmentWords } from "./appointments/messages";
 import { messages as english } from "./messages";
 import { appointmentSchema, appointmentSchemaFor } from "./appointments/request.schema";
@@ -13,14 +13,6 @@ import { appointmentSchema, appointmentSchemaFor } from "./appointments/request.
 export function directoryWords(lang: Lang) {
   const messages = messagesFor(lang, "directory");
   return { lang, messages, review: translationState(lang, "directory"), t: createT(lang, messages) };
-}
-
-/**
- * The strings of the groups a page shows (e.g. "appointment"): a hydrated page's data carries only
- * those, not the whole namespace.
- */
-export function groups(messages: Messages, ...names: string[]): Messages {
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => names.some((n) => key.startsWith(`${n}.`))));
 }
 
 const ABOUT_KM = /^about (\d+(?:\.\d+)?) km$/;

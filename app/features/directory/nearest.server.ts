@@ -2,7 +2,8 @@ import { fitKitService } from "./directory-options";
 import { listGpClinics } from "./gp-directory.server";
 import { listSpecialists } from "./specialist-directory.server";
 import type { Lang } from "~/lib/i18n/languages";
-import { directoryWords, groups, withDistanceIn } from "./localized.server";
+import { directoryWords, withDistanceIn } from "./localized.server";
+import { groups } from "~/lib/i18n/messages.server";
 
 /** Which directory a next step sends a person to: any GP, a GP that gives FIT kits, or a specialist. */
 export type NearestKind = "gp" | "gp-fit" | "specialist";

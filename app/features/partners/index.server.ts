@@ -16,3 +16,5 @@ export { enquiryHandledSchema } from "./enquiries/enquiry.schema";
 export { enquiryKindLabels, enquiryStatusLabels } from "./enquiries/enquiry-options";
 // "My consents" (issue 29, privacy): the company's newsletter consent, withdrawn by its contact.
 export { withdrawNewsletter } from "./newsletter-consent.server";
+// The nomination section of /join-the-movement in the page's language (issue 27).
+export { nominationWords } from "./enquiries/nomination-words.server";

@@ -92,8 +92,12 @@ const translatedPages = [
   "/find-a-gp",
   "/find-a-specialist",
   "/appointments/new",
-  // The Champion sign-up (account.json); the nomination section below it is still English.
+  "/clinics",
+  // The Champion sign-up (account.json) and the nomination section below it (nomination.json).
   "/join-the-movement",
+  "/nominate-clinician",
+  // /search is noindex; the stories list's chrome (community.json), the stories as written.
+  "/stories",
 ];
 const otherLanguages = translatedPages.flatMap((path) =>
   languages.filter((lang) => lang !== defaultLang).map((lang) => ({ path: localPath(lang, path) })),

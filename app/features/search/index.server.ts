@@ -2,3 +2,4 @@
 export { syncSearchIndex } from "./search.server";
 export { homeSeo } from "./crawlers.server";
 export { keyPages } from "./public-pages";
+export { suggestionsIn } from "./localized.server";

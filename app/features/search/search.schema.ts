@@ -1,5 +1,3 @@
-import type { SearchKind } from "#db/schema";
-
 const MAX_QUERY_LENGTH = 200;
 export const PAGE_SIZE = 10;
 
@@ -23,11 +21,3 @@ export function parsePage(raw: string | null): number {
   if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
   return Math.max(1, Number(raw));
 }
-
-export const kindLabels: Record<SearchKind, string> = {
-  article: "Article",
-  faq: "FAQ",
-  page: "Page",
-  gp: "GP clinic",
-  specialist: "Specialist",
-};

@@ -4,7 +4,7 @@ import { filterSuggestions, moveHighlight, noResultsMessage, submitTarget, sugge
 describe("home search suggestions", () => {
   it("has the spec's eight entries with their paths", () => {
     expect(suggestions).toHaveLength(8);
-    expect(suggestions.slice(0, 3)).toEqual([
+    expect(suggestions.slice(0, 3).map(({ label, path }) => ({ label, path }))).toEqual([
       { label: "Early symptoms", path: "/education/patients/early-symptoms-of-crc" },
       { label: "Colonoscopy", path: "/education/patients/colonoscopy-gold-standard" },
       { label: "How polyps develop", path: "/education/patients/how-crc-develops-from-polyps" },
@@ -12,11 +12,11 @@ describe("home search suggestions", () => {
   });
 
   it("filters by case-insensitive substring and shows nothing for empty input", () => {
-    expect(filterSuggestions("COL").map((s) => s.label)).toEqual(["Colonoscopy"]);
-    expect(filterSuggestions("find").map((s) => s.label)).toEqual(["Find a GP", "Find a specialist"]);
-    expect(filterSuggestions("s").length).toBeGreaterThan(3);
-    expect(filterSuggestions("  ")).toEqual([]);
-    expect(filterSuggestions("xyz")).toEqual([]);
+    expect(filterSuggestions("COL", suggestions).map((s) => s.label)).toEqual(["Colonoscopy"]);
+    expect(filterSuggestions("find", suggestions).map((s) => s.label)).toEqual(["Find a GP", "Find a specialist"]);
+    expect(filterSuggestions("s", suggestions).length).toBeGreaterThan(3);
+    expect(filterSuggestions("  ", suggestions)).toEqual([]);
+    expect(filterSuggestions("xyz", suggestions)).toEqual([]);
   });
 
   it("moves the highlight with wrap-around at both ends", () => {
@@ -30,7 +30,7 @@ describe("home search suggestions", () => {
   });
 
   it("submits to the highlighted path, else to the FAQ search, and never when empty", () => {
-    const matches = filterSuggestions("find");
+    const matches = filterSuggestions("find", suggestions);
     expect(submitTarget("find", matches, 1)).toBe("/find-a-specialist");
     expect(submitTarget("  find  ", matches, -1)).toBe("/education/faqs?q=find");
     expect(submitTarget("FIT & colonoscopy?", [], -1)).toBe("/education/faqs?q=FIT%20%26%20colonoscopy%3F");
@@ -38,6 +38,6 @@ describe("home search suggestions", () => {
   });
 
   it("names the typed text when nothing matches", () => {
-    expect(noResultsMessage(" xyz ")).toBe("No results found for “xyz”");
+    expect(noResultsMessage(" xyz ", "No results found for “{{term}}”")).toBe("No results found for “xyz”");
   });
 });

@@ -1,19 +1,23 @@
-/** Spec content §2.2 and §3 (Search suggestion): the home search bar's eight fixed entries. */
-type Suggestion = { label: string; path: string };
+/** A suggestion as shown: its label in the page's language (search.json's `suggest.*`), its path. */
+export type Suggestion = { label: string; path: string };
 
-export const suggestions: readonly Suggestion[] = [
-  { label: "Early symptoms", path: "/education/patients/early-symptoms-of-crc" },
-  { label: "Colonoscopy", path: "/education/patients/colonoscopy-gold-standard" },
-  { label: "How polyps develop", path: "/education/patients/how-crc-develops-from-polyps" },
-  { label: "Find a GP", path: "/find-a-gp" },
-  { label: "Find a specialist", path: "/find-a-specialist" },
-  { label: "FAQs", path: "/education/faqs" },
-  { label: "Latest News", path: "/education/newsroom" },
-  { label: "Resources", path: "/education/resources" },
+/**
+ * Spec content §2.2 and §3 (Search suggestion): the home search bar's eight fixed entries, in
+ * English; `key` names each one's label in app/locales/<lang>/search.json (issue 27).
+ */
+export const suggestions: readonly (Suggestion & { key: string })[] = [
+  { key: "earlySymptoms", label: "Early symptoms", path: "/education/patients/early-symptoms-of-crc" },
+  { key: "colonoscopy", label: "Colonoscopy", path: "/education/patients/colonoscopy-gold-standard" },
+  { key: "polyps", label: "How polyps develop", path: "/education/patients/how-crc-develops-from-polyps" },
+  { key: "findGp", label: "Find a GP", path: "/find-a-gp" },
+  { key: "findSpecialist", label: "Find a specialist", path: "/find-a-specialist" },
+  { key: "faqs", label: "FAQs", path: "/education/faqs" },
+  { key: "news", label: "Latest News", path: "/education/newsroom" },
+  { key: "resources", label: "Resources", path: "/education/resources" },
 ];
 
 /** Case-insensitive substring match on the label; nothing typed shows nothing. */
-export function filterSuggestions(text: string, list: readonly Suggestion[] = suggestions): Suggestion[] {
+export function filterSuggestions(text: string, list: readonly Suggestion[]): Suggestion[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
   return list.filter((s) => s.label.toLowerCase().includes(needle));
@@ -37,4 +41,5 @@ export function submitTarget(text: string, matches: readonly Suggestion[], highl
   return q ? `/education/faqs?q=${encodeURIComponent(q)}` : null;
 }
 
-export const noResultsMessage = (text: string) => `No results found for “${text.trim()}”`;
+/** The message when nothing matches: `template` is the page's language's, with {{term}} for the typed words. */
+export const noResultsMessage = (text: string, template: string) => template.replace("{{term}}", text.trim());

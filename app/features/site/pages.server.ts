@@ -1,7 +1,7 @@
 import { estimateImpact, tiersWithThresholds } from "~/features/corporate";
 import { activeSponsorCount, unitCost } from "~/features/corporate/index.server";
 import { championAccess } from "~/features/community/index.server";
-import { homeSeo } from "~/features/search/index.server";
+import { homeSeo, suggestionsIn } from "~/features/search/index.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page/seo";
 import { canonical, languageLinks, translatedPageMeta } from "~/lib/page/seo.server";
@@ -61,6 +61,8 @@ export function homePage(lang: Lang) {
     lang,
     messages,
     review: translationState(lang, "home"),
+    // The search bar's suggestions and no-match message in the language (search.json).
+    suggest: suggestionsIn(lang),
     meta: [
       // The canonical link is the language's own (languageLinks), so not pageMeta's English one.
       ...pageMeta({ title, documentTitle: title, description: t("meta.description"), jsonLd: organization }),

@@ -43,7 +43,10 @@ export type Namespace =
   | "directory"
   | "account"
   | "privacy"
-  | "newsletter";
+  | "newsletter"
+  | "search"
+  | "nomination"
+  | "community";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {
@@ -74,6 +77,14 @@ export function completeWithEnglish(english: Messages, own: Messages): { table: 
   const table: Record<string, string> = { ...english };
   for (const [key, text] of Object.entries(own)) if (text.trim() && key in english) table[key] = text;
   return { table: Object.freeze(table), missing };
+}
+
+/**
+ * The strings of the groups a page shows (e.g. "appointment"): a hydrated page's data carries only
+ * those, not the whole namespace.
+ */
+export function groups(messages: Messages, ...names: string[]): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => names.some((n) => key.startsWith(`${n}.`))));
 }
 
 type Review = { translatedBy: string; translatedOn: string; reviewedBy: string | null; reviewedOn: string | null };

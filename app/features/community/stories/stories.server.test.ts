@@ -63,6 +63,8 @@ describe("a story's own page", () => {
     // 18:00 UTC is 2 am the next day in Singapore.
     expect(page.sharedOn).toBe("2 Mar 2026");
     expect(page.canonical).toMatch(new RegExp(`/stories/${published}$`));
+    // In another language the date is that language's (issue 27); the canonical stays English.
+    expect((await storyPage(published, "zh")).sharedOn).toBe("2026年3月2日");
 
     const pending = await insert({ content: "waiting" });
     const privateOne = await insert({ content: "mine only", approved: true, isPublic: false });

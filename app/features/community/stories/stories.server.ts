@@ -1,3 +1,5 @@
+import type { Lang } from "~/lib/i18n/languages";
+import { sharedOnIn } from "./localized.server";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { stories } from "#db/schema";
@@ -71,7 +73,7 @@ export async function storiesPage(request: Request) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One story's own page (/stories/:id): the whole story, where the list shows its excerpt. */
-export async function storyPage(id: string | undefined) {
+export async function storyPage(id: string | undefined, lang: Lang = "en") {
   const [story] = UUID.test(id ?? "")
     ? await db()
         .select({
@@ -89,7 +91,7 @@ export async function storyPage(id: string | undefined) {
   if (!story) throw data({ path: `/stories/${id ?? ""}` }, { status: 404 });
   return {
     story,
-    sharedOn: formatSgDate(todayInSingapore(story.submittedAt)),
+    sharedOn: sharedOnIn(lang, todayInSingapore(story.submittedAt)),
     canonical: canonical(`/stories/${story.id}`),
   };
 }

@@ -48,7 +48,11 @@ describe("the trusted panel", () => {
     expect(match).toMatchObject({ state: "match", term: "JURONG west", clinic: { clinicId: "RID-GP-002" } });
     expect((await clinicLookupPage(url("q=rid-cs-000"))).lookup).toEqual({ state: "nomatch", term: "rid-cs-000" });
     expect((await clinicLookupPage(url("q=delisted"))).lookup.state).toBe("nomatch");
-    expect((await clinicLookupPage(url(""))).canonical).toBe("http://localhost:3000/clinics");
+    expect((await clinicLookupPage(url(""))).meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "http://localhost:3000/clinics",
+    });
   });
 
   it("answers /find-a-specialist?trusted= from the specialists only, keeping the directory query", async () => {

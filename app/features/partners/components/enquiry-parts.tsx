@@ -107,30 +107,52 @@ export function ContactFields({
   );
 }
 
-export function MessageField({ meta, label, hint }: { meta: FieldMeta; label: string; hint: string }) {
+export function MessageField({
+  meta,
+  label,
+  hint,
+  limit = `Up to ${MESSAGE_MAX} characters.`,
+}: {
+  meta: FieldMeta;
+  label: string;
+  hint: string;
+  /** The length limit's sentence, in the page's language where it is translated ({{max}}). */
+  limit?: string;
+}) {
   return (
     <TextAreaField
       meta={meta}
       label={label}
-      hint={`${hint} Up to ${MESSAGE_MAX} characters.`}
+      hint={`${hint} ${limit.replace("{{max}}", String(MESSAGE_MAX))}`}
       rows={5}
       maxLength={MESSAGE_MAX}
     />
   );
 }
 
+/** The words of the consent box's policy sentence and of the pending button, where translated. */
+type ConsentWords = { readPolicy: string; policy: string; readPolicyEnd: string; sending: string };
+
+const englishConsent: ConsentWords = {
+  readPolicy: " I have read the ",
+  policy: "Privacy Policy",
+  readPolicyEnd: ".",
+  sending: "Sending...",
+};
+
 /** The consent box: its label says exactly what the person agrees to, with the Privacy Policy. */
-function ConsentField({ meta, agreement }: { meta: FieldMeta; agreement: string }) {
+function ConsentField({ meta, agreement, words }: { meta: FieldMeta; agreement: string; words: ConsentWords }) {
   return (
     <CheckboxField
       meta={meta}
       label={
         <>
-          {agreement} I have read the{" "}
+          {agreement}
+          {words.readPolicy}
           <Link to="/privacy-policy" className={linkClass}>
-            Privacy Policy
+            {words.policy}
           </Link>
-          .
+          {words.readPolicyEnd}
         </>
       }
     />
@@ -143,18 +165,21 @@ export function ConsentAndSend({
   agreement,
   send,
   busy,
+  words = englishConsent,
 }: {
   meta: FieldMeta;
   agreement: string;
   send: string;
   busy: boolean;
+  /** The policy sentence and "Sending..." in the page's language (the nomination form). */
+  words?: ConsentWords;
 }) {
   return (
     <>
-      <ConsentField meta={meta} agreement={agreement} />
+      <ConsentField meta={meta} agreement={agreement} words={words} />
       {/* Without React (/contact, ADR 0024) form-feedback says "Sending..." from data-pending-label. */}
-      <Button type="submit" size="lg" className="w-full" disabled={busy} data-pending-label="Sending...">
-        {busy ? "Sending..." : send}
+      <Button type="submit" size="lg" className="w-full" disabled={busy} data-pending-label={words.sending}>
+        {busy ? words.sending : send}
       </Button>
     </>
   );
@@ -170,9 +195,13 @@ export function EnquiryCard({
   note,
   children,
 }: {
-  sent?: { title: string; lines: string[] };
+  sent?: { title: string; lines: string[]; home?: string };
   note?: string;
   children: ReactNode;
 }) {
-  return <Card>{sent ? <EnquirySent props={{ title: sent.title, lines: sent.lines, note }} /> : children}</Card>;
+  return (
+    <Card>
+      {sent ? <EnquirySent props={{ title: sent.title, lines: sent.lines, note, home: sent.home }} /> : children}
+    </Card>
+  );
 }

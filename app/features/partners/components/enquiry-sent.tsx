@@ -7,7 +7,18 @@ import { ButtonLink } from "~/ui/button";
  * without JavaScript too; with JavaScript the page goes back to the top and the panel takes the
  * focus, so the person sees and hears it (on pages without React, form-feedback focuses `data-focus`).
  */
-export function EnquirySent({ title, lines, note }: { title: string; lines: string[]; note?: string }) {
+export function EnquirySent({
+  title,
+  lines,
+  note,
+  home = "Return to Home",
+}: {
+  title: string;
+  lines: string[];
+  note?: string;
+  /** The link home's words in the page's language, where the page is translated. */
+  home?: string;
+}) {
   useEffect(() => {
     window.scrollTo(0, 0);
     document.getElementById("enquiry-sent")?.focus();
@@ -24,7 +35,7 @@ export function EnquirySent({ title, lines, note }: { title: string; lines: stri
           {note ? <p>{note}</p> : null}
         </div>
       </div>
-      <ButtonLink to="/">Return to Home</ButtonLink>
+      <ButtonLink to="/">{home}</ButtonLink>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/ui/link";
 import type { SummaryLine } from "~/lib/forms/error-summary";
+import type { Lang } from "~/lib/i18n/languages";
+import { createT, type Messages, type T } from "~/lib/i18n/translate";
 import { Card } from "~/ui/card";
 import { ErrorSummary } from "~/ui/error-summary";
 import { TextField } from "~/ui/field";
@@ -13,46 +15,53 @@ import { ConsentAndSend, MessageField } from "./enquiry-parts";
 export const NOMINATION_FORM = "nomination";
 const ACTION = "/nominate-clinician";
 
+/** The nomination namespace in the page's language (app/locales/<lang>/nomination.json), from the loader. */
+type NominationWords = { lang: Lang; messages: Messages };
+
 /**
  * The nomination form. It always posts to /nominate-clinician, wherever it is shown: that page
  * answers with the form's messages or the thanks, with or without JavaScript.
  */
-export function NominationForm({ result, summary }: { result?: FormResult; summary?: SummaryLine[] }) {
+export function NominationForm({ result, summary, t }: { result?: FormResult; summary?: SummaryLine[]; t: T }) {
   const [form, fields] = useSchemaForm<z.input<typeof nominationEnquirySchema>>(result, { id: NOMINATION_FORM });
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === ACTION;
+  const busy = navigation.state === "submitting" && navigation.formAction?.endsWith(ACTION) === true;
   return (
     <Form method="post" action={ACTION} {...form.props} className="space-y-6">
-      <ErrorSummary formError={form.errors?.[0]} lines={summary} />
+      <ErrorSummary formError={form.errors?.[0]} lines={summary} title={t("form.checkForm")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.clinician} label="Clinician's name" hint="e.g. Dr Tan Wei Ming" />
-        <TextField meta={fields.clinic} label="Clinic or hospital" hint="Where they practise." />
+        <TextField meta={fields.clinician} label={t("form.clinician")} hint={t("form.clinicianHint")} />
+        <TextField meta={fields.clinic} label={t("form.clinic")} hint={t("form.clinicHint")} />
       </div>
       <MessageField
         meta={fields.message}
-        label="Why are you nominating them?"
-        hint="What they do to help people get screened, in a few lines."
+        label={t("form.message")}
+        hint={t("form.messageHint")}
+        limit={t("form.limit")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.fullName} label="Your name" autoComplete="name" />
-        <TextField meta={fields.email} label="Your e-mail" type="email" autoComplete="email" />
+        <TextField meta={fields.fullName} label={t("form.fullName")} autoComplete="name" />
+        <TextField meta={fields.email} label={t("form.email")} type="email" autoComplete="email" />
       </div>
       <ConsentAndSend
         meta={fields.consent}
-        agreement="I agree that the RID-CRC team may write to me about this nomination, and keep my details for that purpose."
-        send="Send Nomination"
+        agreement={t("form.agreement")}
+        send={t("form.send")}
         busy={busy}
+        words={{
+          readPolicy: t("form.readPolicy"),
+          policy: t("form.policy"),
+          readPolicyEnd: t("form.readPolicyEnd"),
+          sending: t("form.sending"),
+        }}
       />
     </Form>
   );
 }
 
-/** The words above the form, on /join-the-movement and on /nominate-clinician. */
-export const nominationIntro =
-  "Know a GP or specialist who goes out of their way to get people screened for colorectal cancer? Tell us about them, and our team may invite them to join the movement as a partner clinician.";
-
-/** The section the spec links as /join-the-movement#nominate-clinician. */
-export function NominateClinicianSection() {
+/** The section the spec links as /join-the-movement#nominate-clinician, in the page's language. */
+export function NominateClinicianSection({ words }: { words: NominationWords }) {
+  const t = createT(words.lang, words.messages);
   return (
     <section
       id="nominate-clinician"
@@ -61,12 +70,12 @@ export function NominateClinicianSection() {
     >
       <div className="mx-auto max-w-2xl">
         <h2 id="nominate-clinician-title" className="text-center text-2xl font-bold text-brand-900">
-          Nominate a clinician
+          {t("section.title")}
         </h2>
-        <p className="mt-3 text-center text-muted">{nominationIntro}</p>
+        <p className="mt-3 text-center text-muted">{t("intro")}</p>
         <div className="mt-8">
           <Card>
-            <NominationForm />
+            <NominationForm t={t} />
           </Card>
         </div>
       </div>

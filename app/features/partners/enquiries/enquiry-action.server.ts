@@ -7,8 +7,14 @@ import { keepingTheForm } from "~/lib/http/outage.server";
 import type { FormResult } from "~/ui/use-schema-form";
 import { submitEnquiry, type EnquiryInputs } from "./enquiries.server";
 
-/** What an enquiry page shows once its enquiry is stored. */
-type EnquirySentPanel = { title: string; lines: string[] };
+/** What an enquiry page shows once its enquiry is stored (`home`: its link's words, if not English). */
+type EnquirySentPanel = { title: string; lines: string[]; home?: string };
+
+/**
+ * The form's messages in the page's language: `say` gives each English message of the schema or
+ * of submitEnquiry in that language (nomination-words.server.ts), so the rules keep one home.
+ */
+type Say = (english: string) => string;
 
 type EnquiryActionData =
   | { result: FormResult; summary: SummaryLine[]; sent?: undefined }
@@ -26,9 +32,10 @@ export function enquiryAction<K extends EnquiryKind>(
   schema: z.ZodType<EnquiryInputs[K]>,
   form: { id: string; labels: SummaryLabels },
   sent: (email: string) => EnquirySentPanel,
+  say: Say = (english) => english,
 ) {
   return keepingTheForm(
-    () => submitted(request, kind, schema, form, sent),
+    () => submitted(request, kind, schema, form, sent, say),
     (result): EnquiryActionData => ({ result, summary: [] }),
   )({ request });
 }
@@ -39,10 +46,17 @@ async function submitted<K extends EnquiryKind>(
   schema: z.ZodType<EnquiryInputs[K]>,
   form: { id: string; labels: SummaryLabels },
   sent: (email: string) => EnquirySentPanel,
+  say: Say,
 ) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
-    const result = submission.reply();
+    const reply = submission.reply();
+    const result = {
+      ...reply,
+      error:
+        reply.error &&
+        Object.fromEntries(Object.entries(reply.error).map(([name, messages]) => [name, messages?.map(say) ?? null])),
+    };
     return data<EnquiryActionData>(
       { result, summary: errorSummary(result.error, form.id, form.labels) },
       { status: 400 },
@@ -51,7 +65,7 @@ async function submitted<K extends EnquiryKind>(
   const outcome = await submitEnquiry(request, kind, submission.value);
   if (!outcome.ok)
     return data<EnquiryActionData>(
-      { result: submission.reply({ formErrors: [outcome.message] }), summary: [] },
+      { result: submission.reply({ formErrors: [say(outcome.message)] }), summary: [] },
       { status: outcome.status },
     );
   return data<EnquiryActionData>({ sent: sent(outcome.email) });

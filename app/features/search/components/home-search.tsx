@@ -2,13 +2,24 @@ import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { Form, useLocalPath } from "~/ui/link";
-import { filterSuggestions, moveHighlight, noResultsMessage, submitTarget } from "../suggestions";
+import type { T } from "~/lib/i18n/translate";
+import { filterSuggestions, moveHighlight, noResultsMessage, submitTarget, type Suggestion } from "../suggestions";
 
 /**
  * The home search bar (spec content §2.2), an ARIA 1.2 combobox with a list of suggestions. Without
  * JavaScript it is a plain GET form to the FAQ search, where a submit without a suggestion goes too.
  */
-export function HomeSearch({ className = "" }: { className?: string }) {
+export function HomeSearch({
+  className = "",
+  t,
+  suggest,
+}: {
+  className?: string;
+  /** The home namespace's words (its `search.*`) in the page's language. */
+  t: T;
+  /** The suggestions and the no-match message ({{term}}) in the page's language. */
+  suggest: { list: Suggestion[]; noResults: string };
+}) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -19,7 +30,7 @@ export function HomeSearch({ className = "" }: { className?: string }) {
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
-  const matches = filterSuggestions(text);
+  const matches = filterSuggestions(text, suggest.list);
   const showList = open && matches.length > 0;
   const showNoResults = open && text.trim() !== "" && matches.length === 0;
 
@@ -66,7 +77,7 @@ export function HomeSearch({ className = "" }: { className?: string }) {
         method="get"
         action="/education/faqs"
         role="search"
-        aria-label="Health topics"
+        aria-label={t("search.form")}
         onSubmit={(event) => {
           event.preventDefault();
           go(submitTarget(text, showList ? matches : [], highlighted));
@@ -75,7 +86,7 @@ export function HomeSearch({ className = "" }: { className?: string }) {
         className="flex items-center rounded-full bg-white p-1 shadow-lg has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-600"
       >
         <label htmlFor={inputId} className="sr-only">
-          Search health topics
+          {t("search.label")}
         </label>
         <Search aria-hidden className="ml-3 size-5 shrink-0 text-muted" />
         <input
@@ -91,8 +102,8 @@ export function HomeSearch({ className = "" }: { className?: string }) {
           required
           // Spec content §5: an empty search is not submitted, with or without JavaScript.
           pattern=".*\S.*"
-          title="Type what you are looking for"
-          placeholder="Search topics, care, coverage"
+          title={t("search.title")}
+          placeholder={t("search.placeholder")}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -106,13 +117,13 @@ export function HomeSearch({ className = "" }: { className?: string }) {
           type="submit"
           className="min-h-11 rounded-full bg-accent-600 px-5 text-sm font-semibold text-white hover:bg-accent-700"
         >
-          Search
+          {t("search.button")}
         </button>
       </Form>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("search.suggestions")}
         hidden={!showList}
         className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl bg-white py-2 text-ink shadow-xl"
       >
@@ -137,7 +148,7 @@ export function HomeSearch({ className = "" }: { className?: string }) {
       <div role="status">
         {showNoResults && (
           <p className="absolute inset-x-0 top-full z-20 mt-2 rounded-2xl bg-white px-4 py-3 text-ink shadow-xl">
-            {noResultsMessage(text)}
+            {noResultsMessage(text, suggest.noResults)}
           </p>
         )}
       </div>

@@ -2,9 +2,12 @@
  * Enhance script of the home page (ADR 0024): its plain search form to the FAQ search becomes the
  * ARIA 1.2 combobox with suggestions that React's HomeSearch draws after a client navigation (spec
  * content §2.2), with the same keys, list and messages; the matching rules are shared
- * (features/search suggestions.ts). The server draws the empty list and message (home hero.tsx).
+ * (features/search suggestions.ts). The server draws the empty list and message (home hero.tsx),
+ * and gives the suggestions and the no-match message in the page's language as the root's
+ * `data-search-suggestions` (JSON) and `data-no-results` ({{term}} for the typed words): this
+ * script carries no words of its own (issue 27).
  */
-import { filterSuggestions, moveHighlight, noResultsMessage, submitTarget } from "../suggestions";
+import { filterSuggestions, moveHighlight, noResultsMessage, submitTarget, type Suggestion } from "../suggestions";
 import { localPath, splitLang } from "~/lib/i18n/paths";
 
 const OPTION = "cursor-pointer px-4 py-2";
@@ -17,7 +20,19 @@ function enhance(root: HTMLElement) {
   const input = form?.querySelector<HTMLInputElement>("input[name=q]");
   const list = root.querySelector<HTMLUListElement>("[role=listbox]");
   const message = root.querySelector<HTMLElement>("[role=status] > p");
-  if (form && input && list && message) wire(root, form, input, list, message);
+  const words = pageWords(root);
+  if (form && input && list && message && words) wire(root, form, input, list, message, words);
+}
+
+/** The page's suggestions and message; none (the plain form stays) if the page gave none readable. */
+function pageWords(root: HTMLElement): { list: Suggestion[]; noResults: string } | null {
+  try {
+    const list = JSON.parse(root.dataset.searchSuggestions ?? "") as Suggestion[];
+    const noResults = root.dataset.noResults;
+    return Array.isArray(list) && noResults ? { list, noResults } : null;
+  } catch {
+    return null;
+  }
 }
 
 function wire(
@@ -26,6 +41,7 @@ function wire(
   input: HTMLInputElement,
   list: HTMLUListElement,
   message: HTMLElement,
+  words: { list: Suggestion[]; noResults: string },
 ) {
   input.type = "text";
   input.setAttribute("role", "combobox");
@@ -35,7 +51,7 @@ function wire(
 
   let open = false;
   let highlighted = -1;
-  const matches = () => filterSuggestions(input.value);
+  const matches = () => filterSuggestions(input.value, words.list);
 
   function render() {
     const found = matches();
@@ -66,7 +82,7 @@ function wire(
     if (showList && highlighted >= 0) input.setAttribute("aria-activedescendant", `${list.id}-${highlighted}`);
     else input.removeAttribute("aria-activedescendant");
     message.hidden = !noResults;
-    message.textContent = noResults ? noResultsMessage(input.value) : "";
+    message.textContent = noResults ? noResultsMessage(input.value, words.noResults) : "";
   }
 
   function close() {

@@ -34,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <TranslationNote review={loaderData.review} />
-      <Hero facts={loaderData.facts} t={t} />
+      <Hero facts={loaderData.facts} t={t} suggest={loaderData.suggest} />
       <CrisisStats facts={loaderData.facts} t={t} />
       <BelowFold props={{ t, us: loaderData.usFigures }} />
     </>

@@ -7,6 +7,10 @@ import { RibbonArt } from "./illustrations";
 import { useLocalPath } from "~/ui/link";
 import type { T } from "~/lib/i18n/translate";
 import { capitalise } from "~/lib/i18n/figures";
+import type { Suggestion } from "~/features/search";
+
+/** The suggestions and the no-match message ({{term}}) in the page's language, from the loader. */
+type Suggest = { list: Suggestion[]; noResults: string };
 
 // The suggestion box. On the home page as served (no React, ADR 0024) the server's plain search form
 // to the FAQ search becomes the combobox through its enhance script (features/search/
@@ -14,10 +18,15 @@ import { capitalise } from "~/lib/i18n/figures";
 // navigation React draws the same combobox (features/search HomeSearch), loaded on demand.
 const HomeSearch = lazy(() => import("~/features/search").then((m) => ({ default: m.HomeSearch })));
 
-function PlainSearch({ t }: { t: T }) {
+function PlainSearch({ t, suggest }: { t: T; suggest: Suggest }) {
   const local = useLocalPath();
   return (
-    <div className="relative mt-8 max-w-xl" data-search-suggestions>
+    // The script takes its suggestions and message from here: its own code carries no words.
+    <div
+      className="relative mt-8 max-w-xl"
+      data-search-suggestions={JSON.stringify(suggest.list)}
+      data-no-results={suggest.noResults}
+    >
       <form
         method="get"
         action={local("/education/faqs")}
@@ -59,12 +68,12 @@ function PlainSearch({ t }: { t: T }) {
   );
 }
 
-function SearchBox({ t }: { t: T }) {
+function SearchBox({ t, suggest }: { t: T; suggest: Suggest }) {
   const hydrated = useHydrated();
-  if (!hydrated) return <PlainSearch t={t} />;
+  if (!hydrated) return <PlainSearch t={t} suggest={suggest} />;
   return (
-    <Suspense fallback={<PlainSearch t={t} />}>
-      <HomeSearch className="mt-8" />
+    <Suspense fallback={<PlainSearch t={t} suggest={suggest} />}>
+      <HomeSearch className="mt-8" t={t} suggest={suggest} />
     </Suspense>
   );
 }
@@ -77,7 +86,7 @@ const claimsOf = ({ lateStage, survivalEarlyPercent }: HomeFacts, t: T) => [
 ];
 
 /** The figures come with the page (the loader), so the figures file stays out of the browser's code. */
-export function Hero({ facts, t }: { facts: HomeFacts; t: T }) {
+export function Hero({ facts, t, suggest }: { facts: HomeFacts; t: T; suggest: Suggest }) {
   return (
     <section aria-labelledby="home-hero-title" className="bg-brand-900 text-white">
       <Container className="grid grid-cols-[minmax(0,1fr)] items-center gap-10 py-10 sm:py-20 lg:grid-cols-[1fr_auto]">
@@ -99,7 +108,7 @@ export function Hero({ facts, t }: { facts: HomeFacts; t: T }) {
               {t("hero.join")}
             </ButtonLink>
           </div>
-          <SearchBox t={t} />
+          <SearchBox t={t} suggest={suggest} />
           <ul className="mt-8 grid gap-3 font-medium sm:grid-cols-2 *:flex *:items-start *:gap-3">
             {claimsOf(facts, t).map((claim) => (
               <li key={claim}>

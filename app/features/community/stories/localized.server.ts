@@ -1,0 +1,82 @@
+import { languageTags, type Lang } from "~/lib/i18n/languages";
+import { messagesFor, translationState } from "~/lib/i18n/messages.server";
+import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
+import { createT, type T } from "~/lib/i18n/translate";
+import { formatSgDate } from "~/lib/text/singapore-date";
+import { type experienceTypes, storyByline, storyLocations, storyTypes } from "./story-options";
+
+/**
+ * /stories and /stories/:id in the page's language (issue 27): their words from
+ * app/locales/<lang>/community.json, the option lists' labels by key (the stored values and the
+ * filters' values stay the English of story-options.ts). Stories' own text is shown as written.
+ */
+export function communityWords(lang: Lang) {
+  const messages = messagesFor(lang, "community");
+  return { lang, messages, review: translationState(lang, "community"), t: createT(lang, messages) };
+}
+
+const storyTypeKeys: Record<(typeof storyTypes)[number], string> = {
+  "Patient / Survivor": "patientSurvivor",
+  Caregiver: "caregiver",
+  "Family Member": "familyMember",
+  "Friend / Supporter": "friendSupporter",
+  "Concerned Citizen": "concernedCitizen",
+};
+const experienceKeys: Record<(typeof experienceTypes)[number], string> = {
+  "Taking a blood-based test": "bloodTest",
+  "Undergoing a colonoscopy": "colonoscopy",
+  "Losing someone to CRC": "losingSomeone",
+  "Recovering after treatment": "recovering",
+  "Supporting someone through screening": "supporting",
+  "Learning about CRC prevention": "learning",
+};
+const placeKeys: Record<(typeof storyLocations)[number], string> = {
+  Singapore: "singapore",
+  Malaysia: "malaysia",
+  Philippines: "philippines",
+  Australia: "australia",
+  India: "india",
+  Other: "other",
+};
+
+/** A stored value's label in the language; a value of no list (an older row) as stored. */
+function labelIn(t: T, group: string, keys: Record<string, string>, value: string): string {
+  const key = keys[value];
+  return key ? t(`${group}.${key}`) : value;
+}
+
+const labelsOf = (t: T, group: string, keys: Record<string, string>, values: readonly string[]) =>
+  Object.fromEntries(values.map((value) => [value, labelIn(t, group, keys, value)]));
+
+/** The filters' option labels in the language (FilterSelect's `labels`). */
+export function storyFilterLabels(t: T) {
+  return {
+    roles: labelsOf(t, "storyType", storyTypeKeys, storyTypes),
+    locations: labelsOf(t, "place", placeKeys, storyLocations),
+  };
+}
+
+/** A story's byline ('Anonymous' or its type), place and experience in the language. */
+export function storyShownIn<S extends { anonymous: boolean; storyType: string; location: string }>(t: T, story: S) {
+  const byline = storyByline(story);
+  return {
+    ...story,
+    byline: story.anonymous ? t("anonymous") : labelIn(t, "storyType", storyTypeKeys, byline),
+    place: labelIn(t, "place", placeKeys, story.location),
+  };
+}
+
+/** The story's experience (its page's heading) in the language. */
+export const experienceIn = (t: T, value: string) => labelIn(t, "experience", experienceKeys, value);
+
+/** The date a story was shared, as English has it ("2 Mar 2026") or in the language's own style. */
+export function sharedOnIn(lang: Lang, day: string): string {
+  if (lang === "en") return formatSgDate(day);
+  return new Intl.DateTimeFormat(languageTags[lang], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** /stories' head tags in the language. */
+export const storiesMeta = (lang: Lang, t: T) =>
+  translatedPageMeta(lang, "/stories", { title: t("stories.metaTitle"), description: t("stories.metaDescription") });
