@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import Legal from "../../../app/features/site/routes/legal";
 import { personalData } from "../../../app/features/privacy/declaration";
@@ -13,13 +13,12 @@ const DOC = path.resolve(import.meta.dirname, "../../../docs/privacy.md");
 
 /** The page's text as a reader gets it: markup and entities gone, whitespace collapsed. */
 function policyText(): string {
-  const html = renderToStaticMarkup(
-    createElement(
-      MemoryRouter,
-      null,
-      createElement(Legal as never, { loaderData: { slug: "privacy-policy", email: "dpo@test.example" } }),
-    ),
-  );
+  // A data router, as the site's: the page's breadcrumb reads the root route's words (English here).
+  const page = createElement(Legal as never, { loaderData: { slug: "privacy-policy", email: "dpo@test.example" } });
+  const router = createMemoryRouter([{ id: "root", path: "/", element: page }], {
+    hydrationData: { loaderData: { root: {} } },
+  });
+  const html = renderToStaticMarkup(createElement(RouterProvider, { router }));
   return html
     .replace(/<[^>]+>/g, " ")
     .replaceAll("&#x27;", "'")
