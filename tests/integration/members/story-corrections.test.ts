@@ -132,7 +132,12 @@ describe("correcting my stories", () => {
 
     const answer = await call(page.action, row.id, me.cookie, { ...form, location: "Malaysia" });
     expect(answer.status).toBe(200);
-    expect(await rowOf(row.id)).toMatchObject({ location: "Malaysia", approved: false, reviewedAt: null, reviewedBy: null });
+    expect(await rowOf(row.id)).toMatchObject({
+      location: "Malaysia",
+      approved: false,
+      reviewedAt: null,
+      reviewedBy: null,
+    });
     // In the team's queue as a new story is.
     expect(await pendingStoryCount()).toBe(queued + 1);
     expect((await audited("story.edit", row.id))[0]!.before).toEqual({ state: "published" });
@@ -182,7 +187,11 @@ describe("correcting my stories", () => {
       [{ ...form, content: "x".repeat(2001) }, "content", storiesMessages.contentTooLong],
       [{ ...form, storyType: "Hacker" }, "storyType", storiesMessages.storyTypeRequired],
       [{ ...form, location: "" }, "location", storiesMessages.locationRequired],
-      [{ ...form, experienceType: ["Undergoing a colonoscopy", "Other"] }, "experienceType", storiesMessages.experienceTypeRequired],
+      [
+        { ...form, experienceType: ["Undergoing a colonoscopy", "Other"] },
+        "experienceType",
+        storiesMessages.experienceTypeRequired,
+      ],
       [{ ...form, isPublic: "yes" }, "isPublic", ""],
       [{ ...form, approved: "on" }, "", m.unchanged],
     ];

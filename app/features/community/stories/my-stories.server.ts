@@ -153,7 +153,10 @@ export async function myStoryAction(request: Request, id: string | undefined) {
       ? await remove(request, user, row)
       : await correct(request, user, row, submission.value);
   if (!outcome.ok)
-    return data({ result: submission.reply({ formErrors: [outcome.message] }), done: null }, { status: outcome.status });
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message] }), done: null },
+      { status: outcome.status },
+    );
   // A removed story has no page any more: the list says it is gone.
   if (removing)
     return redirect(localPath(request, "/account/stories"), {
