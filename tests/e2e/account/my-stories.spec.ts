@@ -47,6 +47,7 @@ async function correctMyStories(page: Page, browser: Browser, withoutScripts: bo
   // /share-your-story's rule and message, at the field, which takes the focus.
   await story.fill("   ");
   await page.getByRole("button", { name: "Save my correction" }).click();
+  await expect(page.getByText("Please write your story.")).toBeVisible();
   await expect(story).toHaveAttribute("aria-invalid", "true");
   if (!withoutScripts) await expect(story).toBeFocused();
   await axe();
