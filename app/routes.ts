@@ -52,6 +52,9 @@ export default [
     // The Champion's own referrals, corrected or withdrawn until the friend joins (issue 29)
     route("account/referrals", "features/community/routes/my-referrals.tsx"),
     route("account/referrals/:id", "features/community/routes/my-referral.tsx"),
+    // The Champion's own stories, corrected (read again by the team) or removed (issue 29)
+    route("account/stories", "features/community/routes/my-stories.tsx"),
+    route("account/stories/:id", "features/community/routes/my-story.tsx"),
     route("logout", accounts("logout.tsx")),
 
     // Role dashboards (spec content §2.6), then the Champion's community pages

@@ -120,6 +120,33 @@ export const privacyRoutes: Record<string, Classification> = {
       validForm: { email: "friend-security@example.sg", intent: "withdraw" },
     },
   },
+  // The Champion's stories, found by the account's id: another person's (or an unknown) id is not
+  // found before the form is read.
+  "features/community/routes/my-stories": {
+    path: "/account/stories",
+    access: championOnly,
+    loader: "page",
+    action: null,
+  },
+  "features/community/routes/my-story": {
+    path: "/account/stories/:id",
+    params: { id: "00000000-0000-4000-8000-000000000000" },
+    access: championOnly,
+    loader: "status 404",
+    action: {
+      fields: ["storyType", "experienceType", "location", "content", "isPublic", "anonymous", "canContact", "intent"],
+      rightRole: "champion",
+      emptyForm: "status 404",
+      // A correction the schema accepts, sent as a removal: the unknown id is not found either way.
+      validForm: {
+        storyType: "Caregiver",
+        experienceType: "Undergoing a colonoscopy",
+        location: "Singapore",
+        content: "Security check story.",
+        intent: "remove",
+      },
+    },
+  },
   // Deleting one's own account (issue 29): no id read, the password confirms it. An empty form is
   // refused at the password field before anything is counted or written.
   "features/privacy/routes/delete-account": {

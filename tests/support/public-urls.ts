@@ -56,11 +56,12 @@ export const memberPages: readonly string[] = [
   "/account/consents",
   "/account/delete",
   // Correcting one's data (issue 29): the sign-in address, one's own appointment requests, event
-  // registrations and referrals.
+  // registrations, referrals and stories.
   "/account/email",
   "/account/appointments",
   "/account/events",
   "/account/referrals",
+  "/account/stories",
 ];
 
 /** The demo Champion of the embedded demo (db/seed.ts), who signs in for the member pages. */

@@ -23,3 +23,6 @@ export const storyRateLimit = { name: "story-submit", max: 5, windowSeconds: 24 
 
 /** Corrections and withdrawals of one's referrals (issue 29): 10 an hour per account. */
 export const referralEditLimit = { name: "referral-edit", max: 10, windowSeconds: 3600 } satisfies Limit;
+
+/** Corrections and removals of one's stories (issue 29): 10 an hour per account, as for referrals. */
+export const storyEditLimit = { name: "story-edit", max: 10, windowSeconds: 3600 } satisfies Limit;

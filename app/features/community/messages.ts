@@ -48,6 +48,24 @@ export const myReferralMessages = {
   tooManyChanges: "You have changed your referrals too many times in the last hour. Please try again later.",
 } as const;
 
+/** "My stories" (issue 29): a Champion corrects or removes the stories they sent. */
+export const myStoryMessages = {
+  title: "My stories",
+  intro:
+    "The stories you sent us. You can correct a story or remove it; a corrected story is read by the team again before it is shown.",
+  none: "You have not shared a story yet.",
+  editTitle: "Correct or remove a story",
+  states: { waiting: "Waiting for the team's review", shown: "Shown on the site", hidden: "Not shown" },
+  backToReview:
+    "This story is on the site now. If you save a correction, it comes off the site until our team has read it again.",
+  readAgain: "If you save a correction, our team reads the story again before it can be shown.",
+  unchanged: "This is already your story as you sent it: change something before you save.",
+  corrected: "Your story has been corrected. Our team will read it before it is shown.",
+  removed: "Your story has been removed.",
+  gone: "This story has just been removed.",
+  tooManyChanges: "You have changed your stories too many times in the last hour. Please try again later.",
+} as const;
+
 // Words the spec quotes for the quiz (spec content §5, §8), used as written.
 export const quizMessages = {
   notAuthenticated: "User not authenticated. Please log in to save your score.",

@@ -5,7 +5,7 @@ import { createT } from "~/lib/i18n/translate";
 
 /**
  * "Correct my data" (issue 29): for each thing a person gave us, where they correct it themselves,
- * or, where a thing cannot yet be edited (a story the team reads, a pledge), how to put it right.
+ * or, where a thing cannot yet be edited (a pledge), how to put it right.
  * /account/data lists the ones that apply to the account's type. Its words are the privacy
  * namespace's `corrections.<key>.what|how|link` (app/locales/<lang>/privacy.json), in the page's language.
  */
@@ -30,7 +30,7 @@ const appointments: Entry = { key: "appointments", to: "/account/appointments" }
 /** What only a Champion gives: their screening record, stories and referrals. */
 const championOnly: Entry[] = [
   { key: "screening", to: "/dashboard/screening" },
-  { key: "stories", to: "/share-your-story" },
+  { key: "stories", to: "/account/stories" },
   { key: "referrals", to: "/account/referrals" },
 ];
 

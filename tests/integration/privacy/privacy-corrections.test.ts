@@ -47,6 +47,7 @@ describe("correct my data", () => {
       expect(answer.data.corrections.find((c) => c.what === "Appointment requests")?.to).toBe("/account/appointments");
       expect(answer.data.corrections.find((c) => c.what === "Event registrations")?.to).toBe("/account/events");
       expect(tos.includes("/account/referrals")).toBe(type === "champion");
+      expect(tos.includes("/account/stories")).toBe(type === "champion");
       expect(answer.data.corrections.find((c) => c.what === "Your e-mail address")?.to).toBe("/account/email");
       expect(tos.includes("/dashboard/screening")).toBe(type === "champion");
       expect(tos.includes("/dashboard/corporate#raise-pledge")).toBe(type === "corporate_contact");

@@ -55,6 +55,8 @@ const auditActionLabels: Record<string, string> = {
   "event_registration.cancel": "Cancelled their event registration",
   "referral.edit": "Corrected their referral's address",
   "referral.withdraw": "Withdrew their referral",
+  "story.edit": "Corrected their story",
+  "story.remove": "Removed their story",
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;

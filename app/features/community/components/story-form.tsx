@@ -35,13 +35,27 @@ function useCharacterCount(initial: unknown) {
   return { text, over: length > STORY_MAX_LENGTH, announced, setValue };
 }
 
+type StoryFields = z.input<typeof storySchema>;
+
 /**
  * The story form of spec content §3, on /share-your-story and on the awareness pillar page. It posts
- * to the page it is on: both pages' actions are storyAction (story-route.server.ts).
+ * to the page it is on: both pages' actions are storyAction (story-route.server.ts). My stories
+ * (/account/stories/:id) shows it again, filled with the story sent, to correct it (issue 29):
+ * `children` goes just above its own button.
  */
-export function StoryForm({ lastResult }: { lastResult?: FormResult }) {
+export function StoryForm({
+  lastResult,
+  defaultValue = { isPublic: "on" },
+  submitLabel = "Submit Story",
+  children,
+}: {
+  lastResult?: FormResult;
+  defaultValue?: Partial<Record<keyof StoryFields, string>>;
+  submitLabel?: string;
+  children?: ReactNode;
+}) {
   // The server checks the story (ADR 0013) and answers with the spec's messages, with or without JavaScript.
-  const [form, fields] = useSchemaForm<z.input<typeof storySchema>>(lastResult, { defaultValue: { isPublic: "on" } });
+  const [form, fields] = useSchemaForm<StoryFields>(lastResult, { defaultValue });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.has("storyType") === true;
   // The count only runs with JavaScript; without it the hint states the limit.
@@ -50,7 +64,12 @@ export function StoryForm({ lastResult }: { lastResult?: FormResult }) {
 
   return (
     <Form method="post" preventScrollReset {...form.props} className="space-y-5">
-      {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
+      {form.errors && (
+        // Without React, form-feedback focuses what the server marks (My stories' page).
+        <div tabIndex={-1} data-focus className="focus:outline-none">
+          <Notice tone="error">{form.errors[0]}</Notice>
+        </div>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField meta={fields.storyType} label="Your role" options={storyTypes} />
         <SelectField meta={fields.location} label="Your location" options={storyLocations} />
@@ -85,9 +104,10 @@ export function StoryForm({ lastResult }: { lastResult?: FormResult }) {
         <CheckboxField meta={fields.anonymous} label="Share my story anonymously" />
         <CheckboxField meta={fields.canContact} label="RID-CRC may contact me about my story" />
       </fieldset>
+      {children}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Send aria-hidden className="size-5" />
-        {busy ? "Submitting..." : "Submit Story"}
+        {busy ? "Submitting..." : submitLabel}
       </Button>
     </Form>
   );

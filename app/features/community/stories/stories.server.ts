@@ -99,6 +99,7 @@ export async function storyPage(id: string | undefined, lang: Lang = "en") {
 /** What a Champion's dashboard says of each story they shared: where it stands, and why if not published. */
 export type MyStory = {
   id: string;
+  storyType: string;
   excerpt: string;
   /** "5 Jun 2026", Singapore time. */
   sharedOn: string;
@@ -113,6 +114,7 @@ export async function myStories(userId: string): Promise<MyStory[]> {
   const rows = await db()
     .select({
       id: stories.id,
+      storyType: stories.storyType,
       content: stories.content,
       submittedAt: stories.submittedAt,
       approved: stories.approved,
@@ -127,6 +129,7 @@ export async function myStories(userId: string): Promise<MyStory[]> {
     const state = storyStateOf(row);
     return {
       id: row.id,
+      storyType: row.storyType,
       excerpt: storyExcerpt(row.content, 120),
       sharedOn: formatSgDate(todayInSingapore(row.submittedAt)),
       state,

@@ -6,14 +6,19 @@ export type Account = { name: string; email: string; typeLabel: string; status: 
 
 /**
  * Where a person finds what they gave us (issue 29), beside their data: the pages on which they
- * correct or withdraw it. Referrals are a Champion's only.
+ * correct or withdraw it. Referrals and stories are a Champion's only.
  */
 function accountLinks(champion: boolean) {
   return [
     { to: "/account/data", label: "Your data" },
     { to: "/account/appointments", label: "My appointment requests" },
     { to: "/account/events", label: "My event registrations" },
-    ...(champion ? [{ to: "/account/referrals", label: "My referrals" }] : []),
+    ...(champion
+      ? [
+          { to: "/account/referrals", label: "My referrals" },
+          { to: "/account/stories", label: "My stories" },
+        ]
+      : []),
   ];
 }
 

@@ -1,0 +1,66 @@
+import type { Route } from "./+types/my-story";
+import { Button } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { Notice } from "~/ui/field";
+import { Link } from "~/ui/link";
+import { PageHeader } from "~/ui/page-header";
+import { noReactWith } from "~/lib/http/page-scripts";
+import { memberCard } from "../components/member-page";
+import { StoryForm } from "../components/story-form";
+import { myStoryMessages as m } from "../messages";
+import { myStoryAction, myStoryPage } from "../stories/my-stories.server";
+
+/**
+ * No React (ADR 0024): /share-your-story's form, filled with the story sent, and a removal form,
+ * both answered by the server. form-feedback focuses the field in error, or what the server marks
+ * `data-focus` (the form's message, the confirmation).
+ */
+export const handle = noReactWith("form-feedback");
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${m.editTitle} · RID-CRC` },
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request, params }: Route.LoaderArgs) => myStoryPage(request, params.id);
+
+export const action = ({ request, params }: Route.ActionArgs) => myStoryAction(request, params.id);
+
+/** One of the Champion's stories (issue 29): corrected (read again by the team) or removed. */
+export default function MyStory({ loaderData, actionData }: Route.ComponentProps) {
+  const { story } = loaderData;
+  const done = actionData?.done;
+  return (
+    <>
+      <PageHeader title={m.editTitle} intro={`Sent ${story.sentLabel} · Status: ${story.stateLabel}`} />
+      <Container className="max-w-3xl space-y-6 py-12">
+        {done ? (
+          <div tabIndex={-1} data-focus className="focus:outline-none">
+            <Notice tone="success">{done.message}</Notice>
+          </div>
+        ) : null}
+        <div className={memberCard}>
+          <StoryForm lastResult={actionData?.result} defaultValue={story.values} submitLabel="Save my correction">
+            {story.warning ? <Notice tone="warning">{story.warning}</Notice> : null}
+          </StoryForm>
+        </div>
+        <form method="post" className={`${memberCard} space-y-3`}>
+          <h2 className="text-lg font-bold text-brand-900">Remove this story</h2>
+          <p>We delete the story. If it is on the site, it comes off at once.</p>
+          <input type="hidden" name="intent" value="remove" />
+          <Button type="submit" variant="secondary">
+            Remove story
+          </Button>
+        </form>
+        <p>
+          <Link to="/account/stories" className="font-semibold text-brand-700 underline">
+            Back to my stories
+          </Link>
+        </p>
+      </Container>
+    </>
+  );
+}
+
+// No ErrorBoundary of its own, as on /account/referrals/:id: another person's (or an unknown) id is
+// the root's "Page not found" (404); a partner gets the root's error page with the same 403.
