@@ -52,6 +52,9 @@ export default [
     // The Champion's own referrals, corrected or withdrawn until the friend joins (issue 29)
     route("account/referrals", "features/community/routes/my-referrals.tsx"),
     route("account/referrals/:id", "features/community/routes/my-referral.tsx"),
+    // The corporate contact's pledges, corrected or withdrawn until the team decides (issue 29)
+    route("account/pledges", "features/corporate/routes/my-pledges.tsx"),
+    route("account/pledges/:id", "features/corporate/routes/my-pledge.tsx"),
     route("logout", accounts("logout.tsx")),
 
     // Role dashboards (spec content §2.6), then the Champion's community pages
