@@ -266,6 +266,8 @@ const fieldsRead: Record<string, Read> = {
   "features/events/routes/my-registration": { schemas: [registrationNameSchema], byHand: ["intent"] },
   // Corrects a pending referral's address, or withdraws it with intent=withdraw (my-referrals.server.ts).
   "features/community/routes/my-referral": { schemas: [referralEditSchema], byHand: ["intent"] },
+  // Corrects a pending pledge with the dashboard's schema, or withdraws it with intent=withdraw (my-pledges.server.ts).
+  "features/corporate/routes/my-pledge": { schemas: [pledgeSchema], byHand: ["intent"] },
   "features/accounts/routes/logout": { schemas: [] },
   // The download reads no field: the signed-in person is the only subject.
   "features/privacy/routes/my-data-download": { schemas: [], byHand: ["download"] },
