@@ -55,6 +55,9 @@ export default [
     // The Champion's own stories, corrected (read again by the team) or removed (issue 29)
     route("account/stories", "features/community/routes/my-stories.tsx"),
     route("account/stories/:id", "features/community/routes/my-story.tsx"),
+    // The corporate contact's pledges, corrected or withdrawn until the team decides (issue 29)
+    route("account/pledges", "features/corporate/routes/my-pledges.tsx"),
+    route("account/pledges/:id", "features/corporate/routes/my-pledge.tsx"),
     route("logout", accounts("logout.tsx")),
 
     // Role dashboards (spec content §2.6), then the Champion's community pages

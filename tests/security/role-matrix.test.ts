@@ -268,6 +268,8 @@ const fieldsRead: Record<string, Read> = {
   "features/community/routes/my-referral": { schemas: [referralEditSchema], byHand: ["intent"] },
   // Corrects a story with /share-your-story's schema, or removes it with intent=remove (my-stories.server.ts).
   "features/community/routes/my-story": { schemas: [storySchema], byHand: ["intent"] },
+  // Corrects a pending pledge with the dashboard's schema, or withdraws it with intent=withdraw (my-pledges.server.ts).
+  "features/corporate/routes/my-pledge": { schemas: [pledgeSchema], byHand: ["intent"] },
   "features/accounts/routes/logout": { schemas: [] },
   // The download reads no field: the signed-in person is the only subject.
   "features/privacy/routes/my-data-download": { schemas: [], byHand: ["download"] },

@@ -1,4 +1,7 @@
-import type { Classification } from "./classification";
+import type { Access, Classification } from "./classification";
+
+/** The contact's own (super admins pass every type check); other roles go to their own dashboard. */
+const contactOnly: Access = { class: "guarded", roles: ["corporate_contact", "super_admin"], others: "own-dashboard" };
 
 /** Corporate sponsorship routes: pledges, certificate, the team's decisions (issue #15). Same rules as route-table.ts. */
 export const corporateRoutes: Record<string, Classification> = {
@@ -7,9 +10,30 @@ export const corporateRoutes: Record<string, Classification> = {
   // their own dashboard.
   "features/corporate/routes/certificate": {
     path: "/dashboard/corporate/certificate.pdf",
-    access: { class: "guarded", roles: ["corporate_contact", "super_admin"], others: "own-dashboard" },
+    access: contactOnly,
     loader: "redirect /dashboard/corporate",
     action: null,
+  },
+  // The company's own pledges (issue 29), found through the session's company: the suites' accounts
+  // manage no company, so the list says so and any id is not found before the form is read.
+  "features/corporate/routes/my-pledges": {
+    path: "/account/pledges",
+    access: contactOnly,
+    loader: "page",
+    action: null,
+  },
+  "features/corporate/routes/my-pledge": {
+    path: "/account/pledges/:id",
+    params: { id: "00000000-0000-4000-8000-000000000000" },
+    access: contactOnly,
+    loader: "status 404",
+    action: {
+      fields: ["pledge", "intent"],
+      rightRole: "corporate_contact",
+      emptyForm: "status 404",
+      // A correction the schema accepts, sent as a withdrawal: the unknown id is not found either way.
+      validForm: { pledge: "50000", intent: "withdraw" },
+    },
   },
   // The team's pledge queue: approve, or decline with a reason. An id that names no pledge: 409.
   "features/admin/routes/pledges": {

@@ -19,7 +19,12 @@ import { unitCost } from "./sponsors.server";
 import { approvedTotal } from "./totals.server";
 import { PLEDGE_STEP, higherTier, tierLabel, tiers } from "./tiers";
 
-const statusLabels = { pending: "Awaiting approval", active: "Active", declined: "Declined", ended: "Ended" } as const;
+export const statusLabels = {
+  pending: "Awaiting approval",
+  active: "Active",
+  declined: "Declined",
+  ended: "Ended",
+} as const;
 
 /** The company the signed-in contact manages (corporates.user_id), or null. */
 async function contactCompany(userId: string) {
@@ -132,19 +137,33 @@ async function figuresOf(company: {
     progress: tierProgress(pledge, cost),
     nextEvent: next ? { title: next.title, when: formatSgDateTime(next.startsAt), href: next.href } : null,
     invite: { url: inviteUrl, qrSvg: `data:image/svg+xml;base64,${Buffer.from(qr).toString("base64")}` },
-    pledgeForm: {
-      hint: `In Singapore dollars, in steps of S$${PLEDGE_STEP}, up to S$${PLEDGE_MAX.toLocaleString("en-SG")}. One screening test costs ${money(dollars(cost))}. It counts once our team approves it.`,
-      pendingMessage: latest?.status === "pending" ? pledgeMessages.pendingExists : null,
-      total: {
-        pledge,
-        tier: active?.tier ?? null,
-        unitCost: cost,
-        text: totalText(pledge, active?.tier ?? null, cost),
-      },
-    },
+    pledgeForm: pledgeFormOf(
+      { pledge, tier: active?.tier ?? null },
+      cost,
+      latest?.status === "pending" ? pledgeMessages.pendingExists : null,
+    ),
     certificateAvailable: activeLabel !== "Partner",
   };
 }
+
+/**
+ * The pledge form's words and the approved total a pledge adds to: the dashboard's form, and the
+ * correction of a pending pledge (/account/pledges/:id), which the same total awaits.
+ */
+export function pledgeFormOf(
+  approved: { pledge: number; tier: string | null },
+  cost: number,
+  pendingMessage: string | null,
+): Ready["pledgeForm"] {
+  const { pledge, tier } = approved;
+  return {
+    hint: `In Singapore dollars, in steps of S$${PLEDGE_STEP}, up to S$${PLEDGE_MAX.toLocaleString("en-SG")}. One screening test costs ${money(dollars(cost))}. It counts once our team approves it.`,
+    pendingMessage,
+    total: { pledge, tier, unitCost: cost, text: totalText(pledge, tier, cost) },
+  };
+}
+
+type Ready = Extract<CorporateDashboardData, { state: "ready" }>;
 
 /** What the pledge form says before anything is typed: the approved total, its tier, and the next tier's gap. */
 function totalText(pledge: number, tier: string | null, cost: number): string {

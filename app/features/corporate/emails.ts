@@ -21,6 +21,30 @@ It counts only once approved. Review it in the console: ${reviewUrl}`,
   };
 }
 
+/**
+ * To the team when the contact corrects (the pledge's new amount) or withdraws a pending pledge
+ * (issue 29), as a new pledge is told to them.
+ */
+export function pledgeChangedEmail(
+  to: string,
+  p: PledgeFacts & { contactEmail: string; withdrawn: boolean },
+  reviewUrl: string,
+): Email {
+  if (p.withdrawn)
+    return {
+      to,
+      subject: `Pledge withdrawn: ${p.companyName}`,
+      text: `${p.companyName} (${p.contactEmail}) has withdrawn its pending pledge of ${money(dollars(p.pledge))}. There is nothing to decide. The pledges waiting: ${reviewUrl}`,
+    };
+  return {
+    to,
+    subject: `Pledge corrected, to review: ${p.companyName}`,
+    text: `${p.companyName} (${p.contactEmail}) has corrected its pending pledge: it is now ${reach(p)}.
+
+It counts only once approved. Review it in the console: ${reviewUrl}`,
+  };
+}
+
 /** To the company's contact when the team approves the pledge. */
 export function pledgeApprovedEmail(to: string, name: string | null, p: ApprovedFacts, dashboardUrl: string): Email {
   return {

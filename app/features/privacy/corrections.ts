@@ -34,7 +34,7 @@ const championOnly: Entry[] = [
   { key: "referrals", to: "/account/referrals" },
 ];
 
-const pledges: Entry = { key: "pledges", to: "/dashboard/corporate#raise-pledge" };
+const pledges: Entry = { key: "pledges", to: "/account/pledges" };
 
 /** The account type's list, its own profile first, in the page's language. */
 export function correctionsFor(type: UserType, lang: Lang = defaultLang): Correction[] {

@@ -46,10 +46,7 @@ async function journey(page: Page, browser: Browser | null) {
     "href",
     "/profile/corporate",
   );
-  await expect(page.getByRole("link", { name: "Raise a new pledge" })).toHaveAttribute(
-    "href",
-    "/dashboard/corporate#raise-pledge",
-  );
+  await expect(page.getByRole("link", { name: "Your pledges" })).toHaveAttribute("href", "/account/pledges");
   await axe();
 
   await page.goto("/profile/corporate");

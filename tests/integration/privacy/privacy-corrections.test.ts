@@ -50,7 +50,7 @@ describe("correct my data", () => {
       expect(tos.includes("/account/stories")).toBe(type === "champion");
       expect(answer.data.corrections.find((c) => c.what === "Your e-mail address")?.to).toBe("/account/email");
       expect(tos.includes("/dashboard/screening")).toBe(type === "champion");
-      expect(tos.includes("/dashboard/corporate#raise-pledge")).toBe(type === "corporate_contact");
+      expect(tos.includes("/account/pledges")).toBe(type === "corporate_contact");
     }
   });
 

@@ -345,6 +345,7 @@ export function controlOutcome(action: ClassifiedAction): "success" | number {
     case "features/events/routes/my-registration":
     case "features/community/routes/my-referral":
     case "features/community/routes/my-story":
+    case "features/corporate/routes/my-pledge":
       return 404; // the classification's valid id names no enquiry / application / event / advisor / reminder: "not found"
     case "features/admin/routes/content-articles":
       return 400; // the valid form names no advisor: the reviewer field's message, nothing written

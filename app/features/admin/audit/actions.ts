@@ -28,6 +28,8 @@ const auditActionLabels: Record<string, string> = {
   "setting.update": "Changed a setting",
   "email.retry": "Retried a failed e-mail",
   "corporate.pledge": "Raised a sponsorship pledge",
+  "corporate.pledge_edit": "Corrected their pending sponsorship pledge",
+  "corporate.pledge_withdraw": "Withdrew their pending sponsorship pledge",
   "pledge.approve": "Approved a sponsorship pledge",
   "pledge.decline": "Declined a sponsorship pledge",
   "event.create": "Created an event",

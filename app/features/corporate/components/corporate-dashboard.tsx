@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link } from "~/ui/link";
 import { AccountDataLinks, AccountLink } from "~/features/accounts";
-import { pledgePreview, type ApprovedTotal } from "../pledge-preview";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import type { CorporateActionData, CorporateDashboardData } from "../dashboard-types";
+import { PledgeField } from "./pledge-field";
 
 type Ready = Extract<CorporateDashboardData, { state: "ready" }>;
 
@@ -20,7 +19,6 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 
 // The ids form-feedback (ADR 0024) reads on the page without React: the field's message is `<form id>-<name>-error`.
 const FORM_ID = "pledge-form";
-const ERROR_ID = `${FORM_ID}-pledge-error`;
 
 /**
  * The pledge form: a plain POST checked on the server (it works without JavaScript). It reads the
@@ -33,9 +31,6 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
   const formError = answer?.result?.error?.[""]?.[0];
   const typed = answer?.ok ? "" : answer?.result?.initialValue?.pledge;
   const busy = useNavigation().formData?.get("intent") === "pledge";
-  const [preview, setPreview] = useState<string | null>(null);
-  const { total } = data.pledgeForm;
-  const approved: ApprovedTotal = { pledge: total.pledge, tier: total.tier, unitCost: total.unitCost };
   return (
     <section
       aria-labelledby="pledge-heading"
@@ -51,7 +46,12 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
         </Notice>
       ) : null}
       {data.pledgeForm.pendingMessage ? (
-        <p className="mt-3 text-ink">{data.pledgeForm.pendingMessage}</p>
+        <p className="mt-3 text-ink">
+          {data.pledgeForm.pendingMessage}{" "}
+          <Link to="/account/pledges" className="font-semibold text-brand-700 underline">
+            Correct or withdraw it
+          </Link>
+        </p>
       ) : (
         // Posted to the section itself: without React the answer comes back scrolled to it.
         <Form
@@ -63,43 +63,12 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
         >
           {formError ? <Notice tone="error">{formError}</Notice> : null}
           <input type="hidden" name="intent" value="pledge" />
-          <div>
-            <label htmlFor="pledge" className="block text-sm font-semibold text-ink">
-              Pledge (S$)
-            </label>
-            <input
-              id="pledge"
-              name="pledge"
-              inputMode="numeric"
-              required
-              key={typeof typed === "string" ? typed : ""}
-              defaultValue={typeof typed === "string" ? typed : ""}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${ERROR_ID} pledge-hint pledge-total` : "pledge-hint pledge-total"}
-              data-approved-total={JSON.stringify(approved)}
-              onInput={(event) => setPreview(pledgePreview(event.currentTarget.value, approved))}
-              className="mt-1 block w-full max-w-xs rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm aria-[invalid=true]:border-red-700"
-            />
-            <p id="pledge-hint" className="mt-1 text-sm text-muted">
-              {data.pledgeForm.hint}
-            </p>
-            <p id="pledge-total" className="mt-1 text-sm text-ink" data-testid="pledge-total">
-              {total.text}
-            </p>
-            <p
-              aria-live="polite"
-              className="mt-1 text-sm font-semibold text-brand-900"
-              data-pledge-preview
-              data-testid="pledge-preview"
-            >
-              {preview}
-            </p>
-            {fieldError ? (
-              <p id={ERROR_ID} className="mt-1 text-sm font-medium text-red-700">
-                {fieldError}
-              </p>
-            ) : null}
-          </div>
+          <PledgeField
+            formId={FORM_ID}
+            form={data.pledgeForm}
+            typed={typeof typed === "string" ? typed : ""}
+            fieldError={fieldError}
+          />
           <Button type="submit" disabled={busy} data-pending-label="Submitting...">
             <span data-label>{busy ? "Submitting..." : "Submit pledge for approval"}</span>
           </Button>
@@ -137,7 +106,12 @@ export function CorporateDashboard({ data, actionData }: { data: CorporateDashbo
         {/* The contact's own data (issue 29), as the other roles reach it from their profile pages. */}
         <AccountDataLinks
           label="Your company and your data"
-          before={<AccountLink to="/profile/corporate">Edit company details</AccountLink>}
+          before={
+            <>
+              <AccountLink to="/profile/corporate">Edit company details</AccountLink>
+              <AccountLink to="/account/pledges">Your pledges</AccountLink>
+            </>
+          }
         />
       </section>
       <section aria-labelledby="impact-heading">

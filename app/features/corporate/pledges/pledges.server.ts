@@ -160,6 +160,19 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
     return await db().transaction(async (tx): Promise<PledgeOutcome> => {
       const now = new Date();
       const approve = input.decision === "approve";
+      const [target] = await tx
+        .select({ corporateId: corporateSponsorships.corporateId })
+        .from(corporateSponsorships)
+        .where(eq(corporateSponsorships.id, input.id));
+      if (!target) throw new Decided();
+      // Serialises decisions on one company: the total below includes every approval before this one.
+      // The contact's correction or withdrawal (/account/pledges/:id) takes the same lock, so the
+      // amount is read after it: the one the contact left, or the pledge is gone.
+      await tx
+        .select({ id: corporates.id })
+        .from(corporates)
+        .where(eq(corporates.id, target.corporateId))
+        .for("update");
       const [pledge] = await tx
         .select({
           id: corporateSponsorships.id,
@@ -169,12 +182,6 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
         .from(corporateSponsorships)
         .where(eq(corporateSponsorships.id, input.id));
       if (!pledge) throw new Decided();
-      // Serialises decisions on one company: the total below includes every approval before this one.
-      await tx
-        .select({ id: corporates.id })
-        .from(corporates)
-        .where(eq(corporates.id, pledge.corporateId))
-        .for("update");
       const before = await approvedTotal(pledge.corporateId, { tx, cost });
       const total = (before?.pledge ?? 0) + pledge.pledge;
       const tier = higherTier(before?.tier ?? null, tierForPledge(total, cost)?.name ?? null);
