@@ -195,6 +195,24 @@ const worried = (text: string) =>
 /** At most this many approved answers in one reply, one per question asked. */
 const MOST_ANSWERS = 3;
 
+/** The tests a short follow-up may name in place of the one asked about before ("肠镜呢？"). */
+const SUBJECT =
+  /\b(?:fit(?: kit| test)?|stool test|colonoscopy|colonoscopies|scope|kolonoskopi|ct colonography|blood test)\b|大肠镜|肠镜|结肠镜|粪便检测|கொலனோஸ்கோபி|கொலோனோஸ்கோபி/iu;
+/** "What about X", "how about X", "and X", "X呢", "X pula", "X-ஆ": the part is only another subject. */
+const ONLY_ANOTHER =
+  /^(?:(?:and |then |so )?(?:what|how) about |and |then )?(?:the |a )?(.+?)(?:\s*呢|\s+pula|\s+pulak|\s+ah)?$/iu;
+
+/**
+ * A short follow-up part that names only another test ("What about colonoscopy?", "肠镜呢？",
+ * "Kolonoskopi pula?") asks the part before it again, of that test: the part before, its test
+ * swapped for the new one. Undefined for any other part, or when the part before names no test.
+ */
+function askedAgain(before: string, part: string): string | undefined {
+  const subject = ONLY_ANOTHER.exec(part.trim())?.[1];
+  if (!subject || subject.replace(SUBJECT, "").trim() !== "" || !SUBJECT.test(before)) return undefined;
+  return before.replace(SUBJECT, subject);
+}
+
 /** The question's own nearest intents (this many) that a message read without its worry may answer. */
 const ASKED_NEAR = 4;
 
@@ -210,9 +228,12 @@ function nearestReading(
 ) {
   const wholeHits = bank.search(message);
   const near = new Set(wholeHits.map((h) => h.intent.id));
-  const parts = partsOf(message).map((part) => {
-    const hits = bank.search(part);
-    return { part, hits: hits[0] && near.has(hits[0].intent.id) ? hits : [] };
+  const parts = partsOf(message).map((part, i, all) => {
+    // "…? And the colonoscopy?" asks the question before it again, of another test: it speaks as that
+    // question does, whatever the whole message is nearest.
+    const again = i > 0 ? askedAgain(all[i - 1]!, part) : undefined;
+    const hits = bank.search(again ?? part);
+    return { part, hits: hits[0] && (again || near.has(hits[0].intent.id)) ? hits : [] };
   });
   let decision = decide(wholeHits, lang, topical);
   if (decision.kind === "none") {

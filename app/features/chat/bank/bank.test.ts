@@ -152,6 +152,19 @@ describe("the engine with the answer bank", () => {
     expect(engine.answer("Is chemo after bowel surgery worth it?").reply.outcome).toBe("decline");
   });
 
+  it("reads a follow-up naming only another test as the question before it, asked of that test", () => {
+    const en = engine.answer("How often should I do the FIT? What about colonoscopy?");
+    expect(en.intent).toBe("fit-how-often");
+    expect(en.reply.text).toContain(`${facts.care.colonoscopyRepeatYears} years`);
+    expect(engine.answer("fit kit how much? and the scope?").reply.text).toContain("MediSave");
+    const ms = engine.answer("Berapa kerap buat FIT? Kolonoskopi pula?");
+    expect(ms.reply.text).toContain(`${facts.care.colonoscopyRepeatYears} tahun`);
+    // Anything else after a question is not taken for it asked again.
+    expect(engine.answer("How often should I do the FIT? What about my diet?").reply.text).not.toContain(
+      `${facts.care.colonoscopyRepeatYears} years`,
+    );
+  });
+
   it("answers the question when a worry is only the story's, and still reassures", () => {
     // Malay: before, the worry and the result tied and the bot asked which one was meant.
     const ms = engine.answer("Saya takut sangat. Keputusan FIT saya positif minggu lepas. Apa perlu buat seterusnya?");
