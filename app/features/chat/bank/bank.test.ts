@@ -152,6 +152,13 @@ describe("the engine with the answer bank", () => {
     expect(engine.answer("Is chemo after bowel surgery worth it?").reply.outcome).toBe("decline");
   });
 
+  it("reads words of emphasis ('exactly', 'actually') as saying how much, not what", () => {
+    // Before, "exactly" drew the piles intent (a phrasing says "what exactly are piles").
+    expect(engine.answer("what exactly is a colonoscopy").intent).toBe("what-is-colonoscopy");
+    expect(engine.answer("what exactly are piles").intent).toBe("what-are-piles");
+    expect(engine.answer("What does the FIT test actually detect").intent).toBe("what-is-fit");
+  });
+
   it("reads a follow-up naming only another test as the question before it, asked of that test", () => {
     const en = engine.answer("How often should I do the FIT? What about colonoscopy?");
     expect(en.intent).toBe("fit-how-often");
