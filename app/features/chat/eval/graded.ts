@@ -75,7 +75,7 @@ const HELD_OUT_BEFORE: Record<string, number> = {
 };
 /** Their answering as last measured (tuned to since 2026-11-27): CI fails if a change makes it worse. */
 const HELD_OUT_FLOOR: Record<string, number> = {
-  "held-out-3.json": 51 / 64,
+  "held-out-3.json": 55 / 64,
   "held-out-4.json": 57 / 64,
   "held-out-5.json": 53 / 64,
   "held-out-6.json": 52 / 64,
