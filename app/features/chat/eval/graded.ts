@@ -13,8 +13,8 @@
  *   and the bank tuned to them (ADR 0021), so their figures flatter the bot too; the honest figure is
  *   a set written after that (set E, kept apart). Safety is gated (every emergency and red flag),
  *   answering at the level last measured (55/64 and 57/64 since the long messages' work of
- *   2026-11-27; 51/64 and 57/64 before it, after the scope and languages work; 48/64 and 52/64 before that, 36/64 and 27/64 before the first tuning, 21/64 and 18/64
- *   before the bank), so CI fails on a fall.
+ *   2026-11-27; 51/64 and 57/64 after the scope and languages work, 48/64 and 52/64 before it,
+ *   36/64 and 27/64 before the first tuning, 21/64 and 18/64 before the bank), so CI fails on a fall.
  * - held-out-5.json (set E), written on 2026-11-27 by someone who saw only the site's pages, not the
  *   engine, the bank or the other sets, while C and D were being tuned to. Run once before that work
  *   (44/64) and once after (50/64), the honest figure. Its one missed red flag (persistent tummy pain,
