@@ -299,3 +299,20 @@ describe("greetings and off-topic text carry no triage", () => {
     "recipe for chicken rice",
   ]);
 });
+
+describe("what a polyp is, asked in general, is not a request to be diagnosed", () => {
+  triaged(null, [
+    "What is a polyp? Is it already cancer?",
+    "whats a polyp, is it cancer",
+    "what are polyps exactly? could it be cancerous?",
+    "what is an adenoma, is that cancer already",
+  ]);
+  // The person's own, or a finding: still refused.
+  triaged("diagnosis", [
+    "I have a polyp. What is a polyp? Is it already cancer?",
+    "the doctor found a polyp, what is a polyp, is it cancer",
+    "what is a polyp? my father had one removed, is it cancer",
+    "what is this lump? is it cancer",
+    "is it already cancer",
+  ]);
+});

@@ -232,13 +232,21 @@ const MEDICINE =
 const TREATMENT =
   "(?:chemo\\w*|radiotherapy|radiation|surgery|operation|immunotherapy|treatment|medications?|medicines?|stoma)";
 
+/** A question about what a polyp is, in general: no one's own, no finding ("found", "removed", a result). */
+const ABOUT_A_POLYP =
+  "(?=.*\\bwhat(?:'s|s| is| are| exactly is)(?: a| an)? (?:colon |bowel )?(?:polyps?|adenomas?)\\b)(?!.*\\b(?:i|i'm|im|i've|ive|me|my|mine|he|she|his|her|we|our|us|found|removed|seen|saw|result|results|report|biopsy)\\b)";
+
 const diagnosis: Rule[] = [
   // "do I have cancer", "have I got colon cancer", "am I having cancer", "is it cancer".
   rx(
     `\\b(?:do|does|did|could|might|may) (?:i|he|she|my \\w+) (?:have|has|got) (?:\\w+ ){0,2}?${CONDITION}\\b(?! (?:removed|taken out|checked|tested|screened))`,
   ),
   rx(`\\b(?:have|has) (?:i|he|she) got (?:\\w+ ){0,2}?${CONDITION}\\b|\\bam i having (?:\\w+ ){0,2}?${CONDITION}\\b`),
-  rx("\\b(?:is|could) (?:it|this|that) (?:be )?(?:\\w+ )?(?:cancer|cancerous|malignant|a tumou?r)\\b"),
+  // Not "What is a polyp? Is it already cancer?": "it" is the thing asked about, not the person's own
+  // (no "I", "my", "his", no finding or result), so what a polyp is answers it.
+  rx(
+    `^(?!${ABOUT_A_POLYP}).*\\b(?:is|could) (?:it|this|that) (?:be )?(?:\\w+ )?(?:cancer|cancerous|malignant|a tumou?r)\\b`,
+  ),
   rx(
     "\\b(?:is|are) (?:my|his|her|the) (?:\\w+ )?(?:tumou?r|polyps?|lump|growth|mass)s? (?:\\w+ )?(?:malignant|benign|cancerous|cancer)\\b",
   ),

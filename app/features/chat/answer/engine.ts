@@ -182,8 +182,69 @@ const saysByName = (intent: Intent, words: string[]) => {
 const uniqueSources = (sources: ChatSource[]) =>
   [...new Map(sources.map((s) => [s.href, s])).values()].slice(0, SOURCES);
 
+/** Words of worry, in the four languages (Tamil and Chinese have no word boundaries \\b can see). */
+const WORRY_LATIN =
+  /\b(?:scared|afraid|frightened|terrified|worried|worrying|worries|anxious|nervous|fearful|panicking|takut|risau|bimbang)\b/giu;
+const WORRY_OTHER = /害怕|担心|擔心|很怕|好怕|பயமா(?:க|கவும்)?|பயம்|பயப்பட\p{M}*\p{L}*|கவலையா(?:க)?/gu;
+const worried = (text: string) =>
+  [WORRY_LATIN, WORRY_OTHER].some((rule) => {
+    rule.lastIndex = 0;
+    return rule.test(text);
+  });
+
 /** At most this many approved answers in one reply, one per question asked. */
 const MOST_ANSWERS = 3;
+
+/** The tests a short follow-up may name in place of the one asked about before ("肠镜呢？"). */
+const SUBJECT =
+  /\b(?:fit(?: kit| test)?|stool test|colonoscopy|colonoscopies|scope|kolonoskopi|ct colonography|blood test)\b|大肠镜|肠镜|结肠镜|粪便检测|கொலனோஸ்கோபி|கொலோனோஸ்கோபி/iu;
+/** "What about X", "how about X", "and X", "X呢", "X pula", "X-ஆ": the part is only another subject. */
+const ONLY_ANOTHER =
+  /^(?:(?:and |then |so )?(?:what|how) about |and |then )?(?:the |a )?(.+?)(?:\s*呢|\s+pula|\s+pulak|\s+ah)?$/iu;
+
+/**
+ * A short follow-up part that names only another test ("What about colonoscopy?", "肠镜呢？",
+ * "Kolonoskopi pula?") asks the part before it again, of that test: the part before, its test
+ * swapped for the new one. Undefined for any other part, or when the part before names no test.
+ */
+function askedAgain(before: string, part: string): string | undefined {
+  const subject = ONLY_ANOTHER.exec(part.trim())?.[1];
+  if (!subject || subject.replace(SUBJECT, "").trim() !== "" || !SUBJECT.test(before)) return undefined;
+  return before.replace(SUBJECT, subject);
+}
+
+/** The question's own nearest intents (this many) that a message read without its worry may answer. */
+const ASKED_NEAR = 4;
+
+/**
+ * The whole message decides first; when no intent is near enough, its nearest part does. A part
+ * speaks only for an intent the whole message is also near ("Any tips?" alone is not a question).
+ */
+function nearestReading(
+  bank: ReturnType<typeof buildBankIndex>,
+  message: string,
+  lang: BankLanguage,
+  topical: boolean,
+) {
+  const wholeHits = bank.search(message);
+  const near = new Set(wholeHits.map((h) => h.intent.id));
+  const parts = partsOf(message).map((part, i, all) => {
+    // "…? And the colonoscopy?" asks the question before it again, of another test: it speaks as that
+    // question does, whatever the whole message is nearest.
+    const again = i > 0 ? askedAgain(all[i - 1]!, part) : undefined;
+    const hits = bank.search(again ?? part);
+    return { part, hits: hits[0] && (again || near.has(hits[0].intent.id)) ? hits : [] };
+  });
+  let decision = decide(wholeHits, lang, topical);
+  if (decision.kind === "none") {
+    const best = parts
+      .map((p) => ({ p, d: decide(p.hits, lang, topical) }))
+      .filter(({ d }) => d.kind === "answer")
+      .sort((a, b) => b.p.hits[0]!.score - a.p.hits[0]!.score)[0];
+    if (best) decision = best.d;
+  }
+  return { decision, parts };
+}
 
 /**
  * The bank's decision on a message asked in several parts (issue 28): a long message often tells a
@@ -198,24 +259,32 @@ function askedInParts(
   lang: BankLanguage,
   topical: boolean,
 ): { decision: ReturnType<typeof decide>; also: Intent[] } {
-  const wholeHits = bank.search(message);
-  const whole = decide(wholeHits, lang, topical);
-  // A part speaks only for an intent the whole message is also near ("Any tips?" alone is not a question).
-  const near = new Set(wholeHits.map((h) => h.intent.id));
-  const parts = partsOf(message).map((part) => {
-    const hits = bank.search(part);
-    return { part, hits: hits[0] && near.has(hits[0].intent.id) ? hits : [] };
-  });
-  let decision = whole;
-  if (decision.kind === "none") {
-    const best = parts
-      .map((p) => ({ p, d: decide(p.hits, lang, topical) }))
-      .filter(({ d }) => d.kind === "answer")
-      .sort((a, b) => b.p.hits[0]!.score - a.p.hits[0]!.score)[0];
-    if (best) decision = best.d;
+  const { decision: first, parts } = nearestReading(bank, message, lang, topical);
+  let decision = first;
+  const chosen: Intent[] = [];
+  // A worry told in the story ("she's scared of the tube... is there something simpler at home?")
+  // must not win over the question asked: when the asking sentences name no worry, the message read
+  // without its worry words decides first if the question itself is near that intent ("I'm scared
+  // of the scope. What should I do?" stays the worry's), and the reassurance still follows.
+  if (decision.kind !== "none" && parts.length > 1 && worried(message) && !worried(questionsIn(message))) {
+    const calm = nearestReading(bank, message.replace(WORRY_LATIN, " ").replace(WORRY_OTHER, " "), lang, topical);
+    const asked = new Set(
+      bank
+        .search(questionsIn(message))
+        .slice(0, ASKED_NEAR)
+        .map((h) => h.intent.id),
+    );
+    if (
+      calm.decision.kind === "answer" &&
+      asked.has(calm.decision.intent.id) &&
+      (decision.kind !== "answer" || calm.decision.intent.id !== decision.intent.id)
+    ) {
+      if (decision.kind === "answer") chosen.push(decision.intent);
+      decision = calm.decision;
+    }
   }
   if (decision.kind !== "answer") return { decision, also: [] };
-  const chosen = [decision.intent];
+  chosen.unshift(decision.intent);
   for (const { hits } of parts) {
     const d = decide(hits, lang, topical);
     if (d.kind === "answer" && !chosen.some((i) => i.id === d.intent.id) && chosen.length < MOST_ANSWERS)

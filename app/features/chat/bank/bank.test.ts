@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import facts from "../../../../content/facts.json";
 import { createEngine } from "../answer/engine";
-import { decide } from "./answer";
+import { decide, intentAnswer } from "./answer";
 import { loadBank } from "./load.server";
 import { bankReplies } from "./replies";
 import { respell } from "./cross-lingual";
@@ -150,6 +150,45 @@ describe("the engine with the answer bank", () => {
     expect(reply.text).toContain(String(facts.care.familyHistoryStartAge));
     // The topic itself is still declined when it is the question.
     expect(engine.answer("Is chemo after bowel surgery worth it?").reply.outcome).toBe("decline");
+  });
+
+  it("reads words of emphasis ('exactly', 'actually') as saying how much, not what", () => {
+    // Before, "exactly" drew the piles intent (a phrasing says "what exactly are piles").
+    expect(engine.answer("what exactly is a colonoscopy").intent).toBe("what-is-colonoscopy");
+    expect(engine.answer("what exactly are piles").intent).toBe("what-are-piles");
+    expect(engine.answer("What does the FIT test actually detect").intent).toBe("what-is-fit");
+  });
+
+  it("reads a follow-up naming only another test as the question before it, asked of that test", () => {
+    const en = engine.answer("How often should I do the FIT? What about colonoscopy?");
+    expect(en.intent).toBe("fit-how-often");
+    expect(en.reply.text).toContain(`${facts.care.colonoscopyRepeatYears} years`);
+    expect(engine.answer("fit kit how much? and the scope?").reply.text).toContain("MediSave");
+    const ms = engine.answer("Berapa kerap buat FIT? Kolonoskopi pula?");
+    expect(ms.reply.text).toContain(`${facts.care.colonoscopyRepeatYears} tahun`);
+    // Anything else after a question is not taken for it asked again.
+    expect(engine.answer("How often should I do the FIT? What about my diet?").reply.text).not.toContain(
+      `${facts.care.colonoscopyRepeatYears} years`,
+    );
+  });
+
+  it("answers the question when a worry is only the story's, and still reassures", () => {
+    // Malay: before, the worry and the result tied and the bot asked which one was meant.
+    const ms = engine.answer("Saya takut sangat. Keputusan FIT saya positif minggu lepas. Apa perlu buat seterusnya?");
+    expect(ms.intent).toBe("fit-positive");
+    expect(ms.reply.text).toContain(
+      intentAnswer(
+        intents.find((i) => i.id === "colonoscopy-scared")!,
+        "ms",
+      ).text.split("\n")[0],
+    );
+    const en = engine.answer(
+      "My husband is nervous and keeps postponing it. He has to take the prep tomorrow. How do we make the laxative drink easier to finish?",
+    );
+    expect(en.intent).toBe("prep-taste-tips");
+    // The worry is the question: the reassurance answers it.
+    expect(engine.answer("I'm so scared of the colonoscopy. What should I do?").intent).toBe("colonoscopy-scared");
+    expect(engine.answer("Very afraid of the scope. Will it hurt?").reply.outcome).toBe("answer");
   });
 
   it("reads a message mixing English words into Chinese, Malay or Tamil as about our topics", () => {

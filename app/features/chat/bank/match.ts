@@ -37,6 +37,23 @@ const UNKNOWN = 0.3;
  * message that does ("I already champion liao, how to get my friends to join").
  */
 const ASPECT = new Set(["already"]);
+/**
+ * Words of emphasis ("what EXACTLY is a colonoscopy", "what does the FIT ACTUALLY detect"): they say
+ * how much the person wants to know, not what. Weighed as question words, so a phrasing that happens
+ * to say one ("what exactly are piles") does not draw every message that does.
+ */
+const EMPHASIS = new Set([
+  "actually",
+  "exactly",
+  "basically",
+  "honestly",
+  "seriously",
+  "literally",
+  "truly",
+  "simply",
+  "definitely",
+  "even",
+]);
 
 type Vector = Map<string, number>;
 
@@ -69,7 +86,7 @@ export function features(text: string): Vector {
       // Question words ("what", "where", "how long") tell intents apart: kept, but weighed less; so
       // are Malay words of no topic ("saya", "boleh").
       const term = MALAY_FUNCTION.has(segment) ? null : indexTerm(segment);
-      if (!term || ASPECT.has(term)) {
+      if (!term || ASPECT.has(term) || EMPHASIS.has(segment)) {
         add(v, `w:${segment}`, QUESTION_WORD);
         continue;
       }
