@@ -78,7 +78,7 @@ const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-3.json": 55 / 64,
   "held-out-4.json": 57 / 64,
   "held-out-5.json": 53 / 64,
-  "held-out-6.json": 52 / 64,
+  "held-out-6.json": 53 / 64,
 };
 
 /**
