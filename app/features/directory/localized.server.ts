@@ -4,7 +4,12 @@ import { localizer, pageWords } from "~/lib/i18n/says.server";
 import { createT, type T } from "~/lib/i18n/translate";
 import { appointmentMessages, type AppointmentWords } from "./appointments/messages";
 import { messages as english } from "./messages";
-import { appointmentEditSchema, appointmentSchema, appointmentSchemaFor, editFields } from "./appointments/request.schema";
+import {
+  appointmentEditSchema,
+  appointmentSchema,
+  appointmentSchemaFor,
+  editFields,
+} from "./appointments/request.schema";
 
 /**
  * The directories and the appointment form in the page's language (issue 27): their words from

@@ -146,8 +146,7 @@ export async function myRegistrationAction(request: Request, id: string | undefi
   if (!cancelling && submission.status !== "success")
     return data({ result: submission.reply(), done: null }, { status: 400 });
   const refusal = frozen(row, event, now);
-  if (refusal)
-    return data({ result: submission.reply({ formErrors: [say(refusal)] }), done: null }, { status: 409 });
+  if (refusal) return data({ result: submission.reply({ formErrors: [say(refusal)] }), done: null }, { status: 409 });
   if (!(await hit(registrationEditLimit, user.id)).allowed)
     return data({ result: submission.reply({ formErrors: [say(m.tooMany)] }), done: null }, { status: 429 });
   const outcome: Changed =
