@@ -39,8 +39,19 @@ test("with JavaScript, in Chinese: the dashboard's account links, the e-mail cha
   const shell = read("zh", "shell");
   const { email, password } = await signedIn(page);
 
-  // The dashboard's account links, in the language and to the pages in it.
+  // The dashboard's account links and the header's account menu, in the language and to the pages in it.
   await page.goto("/zh/dashboard/champion");
+  await page.locator("summary", { hasText: shell.header!.accountMenu!.trim() }).first().click();
+  for (const [key, path] of [
+    ["myAppointments", "appointments"],
+    ["myEvents", "events"],
+    ["myReferrals", "referrals"],
+  ] as const)
+    await expect(page.getByRole("link", { name: shell.header![key]!, exact: true }).first()).toHaveAttribute(
+      "href",
+      `/zh/account/${path}`,
+    );
+  await page.locator("summary", { hasText: shell.header!.accountMenu!.trim() }).first().click();
   const links = page.getByRole("navigation", { name: shell.account!.nav! });
   await expect(links.getByRole("link", { name: shell.account!.referrals! })).toHaveAttribute(
     "href",
