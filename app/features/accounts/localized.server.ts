@@ -19,7 +19,9 @@ type Section =
   | "twoFactorSetup"
   | "forgot"
   | "reset"
-  | "password";
+  | "password"
+  | "emailChange"
+  | "emailConfirm";
 
 export function accountWords(lang: Lang, sections: readonly Section[]) {
   return pageWords("account", lang, sections);

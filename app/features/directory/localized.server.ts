@@ -1,9 +1,15 @@
 import type { Lang } from "~/lib/i18n/languages";
 import { messagesFor, translationState } from "~/lib/i18n/messages.server";
+import { localizer, pageWords } from "~/lib/i18n/says.server";
 import { createT, type T } from "~/lib/i18n/translate";
 import { appointmentMessages, type AppointmentWords } from "./appointments/messages";
 import { messages as english } from "./messages";
-import { appointmentSchema, appointmentSchemaFor } from "./appointments/request.schema";
+import {
+  appointmentEditSchema,
+  appointmentSchema,
+  appointmentSchemaFor,
+  editFields,
+} from "./appointments/request.schema";
 
 /**
  * The directories and the appointment form in the page's language (issue 27): their words from
@@ -73,3 +79,16 @@ export function appointmentWordsIn(lang: Lang, t: T): AppointmentWords {
 export function appointmentSchemaIn(lang: Lang) {
   return lang === "en" ? appointmentSchema : appointmentSchemaFor(appointmentWordsIn(lang, directoryWords(lang).t));
 }
+
+/** The correction form's schema (one's own request, issue 29) with the form's messages in the language. */
+export function appointmentEditSchemaIn(lang: Lang) {
+  return lang === "en" ? appointmentEditSchema : appointmentSchemaIn(lang).pick(editFields);
+}
+
+/** One's own appointment requests (/account/appointments): the namespace's sections a page reads. */
+export function myAppointmentWords(lang: Lang, sections: readonly ("mine" | "appointment" | "says")[]) {
+  return pageWords("directory", lang, sections);
+}
+
+/** The requests' refusals and answers (messages.ts, English) in the language, by the namespace's `says.*`. */
+export const { sayIn: directorySayIn } = localizer("directory");

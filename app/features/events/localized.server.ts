@@ -1,6 +1,7 @@
 import { momentIn } from "~/lib/i18n/dates";
 import type { Lang } from "~/lib/i18n/languages";
 import { messagesFor, translationState } from "~/lib/i18n/messages.server";
+import { localizer, pageWords } from "~/lib/i18n/says.server";
 import { createT, type T } from "~/lib/i18n/translate";
 import { messages as english } from "./messages";
 import { nameMax, registrationSchema } from "./registration/registration.schema";
@@ -52,3 +53,14 @@ export function registrationSchemaIn(t: T) {
     emailInvalid: t("outcome.emailInvalid"),
   });
 }
+
+/** One's own registrations (/account/events): the namespace's sections a page reads. */
+export function myRegistrationWords(lang: Lang, sections: readonly ("mine" | "status" | "says")[]) {
+  return pageWords("events", lang, sections);
+}
+
+/**
+ * The registrations' refusals and answers (messages.ts, English) in the language: one's own
+ * registrations' by the namespace's `says.*`, the registration's own (a cancellation) by outcomeIn.
+ */
+export const { sayIn: eventsSayIn } = localizer("events", (lang, text) => outcomeIn(lang, eventsWords(lang).t, text));

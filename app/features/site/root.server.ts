@@ -12,7 +12,15 @@ const unlessUnavailable =
     throw error;
   };
 
-export type HeaderUser = { displayName: string; email: string; typeLabel: string; dashboard: string; profile: string };
+export type HeaderUser = {
+  displayName: string;
+  email: string;
+  typeLabel: string;
+  dashboard: string;
+  profile: string;
+  /** Referrals are a Champion's only: the menu links to them for a Champion. */
+  champion: boolean;
+};
 
 /**
  * What every page's shell needs: who is signed in (for the header), the footer's contact address
@@ -34,6 +42,7 @@ export async function rootData(request: Request, nonce: string | undefined) {
         typeLabel: userTypeLabel(user.userType),
         dashboard: dashboardPath(user.userType),
         profile: profilePath(user.userType),
+        champion: user.userType === "champion",
       }
     : null;
   return { user: headerUser, contactEmail: env().CONTACT_EMAIL, social, year: new Date().getFullYear(), nonce };

@@ -9,9 +9,11 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { userLanguage } from "~/lib/email/words.server";
 import { env } from "~/lib/env.server";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
+import { requestLang } from "~/lib/i18n/paths";
 import { canonical } from "~/lib/page/seo.server";
 import { emailChangedEmail, emailChangeTakenEmail, emailChangeVerifyEmail } from "../emails";
 import { requireUser, type SessionUser } from "../guards.server";
+import { accountWords, replyIn, sayIn } from "../localized.server";
 import { messages as m } from "../messages";
 import { confirmIdentity } from "../password/confirm-identity.server";
 import { changeEmailSchema, type ChangeEmailInput } from "./change-email.schema";
@@ -78,22 +80,28 @@ async function pendingChange(token: string | undefined): Promise<Pending | null>
 /** What /account/email shows: the current address, and whether the app's code is asked too. */
 export async function changeEmailPage(request: Request) {
   const user = await requireUser(request);
-  return { email: user.email, twoFactor: user.twoFactorEnabled };
+  const { t, ...words } = accountWords(requestLang(request), ["fields", "emailChange"]);
+  return { ...words, title: t("emailChange.title"), email: user.email, twoFactor: user.twoFactorEnabled };
 }
 
-/** The page's action: the form checked, then the request; refusals at their field, nothing written. */
+/**
+ * The page's action: the form checked, then the request; refusals at their field, nothing written.
+ * Its messages are the spec's English, put in the page's language (issue 27).
+ */
 export async function changeEmailAction(request: Request) {
   const user = await requireUser(request);
+  const lang = requestLang(request);
   const submission = parseWithZod(await request.formData(), { schema: changeEmailSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: replyIn(lang, submission.reply()), sent: null }, { status: 400 });
   const answer = await requestEmailChange(request, user, submission.value);
   if (!answer.ok) {
     const errors = answer.field
       ? { fieldErrors: { [answer.field]: [answer.message] } }
       : { formErrors: [answer.message] };
-    return data({ result: submission.reply(errors), sent: null }, { status: answer.status });
+    return data({ result: replyIn(lang, submission.reply(errors)), sent: null }, { status: answer.status });
   }
-  return data({ result: submission.reply({ resetForm: true }), sent: answer.message });
+  return data({ result: submission.reply({ resetForm: true }), sent: sayIn(lang, answer.message) });
 }
 
 type EmailChangeAnswer =
@@ -142,9 +150,14 @@ async function requestEmailChange(
 }
 
 /** GET /account/email/confirm/:token: what the link would change, or that it cannot. */
-export async function emailChangeLinkPage(token: string | undefined) {
+export async function emailChangeLinkPage(request: Request, token: string | undefined) {
   const pending = await pendingChange(token);
-  return pending ? { valid: true as const, message: m.emailChangeConfirm(pending.newEmail) } : invalidLink;
+  const lang = requestLang(request);
+  const { t, ...words } = accountWords(lang, ["emailConfirm"]);
+  const page = pending
+    ? { valid: true as const, message: sayIn(lang, m.emailChangeConfirm(pending.newEmail)) }
+    : { ...invalidLink, message: sayIn(lang, invalidLink.message) };
+  return { ...words, title: t("emailConfirm.title"), ...page };
 }
 
 const invalidLink = { valid: false as const, message: m.emailChangeInvalid };
@@ -155,7 +168,7 @@ const invalidLink = { valid: false as const, message: m.emailChangeInvalid };
  * link works once; with it, every password-reset link still out to the old address ends, the old
  * address hears of the change, and the audit row. Sessions stay as they are.
  */
-export async function confirmEmailChange(request: Request, token: string | undefined) {
+async function changeByLink(request: Request, token: string | undefined) {
   const pending = await pendingChange(token);
   if (!pending) return { ok: false as const, ...invalidLink, status: 404 };
   const outcome = await db().transaction(async (tx) => {
@@ -196,4 +209,10 @@ export async function confirmEmailChange(request: Request, token: string | undef
     return { ok: false as const, valid: false as const, message: m.emailChangeInUse, status: 409 };
   if (outcome === "spent") return { ok: false as const, ...invalidLink, status: 404 };
   return { ok: true as const, message: m.emailChanged(pending.newEmail) };
+}
+
+/** The confirmation's answer with its message in the page's language (issue 27). */
+export async function confirmEmailChange(request: Request, token: string | undefined) {
+  const outcome = await changeByLink(request, token);
+  return { ...outcome, message: sayIn(requestLang(request), outcome.message) };
 }

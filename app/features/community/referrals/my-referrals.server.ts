@@ -8,11 +8,14 @@ import { db, type Tx } from "~/lib/db.server";
 import { withFlash } from "~/lib/forms/flash.server";
 import { hit } from "~/lib/http/rate-limit.server";
 import { notFound } from "~/lib/http/not-found";
-import { localPath } from "~/lib/i18n/paths";
-import { formatSgDateTime } from "~/lib/text/singapore-date";
+import { momentIn } from "~/lib/i18n/dates";
+import type { Lang } from "~/lib/i18n/languages";
+import { localPath, requestLang } from "~/lib/i18n/paths";
+import type { T } from "~/lib/i18n/translate";
 import { referralEditLimit } from "../limits";
 import { messages, myReferralMessages as m } from "../messages";
 import { referralEditSchema } from "./referral.schema";
+import { myReferralWords, referralReplyIn, referralSayIn } from "./localized.server";
 import {
   invitationLimitsAllow,
   invitationsLeftToday,
@@ -26,19 +29,25 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = typeof referrals.$inferSelect;
 
-const shown = (r: { id: string; email: string; status: Row["status"]; sentAt: Date }) => ({
+const shown = (r: { id: string; email: string; status: Row["status"]; sentAt: Date }, lang: Lang, t: T) => ({
   id: r.id,
   email: r.email,
-  sentLabel: formatSgDateTime(r.sentAt),
-  statusLabel: r.status === "joined" ? "Joined" : "Pending",
+  sentLabel: momentIn(lang, r.sentAt),
+  statusLabel: t(`referrals.status.${r.status}`),
   pending: r.status === "pending",
 });
 
 /** GET /account/referrals: the Champion's referrals, newest first (the list /refer-friend shows). */
 export async function myReferralsPage(request: Request) {
   const user = await requireChampion(request);
+  const lang = requestLang(request);
+  const { t, ...words } = myReferralWords(lang);
   const rows = await listReferrals(user.id, 500);
-  return { referrals: rows.map((r) => shown({ ...r, sentAt: new Date(r.invitedAt) })) };
+  return {
+    ...words,
+    title: t("referrals.title"),
+    referrals: rows.map((r) => shown({ ...r, sentAt: new Date(r.invitedAt) }, lang, t)),
+  };
 }
 
 /** The referral, if it is this Champion's; anything else (a bad id, another person's) is not found. */
@@ -56,7 +65,13 @@ async function ownReferral(request: Request, user: SessionUser, id: string | und
 export async function myReferralPage(request: Request, id: string | undefined) {
   const user = await requireChampion(request);
   const row = await ownReferral(request, user, id);
-  return { referral: shown({ ...row, email: row.referredEmail, sentAt: row.createdAt }) };
+  const lang = requestLang(request);
+  const { t, ...words } = myReferralWords(lang);
+  return {
+    ...words,
+    title: t("referrals.editTitle"),
+    referral: shown({ ...row, email: row.referredEmail, sentAt: row.createdAt }, lang, t),
+  };
 }
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string; status: number; field?: "email" };
@@ -121,15 +136,18 @@ async function withdraw(request: Request, user: SessionUser, row: Row): Promise<
 export async function myReferralAction(request: Request, id: string | undefined) {
   const user = await requireChampion(request);
   const row = await ownReferral(request, user, id);
+  // The field errors and answers in the page's language (issue 27).
+  const lang = requestLang(request);
+  const reply = (answer: Parameters<typeof referralReplyIn>[1]) => referralReplyIn(lang, answer);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: referralEditSchema });
   const withdrawing = form.get("intent") === "withdraw";
   if (!withdrawing && submission.status !== "success")
-    return data({ result: submission.reply(), done: null }, { status: 400 });
+    return data({ result: reply(submission.reply()), done: null }, { status: 400 });
   if (row.status !== "pending")
-    return data({ result: submission.reply({ formErrors: [m.joined] }), done: null }, { status: 409 });
+    return data({ result: reply(submission.reply({ formErrors: [m.joined] })), done: null }, { status: 409 });
   if (!(await hit(referralEditLimit, user.id)).allowed)
-    return data({ result: submission.reply({ formErrors: [m.tooManyChanges] }), done: null }, { status: 429 });
+    return data({ result: reply(submission.reply({ formErrors: [m.tooManyChanges] })), done: null }, { status: 429 });
   let outcome: Outcome;
   if (withdrawing || submission.status !== "success") outcome = await withdraw(request, user, row);
   else if (!(await invitationLimitsAllow(user.id, request)))
@@ -139,12 +157,15 @@ export async function myReferralAction(request: Request, id: string | undefined)
     const errors = outcome.field
       ? { fieldErrors: { [outcome.field]: [outcome.message] } }
       : { formErrors: [outcome.message] };
-    return data({ result: submission.reply(errors), done: null }, { status: outcome.status });
+    return data({ result: reply(submission.reply(errors)), done: null }, { status: outcome.status });
   }
   // A withdrawn referral has no page any more: the list says it is gone.
   if (withdrawing)
     return redirect(localPath(request, "/account/referrals"), {
-      headers: withFlash({ kind: "success", message: outcome.message }),
+      headers: withFlash({ kind: "success", message: referralSayIn(lang, outcome.message) }),
     });
-  return data({ result: submission.reply({ resetForm: true }), done: { message: outcome.message } });
+  return data({
+    result: submission.reply({ resetForm: true }),
+    done: { message: referralSayIn(lang, outcome.message) },
+  });
 }

@@ -5,10 +5,11 @@ import { Container } from "~/ui/container";
 import { Notice, TextField } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
 import { PageHeader } from "~/ui/page-header";
+import { TranslationNote } from "~/ui/translation-note";
 import { useSchemaForm } from "~/ui/use-schema-form";
+import { createT } from "~/lib/i18n/translate";
 import { noReactWith } from "~/lib/http/page-scripts";
 import { memberCard } from "../components/member-page";
-import { myReferralMessages as m } from "../messages";
 import { myReferralAction, myReferralPage } from "../referrals/my-referrals.server";
 import type { referralEditSchema } from "../referrals/referral.schema";
 
@@ -18,8 +19,8 @@ import type { referralEditSchema } from "../referrals/referral.schema";
  */
 export const handle = noReactWith("form-feedback");
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${m.editTitle} · RID-CRC` },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "RID-CRC"} · RID-CRC` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -34,9 +35,14 @@ export default function MyReferral({ loaderData, actionData }: Route.ComponentPr
   const [form, fields] = useSchemaForm<z.input<typeof referralEditSchema>>(actionData?.result, {
     defaultValue: { email: referral.email },
   });
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
-      <PageHeader title={m.editTitle} intro={`Sent ${referral.sentLabel} · Status: ${referral.statusLabel}`} />
+      <TranslationNote review={loaderData.review} />
+      <PageHeader
+        title={t("referrals.editTitle")}
+        intro={t("referrals.line", { sent: referral.sentLabel, status: referral.statusLabel })}
+      />
       <Container className="max-w-3xl space-y-6 py-12">
         {done ? (
           <div tabIndex={-1} data-focus className="focus:outline-none">
@@ -46,10 +52,10 @@ export default function MyReferral({ loaderData, actionData }: Route.ComponentPr
         {!referral.pending ? (
           <div className={`${memberCard} space-y-3`}>
             <p className="break-all">
-              <span className="text-muted">Friend&apos;s email: </span>
+              <span className="text-muted">{t("referrals.friendEmailLabel")} </span>
               {referral.email}
             </p>
-            <p>{m.joined}</p>
+            <p>{t("says.joined")}</p>
           </div>
         ) : (
           <>
@@ -62,29 +68,29 @@ export default function MyReferral({ loaderData, actionData }: Route.ComponentPr
                 ) : null}
                 <TextField
                   meta={fields.email}
-                  label="Friend's email"
+                  label={t("referrals.friendEmail")}
                   type="email"
                   autoComplete="off"
-                  hint="We send your invitation again to the corrected address."
+                  hint={t("referrals.friendEmailHint")}
                 />
-                <Button type="submit" size="lg" className="w-full" data-pending-label="Sending...">
-                  <span data-label>Correct and send again</span>
+                <Button type="submit" size="lg" className="w-full" data-pending-label={t("referrals.sending")}>
+                  <span data-label>{t("referrals.submit")}</span>
                 </Button>
               </Form>
             </div>
             <form method="post" className={`${memberCard} space-y-3`}>
-              <h2 className="text-lg font-bold text-brand-900">Withdraw this referral</h2>
-              <p>We delete your friend&apos;s address. The invitation already sent stays in their inbox.</p>
+              <h2 className="text-lg font-bold text-brand-900">{t("referrals.withdrawTitle")}</h2>
+              <p>{t("referrals.withdrawText")}</p>
               <input type="hidden" name="intent" value="withdraw" />
               <Button type="submit" variant="secondary">
-                Withdraw referral
+                {t("referrals.withdraw")}
               </Button>
             </form>
           </>
         )}
         <p>
           <Link to="/account/referrals" className="font-semibold text-brand-700 underline">
-            Back to my referrals
+            {t("referrals.back")}
           </Link>
         </p>
       </Container>

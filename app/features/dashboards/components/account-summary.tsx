@@ -1,3 +1,4 @@
+import { useShellWords } from "~/features/site";
 import { Container } from "~/ui/container";
 import { Link } from "~/ui/link";
 import type { ReactNode } from "react";
@@ -10,13 +11,13 @@ export type Account = { name: string; email: string; typeLabel: string; status: 
  */
 function accountLinks(champion: boolean) {
   return [
-    { to: "/account/data", label: "Your data" },
-    { to: "/account/appointments", label: "My appointment requests" },
-    { to: "/account/events", label: "My event registrations" },
+    { to: "/account/data", key: "account.myData" },
+    { to: "/account/appointments", key: "account.appointments" },
+    { to: "/account/events", key: "account.events" },
     ...(champion
       ? [
-          { to: "/account/referrals", label: "My referrals" },
-          { to: "/account/stories", label: "My stories" },
+          { to: "/account/referrals", key: "account.referrals" },
+          { to: "/account/stories", key: "account.stories" },
         ]
       : []),
   ];
@@ -32,6 +33,8 @@ export function AccountSummary({
   account: Account;
   children?: ReactNode;
 }) {
+  // The links' words are the shell's (the header's menu lists the same pages), in the page's language.
+  const t = useShellWords();
   return (
     <Container className="py-12">
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
@@ -48,12 +51,12 @@ export function AccountSummary({
           {account.status}
         </dd>
       </dl>
-      <nav aria-label="Your account" className="mt-4">
+      <nav aria-label={t("account.nav")} className="mt-4">
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {accountLinks(account.champion).map((l) => (
             <li key={l.to}>
               <Link to={l.to} className="font-semibold text-brand-700 underline">
-                {l.label}
+                {t(l.key)}
               </Link>
             </li>
           ))}

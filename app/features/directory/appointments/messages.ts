@@ -44,18 +44,13 @@ export const appointmentMessages = {
   updateFailed: "Something went wrong on our side: nothing was changed. Please try again.",
   chooseStatus: "Please choose a status.",
 
-  // The requester's own requests (issue 29, "Correct my data").
-  mineTitle: "My appointment requests",
-  mineIntro:
-    "The screening requests sent with your email address. While the clinic has not yet acted on a request, you can correct it or withdraw it here.",
-  mineNone: "You have not sent any appointment requests with this email address.",
-  editTitle: "Correct your appointment request",
+  // The requester's own requests (issue 29, "Correct my data"): the refusals and answers their
+  // code writes; the pages' words are app/locales/<lang>/directory.json's `mine`.
   acted:
     "The clinic has already acted on this request, so it can no longer be changed here. Please contact the clinic directly.",
   edited: "Your request has been updated and the clinic has been told.",
   withdrawn: "Your request has been withdrawn and the clinic has been told.",
   tooManyEdits: "You have changed your requests too many times in the last hour. Please try again later.",
-  emailFixed: "Requests are kept under your account's email address. To change it, change your account's address.",
 } as const;
 
 /** The same messages in a page's language (localized.server.ts): strings widened from the English literals. */

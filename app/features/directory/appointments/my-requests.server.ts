@@ -8,16 +8,19 @@ import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { withFlash } from "~/lib/forms/flash.server";
-import { localPath } from "~/lib/i18n/paths";
+import { dateIn, momentIn } from "~/lib/i18n/dates";
+import type { Lang } from "~/lib/i18n/languages";
+import { localPath, requestLang } from "~/lib/i18n/paths";
+import type { T } from "~/lib/i18n/translate";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { notFound } from "~/lib/http/not-found";
 import { canonical } from "~/lib/page/seo.server";
-import { formatSgDate, formatSgDateTime } from "~/lib/text/singapore-date";
 import { checkVisitTime } from "./clinic-hours";
 import { appointmentNotificationEmail, appointmentTeamEmail, appointmentWithdrawnEmail } from "./emails";
 import { appointmentMessages as m } from "./messages";
-import { statusLabel, timeSlotLabel, timeSlots } from "./options";
-import { appointmentEditSchema, dateBounds, type AppointmentEdit } from "./request.schema";
+import { timeSlots } from "./options";
+import { dateBounds, type AppointmentEdit } from "./request.schema";
+import { appointmentEditSchemaIn, appointmentWordsIn, directorySayIn, myAppointmentWords } from "../localized.server";
 import { dashboardPaths, findClinic, symptomAdvice, type SymptomAdvice } from "./requests.server";
 
 /** Each correction or withdrawal e-mails the clinic (or the team): 10 an hour per account. */
@@ -36,25 +39,28 @@ const mine = (user: SessionUser) => eq(sql`lower(${appointmentRequests.email})`,
 /** Only a request the clinic has not yet acted on ("new") can be corrected or withdrawn. */
 const pending = (row: Pick<Row, "status">) => row.status === "new";
 
-const shown = (r: Row) => ({
+/** A request as its pages show it, in the page's language (issue 27); the clinic's name as stored. */
+const shown = (r: Row, lang: Lang, t: T) => ({
   id: r.id,
   clinic: r.preferredClinic,
-  dateLabel: formatSgDate(r.preferredDate),
-  timeLabel: timeSlotLabel(r.preferredTime),
-  sentLabel: formatSgDateTime(r.createdAt),
-  statusLabel: statusLabel(r.status),
+  dateLabel: dateIn(lang, r.preferredDate),
+  timeLabel: t(`appointment.slot.${r.preferredTime}`),
+  sentLabel: momentIn(lang, r.createdAt),
+  statusLabel: t(`mine.status.${r.status}`),
   pending: pending(r),
 });
 
 /** GET /account/appointments: the person's requests, newest first. */
 export async function myAppointmentsPage(request: Request) {
   const user = await requireUser(request);
+  const lang = requestLang(request);
+  const { t, ...words } = myAppointmentWords(lang, ["mine", "says"]);
   const rows = await db()
     .select()
     .from(appointmentRequests)
     .where(mine(user))
     .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id));
-  return { requests: rows.map(shown) };
+  return { ...words, title: t("mine.title"), requests: rows.map((r) => shown(r, lang, t)) };
 }
 
 async function ownRequest(
@@ -76,9 +82,13 @@ async function ownRequest(
 export async function myAppointmentPage(request: Request, id: string | undefined) {
   const user = await requireUser(request);
   const row = await ownRequest(request, user, id);
+  const lang = requestLang(request);
+  const { t, ...words } = myAppointmentWords(lang, ["mine", "appointment", "says"]);
   return {
+    ...words,
+    title: t("mine.editTitle"),
     request: {
-      ...shown(row),
+      ...shown(row, lang, t),
       email: row.email,
       values: {
         name: row.name,
@@ -89,7 +99,7 @@ export async function myAppointmentPage(request: Request, id: string | undefined
       },
     },
     dates: dateBounds(),
-    timeSlots,
+    timeSlots: timeSlots.map(({ value }) => ({ value, label: t(`appointment.slot.${value}`) })),
   };
 }
 
@@ -114,9 +124,11 @@ async function correct(
   row: Row,
   input: AppointmentEdit,
 ): Promise<Corrected | Refused> {
+  const lang = requestLang(request);
   return db().transaction(async (tx) => {
     const { clinic, partnerEmail } = await recipient(tx, row);
-    const verdict = checkVisitTime(clinic?.hours, input.preferredDate, input.preferredTime);
+    const words = appointmentWordsIn(lang, myAppointmentWords(lang, []).t);
+    const verdict = checkVisitTime(clinic?.hours, input.preferredDate, input.preferredTime, new Date(), words);
     if (verdict) return { ok: false, message: verdict.message, status: 400, field: verdict.field };
     const [updated] = await tx
       .update(appointmentRequests)
@@ -124,6 +136,7 @@ async function correct(
       .where(and(eq(appointmentRequests.id, row.id), mine(user), eq(appointmentRequests.status, "new")))
       .returning();
     if (!updated) return { ok: false, message: m.acted, status: 409 };
+    // The clinic's e-mail in English; the page's advice in the page's language.
     const advice = symptomAdvice(input.message);
     const details = { ...input, email: updated.email, clinic: updated.preferredClinic, advice };
     if (partnerEmail) {
@@ -140,7 +153,7 @@ async function correct(
       // Which fields changed, not their values: the request's words stay in its own row.
       after: { changed },
     });
-    return { ok: true, message: m.edited, advice };
+    return { ok: true, message: m.edited, advice: symptomAdvice(input.message, lang) };
   });
 }
 
@@ -170,32 +183,35 @@ async function withdraw(request: Request, user: SessionUser, row: Row): Promise<
 export async function myAppointmentAction(request: Request, id: string | undefined) {
   const user = await requireUser(request);
   const row = await ownRequest(request, user, id);
+  const lang = requestLang(request);
+  const say = (text: string) => directorySayIn(lang, text);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: appointmentEditSchema });
+  // The field messages in the page's language (issue 27); the refusals put in it by `say`.
+  const submission = parseWithZod(form, { schema: appointmentEditSchemaIn(lang) });
   const withdrawing = form.get("intent") === "withdraw";
   if (!withdrawing && submission.status !== "success")
     return data({ result: submission.reply(), done: null }, { status: 400 });
-  if (!pending(row)) return data({ result: submission.reply({ formErrors: [m.acted] }), done: null }, { status: 409 });
+  if (!pending(row))
+    return data({ result: submission.reply({ formErrors: [say(m.acted)] }), done: null }, { status: 409 });
   if (!(await hit(appointmentEditLimit, user.id)).allowed)
-    return data({ result: submission.reply({ formErrors: [m.tooManyEdits] }), done: null }, { status: 429 });
+    return data({ result: submission.reply({ formErrors: [say(m.tooManyEdits)] }), done: null }, { status: 429 });
   const outcome =
     withdrawing || submission.status !== "success"
       ? await withdraw(request, user, row)
       : await correct(request, user, row, submission.value);
   if (!outcome.ok) {
-    const errors = outcome.field
-      ? { fieldErrors: { [outcome.field]: [outcome.message] } }
-      : { formErrors: [outcome.message] };
+    const message = say(outcome.message);
+    const errors = outcome.field ? { fieldErrors: { [outcome.field]: [message] } } : { formErrors: [message] };
     return data({ result: submission.reply(errors), done: null }, { status: outcome.status });
   }
   // A withdrawn request has no page any more: the list says it is gone.
   if (withdrawing)
     return redirect(localPath(request, "/account/appointments"), {
-      headers: withFlash({ kind: "success", message: outcome.message }),
+      headers: withFlash({ kind: "success", message: say(outcome.message) }),
     });
   return data({
     result: submission.reply({ resetForm: true }),
-    done: { message: outcome.message, advice: outcome.advice },
+    done: { message: say(outcome.message), advice: outcome.advice },
   });
 }
 

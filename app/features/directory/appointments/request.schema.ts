@@ -64,13 +64,15 @@ export type AppointmentInput = z.infer<typeof appointmentSchema>;
  * fields and messages as the form, less the clinic (a new clinic is a new request) and the e-mail
  * (requests are found by the account's address).
  */
-export const appointmentEditSchema = appointmentSchema.pick({
+export const editFields = {
   name: true,
   phone: true,
   preferredDate: true,
   preferredTime: true,
   message: true,
-});
+} as const;
+
+export const appointmentEditSchema = appointmentSchema.pick(editFields);
 
 export type AppointmentEdit = z.infer<typeof appointmentEditSchema>;
 

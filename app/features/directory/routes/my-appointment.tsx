@@ -6,15 +6,16 @@ import { Container } from "~/ui/container";
 import { Notice, RadioGroupField, TextAreaField, TextField } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
 import { PageHeader } from "~/ui/page-header";
+import { TranslationNote } from "~/ui/translation-note";
 import { useSchemaForm } from "~/ui/use-schema-form";
+import { createT } from "~/lib/i18n/translate";
 import { myAppointmentAction, myAppointmentPage } from "../appointments/my-requests.server";
-import { appointmentMessages as m } from "../appointments/messages";
 import { appointmentLimits } from "../appointments/options";
 import type { appointmentEditSchema } from "../appointments/request.schema";
 import { SymptomAdvice } from "../components/symptom-advice";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${m.editTitle} · RID-CRC` },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "RID-CRC"} · RID-CRC` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -27,28 +28,31 @@ const card = "rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8";
 /** One of the person's requests (issue 29): corrected or withdrawn while pending, read-only after. */
 export default function MyAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { request, dates, timeSlots } = loaderData;
+  const t = createT(loaderData.lang, loaderData.messages);
   const done = actionData?.done;
   const [form, fields] = useSchemaForm<z.input<typeof appointmentEditSchema>>(actionData?.result, {
     defaultValue: request.values,
   });
   const busy = useNavigation().state === "submitting";
+  const status = t("mine.statusLine", { status: request.statusLabel });
   return (
     <>
-      <PageHeader title={m.editTitle} intro={`${request.clinic}: ${request.dateLabel}, ${request.timeLabel}`} />
+      <TranslationNote review={loaderData.review} />
+      <PageHeader title={t("mine.editTitle")} intro={`${request.clinic}: ${request.dateLabel}, ${request.timeLabel}`} />
       <Container className="max-w-3xl space-y-6 py-12">
         {done ? <Notice tone="success">{done.message}</Notice> : null}
         {done?.advice ? <SymptomAdvice advice={done.advice} /> : null}
         {!request.pending ? (
           <div className={`${card} space-y-3`}>
-            <p>Status: {request.statusLabel}</p>
-            <p>{m.acted}</p>
+            <p>{status}</p>
+            <p>{t("says.acted")}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-              <dt className="text-muted">Name</dt>
+              <dt className="text-muted">{t("appointment.name")}</dt>
               <dd>{request.values.name}</dd>
-              <dt className="text-muted">Phone</dt>
+              <dt className="text-muted">{t("appointment.phone")}</dt>
               <dd>{request.values.phone}</dd>
-              <dt className="text-muted">Message</dt>
-              <dd>{request.values.message || "None"}</dd>
+              <dt className="text-muted">{t("mine.message")}</dt>
+              <dd>{request.values.message || t("mine.noMessage")}</dd>
             </dl>
           </div>
         ) : (
@@ -56,56 +60,61 @@ export default function MyAppointment({ loaderData, actionData }: Route.Componen
             <div className={card}>
               <Form method="post" {...form.props} className="space-y-6">
                 {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
-                <TextField meta={fields.name} label="Name" autoComplete="name" />
+                <TextField meta={fields.name} label={t("appointment.name")} autoComplete="name" />
                 <div>
-                  <p className="text-sm font-semibold text-ink">Email</p>
+                  <p className="text-sm font-semibold text-ink">{t("appointment.email")}</p>
                   <p className="break-all">{request.email}</p>
                   <p className="text-sm text-muted">
-                    {m.emailFixed}{" "}
+                    {t("mine.emailFixed")}{" "}
                     <Link to="/account/email" className="font-semibold text-brand-700 underline">
-                      Change your email address
+                      {t("mine.changeEmail")}
                     </Link>
                   </p>
                 </div>
                 <TextField
                   meta={fields.phone}
-                  label="Phone"
+                  label={t("appointment.phone")}
                   type="tel"
                   autoComplete="tel"
-                  hint="For example +65 6123 4567 or 9123 4567"
+                  hint={t("appointment.phoneHint")}
                 />
                 <TextField
                   meta={fields.preferredDate}
-                  label="Preferred date"
+                  label={t("appointment.date")}
                   type="date"
                   min={dates.min}
                   max={dates.max}
                 />
-                <RadioGroupField meta={fields.preferredTime} legend="Preferred time" options={timeSlots} columns={3} />
+                <RadioGroupField
+                  meta={fields.preferredTime}
+                  legend={t("appointment.time")}
+                  options={timeSlots}
+                  columns={3}
+                />
                 <TextAreaField
                   meta={fields.message}
-                  label="Message (optional)"
-                  hint={`Anything the clinic should know, such as symptoms or questions. At most ${appointmentLimits.messageMaxLength} characters.`}
+                  label={t("appointment.message")}
+                  hint={t("appointment.messageHint", { max: String(appointmentLimits.messageMaxLength) })}
                   maxLength={appointmentLimits.messageMaxLength}
                 />
                 <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                  Save changes
+                  {t("mine.save")}
                 </Button>
               </Form>
             </div>
             <form method="post" className={`${card} space-y-3`}>
-              <h2 className="text-lg font-bold text-brand-900">Withdraw this request</h2>
-              <p>The clinic is told, and the request and its details are deleted.</p>
+              <h2 className="text-lg font-bold text-brand-900">{t("mine.withdrawTitle")}</h2>
+              <p>{t("mine.withdrawText")}</p>
               <input type="hidden" name="intent" value="withdraw" />
               <Button type="submit" variant="secondary">
-                Withdraw request
+                {t("mine.withdraw")}
               </Button>
             </form>
           </>
         )}
         <p>
           <Link to="/account/appointments" className="font-semibold text-brand-700 underline">
-            Back to my appointment requests
+            {t("mine.back")}
           </Link>
         </p>
       </Container>

@@ -6,12 +6,14 @@ import { requireUser, type EmailChange, type SessionUser } from "~/features/acco
 import { audit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { withFlash } from "~/lib/forms/flash.server";
-import { localPath } from "~/lib/i18n/paths";
+import type { Lang } from "~/lib/i18n/languages";
+import { localPath, requestLang } from "~/lib/i18n/paths";
+import type { T } from "~/lib/i18n/translate";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { notFound } from "~/lib/http/not-found";
-import { eventPath, placeLabel, whenLabel, type EventRow } from "../event-row";
+import { eventPath, placeLabel, type EventRow } from "../event-row";
+import { eventsSayIn, myRegistrationWords, placeIn, registrationSchemaIn, whenIn } from "../localized.server";
 import { messages, myRegistrationMessages } from "../messages";
-import { registrationNameSchema } from "./registration.schema";
 import { cancelRegistration, lockedRow } from "./registration.server";
 
 /** A cancellation e-mails the person and may promote (and e-mail) people waiting: 10 changes an hour per account. */
@@ -41,28 +43,39 @@ function frozen(row: Pick<Registration, "status">, event: EventRow, now: Date): 
   return null;
 }
 
-const shown = (row: Registration, event: EventRow, now: Date) => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  status: row.status,
-  title: event.title,
-  href: eventPath(event.id),
-  whenLabel: whenLabel(event),
-  place: placeLabel(event),
-  frozen: frozen(row, event, now),
-});
+/** A registration as its pages show it, in the page's language (issue 27); the event's title as typed. */
+const shown = (row: Registration, event: EventRow, now: Date, lang: Lang, t: T) => {
+  const refusal = frozen(row, event, now);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    statusLabel: t(`status.${row.status}`),
+    title: event.title,
+    href: eventPath(event.id),
+    whenLabel: whenIn(lang, t, event.startsAt, event.endsAt),
+    place: placeIn(t, placeLabel(event)),
+    frozen: refusal && eventsSayIn(lang, refusal),
+  };
+};
 
 /** GET /account/events: the person's registrations, latest event first. */
 export async function myRegistrationsPage(request: Request, now = new Date()) {
   const user = await requireUser(request);
+  const lang = requestLang(request);
+  const { t, ...words } = myRegistrationWords(lang, ["mine", "status"]);
   const rows = await db()
     .select({ row: eventRegistrations, event: events })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(mine(user))
     .orderBy(desc(events.startsAt), desc(eventRegistrations.id));
-  return { registrations: rows.map(({ row, event }) => shown(row, event, now)) };
+  return {
+    ...words,
+    title: t("mine.title"),
+    registrations: rows.map(({ row, event }) => shown(row, event, now, lang, t)),
+  };
 }
 
 async function ownRegistration(request: Request, user: SessionUser, id: string | undefined) {
@@ -80,7 +93,9 @@ async function ownRegistration(request: Request, user: SessionUser, id: string |
 export async function myRegistrationPage(request: Request, id: string | undefined, now = new Date()) {
   const user = await requireUser(request);
   const { row, event } = await ownRegistration(request, user, id);
-  return { registration: shown(row, event, now) };
+  const lang = requestLang(request);
+  const { t, ...words } = myRegistrationWords(lang, ["mine", "status"]);
+  return { ...words, title: t("mine.editTitle"), registration: shown(row, event, now, lang, t) };
 }
 
 type Changed = { ok: true; message: string } | { ok: false; message: string; status: number };
@@ -121,15 +136,19 @@ async function correctName(request: Request, user: SessionUser, row: Registratio
 export async function myRegistrationAction(request: Request, id: string | undefined, now = new Date()) {
   const user = await requireUser(request);
   const { row, event } = await ownRegistration(request, user, id);
+  const lang = requestLang(request);
+  const say = (text: string) => eventsSayIn(lang, text);
   const form = await request.formData();
   const cancelling = form.get("intent") === "cancel";
-  const submission = parseWithZod(form, { schema: registrationNameSchema });
+  // The name's messages in the page's language (issue 27); the refusals put in it by `say`.
+  const schema = registrationSchemaIn(myRegistrationWords(lang, []).t).pick({ name: true });
+  const submission = parseWithZod(form, { schema });
   if (!cancelling && submission.status !== "success")
     return data({ result: submission.reply(), done: null }, { status: 400 });
   const refusal = frozen(row, event, now);
-  if (refusal) return data({ result: submission.reply({ formErrors: [refusal] }), done: null }, { status: 409 });
+  if (refusal) return data({ result: submission.reply({ formErrors: [say(refusal)] }), done: null }, { status: 409 });
   if (!(await hit(registrationEditLimit, user.id)).allowed)
-    return data({ result: submission.reply({ formErrors: [m.tooMany] }), done: null }, { status: 429 });
+    return data({ result: submission.reply({ formErrors: [say(m.tooMany)] }), done: null }, { status: 429 });
   const outcome: Changed =
     cancelling || submission.status !== "success"
       ? await cancelRegistration(row, now, (tx: Tx) =>
@@ -141,14 +160,14 @@ export async function myRegistrationAction(request: Request, id: string | undefi
       : await correctName(request, user, row, submission.value.name, now);
   if (!outcome.ok)
     return data(
-      { result: submission.reply({ formErrors: [outcome.message] }), done: null },
+      { result: submission.reply({ formErrors: [say(outcome.message)] }), done: null },
       { status: outcome.status },
     );
   if (cancelling)
     return redirect(localPath(request, "/account/events"), {
-      headers: withFlash({ kind: "success", message: messages.cancelled }),
+      headers: withFlash({ kind: "success", message: say(messages.cancelled) }),
     });
-  return data({ result: submission.reply({ resetForm: true }), done: { message: outcome.message } });
+  return data({ result: submission.reply({ resetForm: true }), done: { message: say(outcome.message) } });
 }
 
 const other = aliasedTable(eventRegistrations, "other");

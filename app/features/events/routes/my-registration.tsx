@@ -6,14 +6,15 @@ import { Container } from "~/ui/container";
 import { Notice, TextField } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
 import { PageHeader } from "~/ui/page-header";
+import { TranslationNote } from "~/ui/translation-note";
 import { useSchemaForm } from "~/ui/use-schema-form";
+import { createT } from "~/lib/i18n/translate";
 import { RegistrationStatusBadge } from "../components/status-badge";
 import { myRegistrationAction, myRegistrationPage } from "../registration/my-registrations.server";
-import { myRegistrationMessages as m } from "../messages";
 import type { registrationNameSchema } from "../registration/registration.schema";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${m.editTitle} · RID-CRC` },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "RID-CRC"} · RID-CRC` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,28 +31,30 @@ export default function MyRegistration({ loaderData, actionData }: Route.Compone
     defaultValue: { name: r.name },
   });
   const busy = useNavigation().state === "submitting";
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
-      <PageHeader title={m.editTitle} intro={`${r.title}: ${r.whenLabel} (Singapore time)`} />
+      <TranslationNote review={loaderData.review} />
+      <PageHeader title={t("mine.editTitle")} intro={t("mine.titleWhen", { title: r.title, when: r.whenLabel })} />
       <Container className="max-w-3xl space-y-6 py-12">
         {actionData?.done ? <Notice tone="success">{actionData.done.message}</Notice> : null}
         <div className={`${card} space-y-3`}>
           <p>
-            Status: <RegistrationStatusBadge status={r.status} />
+            {t("mine.status")} <RegistrationStatusBadge status={r.status} label={r.statusLabel} />
           </p>
-          <p>Where: {r.place}</p>
+          <p>{t("mine.where", { place: r.place })}</p>
           <p>
             <Link to={r.href} className="font-semibold text-brand-700 underline">
-              The event's page
+              {t("mine.eventPage")}
             </Link>
           </p>
           {r.frozen ? (
             <>
               <p>{r.frozen}</p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-                <dt className="text-muted">Name</dt>
+                <dt className="text-muted">{t("mine.name")}</dt>
                 <dd>{r.name}</dd>
-                <dt className="text-muted">Email</dt>
+                <dt className="text-muted">{t("mine.email")}</dt>
                 <dd className="break-all">{r.email}</dd>
               </dl>
             </>
@@ -62,29 +65,29 @@ export default function MyRegistration({ loaderData, actionData }: Route.Compone
             <div className={card}>
               <Form method="post" {...form.props} className="space-y-6">
                 {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
-                <TextField meta={fields.name} label="Name" autoComplete="name" />
+                <TextField meta={fields.name} label={t("mine.name")} autoComplete="name" />
                 <div>
-                  <p className="text-sm font-semibold text-ink">Email</p>
+                  <p className="text-sm font-semibold text-ink">{t("mine.email")}</p>
                   <p className="break-all">{r.email}</p>
                 </div>
                 <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                  Save name
+                  {t("mine.save")}
                 </Button>
               </Form>
             </div>
             <form method="post" className={`${card} space-y-3`}>
-              <h2 className="text-lg font-bold text-brand-900">Cancel this registration</h2>
-              <p>Your place goes to the first person waiting, if anyone is, and we e-mail you to confirm.</p>
+              <h2 className="text-lg font-bold text-brand-900">{t("mine.cancelTitle")}</h2>
+              <p>{t("mine.cancelText")}</p>
               <input type="hidden" name="intent" value="cancel" />
               <Button type="submit" variant="secondary">
-                Cancel registration
+                {t("mine.cancel")}
               </Button>
             </form>
           </>
         )}
         <p>
           <Link to="/account/events" className="font-semibold text-brand-700 underline">
-            Back to my event registrations
+            {t("mine.back")}
           </Link>
         </p>
       </Container>

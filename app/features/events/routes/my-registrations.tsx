@@ -2,16 +2,17 @@ import type { Route } from "./+types/my-registrations";
 import { Container } from "~/ui/container";
 import { Link } from "~/ui/link";
 import { PageHeader } from "~/ui/page-header";
+import { TranslationNote } from "~/ui/translation-note";
 import { noReact } from "~/lib/http/page-scripts";
+import { createT } from "~/lib/i18n/translate";
 import { RegistrationStatusBadge } from "../components/status-badge";
 import { myRegistrationsPage } from "../registration/my-registrations.server";
-import { myRegistrationMessages as m } from "../messages";
 
 // A list of links: no JavaScript needed (ADR 0024).
 export const handle = noReact;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${m.title} · RID-CRC` },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "RID-CRC"} · RID-CRC` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -19,15 +20,17 @@ export const loader = ({ request }: Route.LoaderArgs) => myRegistrationsPage(req
 
 /** The signed-in person's event registrations (issue 29): each opens to be corrected or cancelled until the event starts. */
 export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
-      <PageHeader title={m.title} intro={m.intro} />
+      <TranslationNote review={loaderData.review} />
+      <PageHeader title={t("mine.title")} intro={t("mine.intro")} />
       <Container className="max-w-3xl space-y-4 py-12">
         {loaderData.registrations.length === 0 ? (
           <p>
-            {m.none}{" "}
+            {t("mine.none")}{" "}
             <Link to="/upcoming-events" className="font-semibold text-brand-700 underline">
-              See upcoming events
+              {t("mine.seeEvents")}
             </Link>
           </p>
         ) : null}
@@ -35,17 +38,17 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
           {loaderData.registrations.map((r) => (
             <li key={r.id} className="space-y-2 rounded-2xl border border-line bg-white p-5 shadow-sm">
               <h2 className="text-lg font-bold text-brand-900">{r.title}</h2>
+              <p>{t("mine.whenWhere", { when: r.whenLabel, place: r.place })}</p>
               <p>
-                {r.whenLabel} (Singapore time) · {r.place}
-              </p>
-              <p>
-                Name: {r.name} · <RegistrationStatusBadge status={r.status} />
+                {t("mine.nameLine", { name: r.name })} ·{" "}
+                <RegistrationStatusBadge status={r.status} label={r.statusLabel} />
               </p>
               {r.frozen ? (
                 <p className="text-muted">{r.frozen}</p>
               ) : (
                 <Link to={`/account/events/${r.id}`} className="font-semibold text-brand-700 underline">
-                  Correct or cancel this registration<span className="sr-only"> for {r.title}</span>
+                  {t("mine.open")}
+                  <span className="sr-only"> {t("mine.openFor", { title: r.title })}</span>
                 </Link>
               )}
             </li>

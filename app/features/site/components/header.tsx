@@ -167,11 +167,24 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
               {t("header.password")}
             </Link>
           </li>
-          <li>
-            <Link to="/account/data" className={menuItem}>
-              {t("header.myData")}
-            </Link>
-          </li>
+          {/* What the person gave us, beside the pages where they correct or withdraw it (issue 29). */}
+          {[
+            { to: "/account/data", key: "header.myData" },
+            { to: "/account/appointments", key: "header.myAppointments" },
+            { to: "/account/events", key: "header.myEvents" },
+            ...(user.champion
+              ? [
+                  { to: "/account/referrals", key: "header.myReferrals" },
+                  { to: "/account/stories", key: "header.myStories" },
+                ]
+              : []),
+          ].map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={menuItem}>
+                {t(item.key)}
+              </Link>
+            </li>
+          ))}
           <li>
             <Form method="post" action="/logout">
               <button type="submit" className={`${menuItem} w-full text-left`}>
