@@ -33,7 +33,7 @@ export function enquirySayer(t: T, keys: readonly MessageKey[]): (english: strin
 }
 
 /** The three forms' messages (enquiries.json's `errors`). */
-export const enquiriesSay = (t: T) =>
+const enquiriesSay = (t: T) =>
   enquirySayer(t, [
     "fullNameRequired",
     "emailRequired",
