@@ -148,6 +148,11 @@ export default tseslint.config(
       "app/features/search/components/home-search.tsx",
       "app/features/partners/components/nomination-form.tsx",
       "app/features/partners/routes/nominate-clinician.tsx",
+      // The other enquiry forms (enquiries.json) and the chat page (chat.json).
+      "app/features/partners/routes/contact.tsx",
+      "app/features/partners/routes/signup-trial.tsx",
+      "app/features/partners/routes/register-government.tsx",
+      "app/features/chat/routes/chat.tsx",
       "app/features/site/routes/join-the-movement.tsx",
       // The stories list and a story's page (community.json).
       "app/features/community/routes/stories.tsx",

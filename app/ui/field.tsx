@@ -230,7 +230,8 @@ export function SelectField({
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
-  options: readonly string[];
+  /** A value shown as it is, or a stored value with its label in the page's language. */
+  options: readonly Choice[];
   placeholder?: string;
 }) {
   const props = controlProps(meta, hint ? `${meta.id}-hint` : undefined);
@@ -247,11 +248,14 @@ export function SelectField({
         className={inputClass}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
       <Hint id={`${meta.id}-hint`}>{hint}</Hint>
       <FieldError meta={meta} />

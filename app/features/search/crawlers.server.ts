@@ -98,6 +98,11 @@ const translatedPages = [
   "/nominate-clinician",
   // /search is noindex; the stories list's chrome (community.json), the stories as written.
   "/stories",
+  // The other enquiry forms (enquiries.json) and the chat page's own words (chat.json).
+  "/contact",
+  "/signup-trial",
+  "/register/government",
+  "/chat",
 ];
 const otherLanguages = translatedPages.flatMap((path) =>
   languages.filter((lang) => lang !== defaultLang).map((lang) => ({ path: localPath(lang, path) })),

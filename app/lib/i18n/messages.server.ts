@@ -46,7 +46,9 @@ export type Namespace =
   | "newsletter"
   | "search"
   | "nomination"
-  | "community";
+  | "community"
+  | "enquiries"
+  | "chat";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {

@@ -13,7 +13,14 @@ type Props = {
   onNavigate?: () => void;
   /** Heading level of each reply's "Sources" and next steps: below the page's or the window's title. */
   headingLevel?: 2 | 3;
+  /** The transcript's own words in the page's language (the /chat page); the window's are English. */
+  words?: TranscriptWords;
 };
+
+type TranscriptWords = Pick<
+  typeof chatTexts,
+  "conversation" | "youSaid" | "botSaid" | "typing" | "sources" | "nextSteps"
+>;
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -23,26 +30,26 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hov
  * so a message with markup or a script shows as the characters typed. The list sits in a polite live region, so a
  * screen reader hears each new message (and the busy state) as it is added.
  */
-export function ChatTranscript({ messages, busy = false, onNavigate, headingLevel = 2 }: Props) {
+export function ChatTranscript({ messages, busy = false, onNavigate, headingLevel = 2, words = chatTexts }: Props) {
   return (
     <div aria-live="polite" aria-relevant="additions text" className="space-y-3">
-      <ol aria-label={chatTexts.conversation} className="space-y-3">
+      <ol aria-label={words.conversation} className="space-y-3">
         {messages.map((message) => (
           <li key={message.id} className={message.sender === "user" ? "flex justify-end" : "flex justify-start"}>
             {message.sender === "user" ? (
               <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-2 text-white">
-                <span className="sr-only">{chatTexts.youSaid}: </span>
+                <span className="sr-only">{words.youSaid}: </span>
                 <MessageText text={message.text} />
               </div>
             ) : (
-              <BotMessage message={message} onNavigate={onNavigate} headingLevel={headingLevel} />
+              <BotMessage message={message} onNavigate={onNavigate} headingLevel={headingLevel} words={words} />
             )}
           </li>
         ))}
       </ol>
       {busy ? (
         <p className="text-sm text-muted italic" data-chat-busy="">
-          {chatTexts.typing}
+          {words.typing}
         </p>
       ) : null}
     </div>
@@ -53,24 +60,26 @@ function BotMessage({
   message,
   onNavigate,
   headingLevel,
+  words,
 }: {
   message: ChatMessage;
   onNavigate?: () => void;
   headingLevel: 2 | 3;
+  words: TranscriptWords;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const sources = message.reply?.sources ?? [];
   const links = message.reply?.links ?? [];
   return (
     <div className="max-w-[90%] rounded-2xl rounded-bl-sm border border-line bg-surface px-4 py-3 text-ink">
-      <span className="sr-only">{chatTexts.botSaid}: </span>
+      <span className="sr-only">{words.botSaid}: </span>
       {/* Safety advice answers in the person's language: screen readers read it in that voice. */}
       <div lang={message.reply?.lang}>
         <MessageText text={message.text} />
       </div>
       {sources.length > 0 ? (
         <div className="mt-3">
-          <Heading className="text-sm font-bold text-brand-900">{chatTexts.sources}</Heading>
+          <Heading className="text-sm font-bold text-brand-900">{words.sources}</Heading>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
             {sources.map((source) => (
               <li key={source.href}>
@@ -84,7 +93,7 @@ function BotMessage({
       ) : null}
       {links.length > 0 ? (
         <div className="mt-3">
-          <Heading className="sr-only">{chatTexts.nextSteps}</Heading>
+          <Heading className="sr-only">{words.nextSteps}</Heading>
           <ul className="flex flex-wrap gap-2 text-sm">
             {links.map((link) => (
               <li key={link.href}>

@@ -16,14 +16,27 @@ type Props = {
   /** Controlled use (the window keeps the draft in its state). */
   value?: string;
   onValueChange?: (value: string) => void;
+  /** The label, the button and the count in the page's language (the /chat page); English by default. */
+  words?: FieldWords;
 };
+
+type FieldWords = Pick<typeof chatTexts, "field" | "send" | "limit" | "count">;
 
 /**
  * The message box and Send, inside the caller's form (a post of the /chat page, or the window's
  * own submit). Enter sends and Shift+Enter starts a new line (spec §5); without JavaScript Enter is
  * a new line and Send sends. The count of characters is live once the page runs scripts.
  */
-export function MessageField({ id, defaultValue, error, busy = false, textareaRef, value, onValueChange }: Props) {
+export function MessageField({
+  id,
+  defaultValue,
+  error,
+  busy = false,
+  textareaRef,
+  value,
+  onValueChange,
+  words = chatTexts,
+}: Props) {
   const hydrated = useHydrated();
   const [ownLength, setOwnLength] = useState(defaultValue?.length ?? 0);
   const length = value !== undefined ? value.length : ownLength;
@@ -40,7 +53,7 @@ export function MessageField({ id, defaultValue, error, busy = false, textareaRe
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-ink">
-        {chatTexts.field}
+        {words.field}
       </label>
       <textarea
         id={id}
@@ -64,10 +77,10 @@ export function MessageField({ id, defaultValue, error, busy = false, textareaRe
       ) : null}
       <div className="mt-2 flex items-center justify-between gap-3">
         <p id={countId} className={`text-sm ${over ? "font-semibold text-red-700" : "text-muted"}`}>
-          {hydrated ? chatTexts.count(length) : chatTexts.limit}
+          {hydrated ? words.count(length) : words.limit}
         </p>
         <Button type="submit" disabled={busy}>
-          {chatTexts.send}
+          {words.send}
         </Button>
       </div>
     </div>

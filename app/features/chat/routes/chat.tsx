@@ -1,14 +1,16 @@
 import { data, useNavigation } from "react-router";
 import { Form } from "~/ui/link";
 import type { Route } from "./+types/chat";
-import { canonical } from "~/lib/page/seo.server";
-import { pageMeta } from "~/lib/page/seo";
+import { requestLang } from "~/lib/i18n/paths";
+import { createT } from "~/lib/i18n/translate";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
+import { TranslationNote } from "~/ui/translation-note";
+import { chatPage, chatSay } from "../chat-words.server";
 import { respond, respondToChoice } from "../chat.server";
 import { ChatTranscript } from "../components/chat-transcript";
 import { MessageField } from "../components/message-field";
-import { chatTexts, suggestions, SUGGESTIONS_SHOWN } from "../messages";
+import { SUGGESTIONS_SHOWN } from "../messages";
 import {
   appendMessages,
   messageId,
@@ -17,14 +19,18 @@ import {
   TRANSCRIPT_FIELD,
   userHistory,
 } from "../transcript";
-import type { ChatMessage } from "../types";
+import { MAX_MESSAGE_LENGTH, type ChatMessage } from "../types";
 
 /** What the page shows: the conversation, and after a post the banner or the field's message. */
-type ChatPageData = { messages: ChatMessage[]; banner?: string; error?: string; typed?: string; canonical: string };
+type ChatPageData = { messages: ChatMessage[]; banner?: string; error?: string; typed?: string };
 
-const greeting = (timestamp: string): ChatMessage => ({
+/** The page's words and head tags, with the conversation. */
+type LoaderData = ChatPageData & ReturnType<typeof chatPage>;
+
+/** The bot's greeting in the page's language (chat.json). */
+const greeting = (timestamp: string, text: string): ChatMessage => ({
   id: messageId("bot", timestamp),
-  text: chatTexts.greeting,
+  text,
   sender: "bot",
   isMocked: false,
   timestamp,
@@ -37,14 +43,17 @@ const greeting = (timestamp: string): ChatMessage => ({
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date().toISOString();
-  const page: ChatPageData = { messages: [greeting(now)], canonical: canonical("/chat") };
+  // The page's own words in its language (issue 27; chat.json); the answers are the engine's.
+  const lang = requestLang(request);
+  const words = chatPage(lang);
+  const page: LoaderData = { ...words, messages: [greeting(now, createT(lang, words.words)("greeting"))] };
   const url = new URL(request.url);
   const ask = url.searchParams.get("ask");
-  if (ask === null) return data<ChatPageData>(page);
+  if (ask === null) return data<LoaderData>(page);
   const result = await respondToChoice(request, { intent: ask, lang: url.searchParams.get("lang") ?? "en" });
   if (!result.ok) {
-    return data<ChatPageData>(
-      { ...page, error: result.error },
+    return data<LoaderData>(
+      { ...page, error: chatSay(lang)(result.error) },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
@@ -64,7 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     timestamp: now,
     reply: { outcome: reply.outcome, sources: reply.sources, links: reply.links, via: reply.via },
   };
-  return data<ChatPageData>(
+  return data<LoaderData>(
     { ...page, messages: appendMessages(page.messages, asked, answer) },
     { headers: { "Server-Timing": result.timing } },
   );
@@ -81,14 +90,15 @@ export async function action({ request }: Route.ActionArgs) {
   const typed = typeof message === "string" ? message : "";
   const now = new Date().toISOString();
   const parsed = parseTranscript(form.getAll(TRANSCRIPT_FIELD));
-  const before = parsed.length > 0 ? parsed : [greeting(now)];
-  const page = { messages: before, canonical: canonical("/chat") };
+  const lang = requestLang(request);
+  const before = parsed.length > 0 ? parsed : [greeting(now, createT(lang, chatPage(lang).words)("greeting"))];
+  const page = { messages: before };
   const result = await respond(request, { message: typed, history: userHistory(before) });
   if (!result.ok) {
     const status = result.kind === "rate-limited" ? 429 : 400;
     const headers: HeadersInit =
       result.kind === "rate-limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
-    return data<ChatPageData>({ ...page, error: result.error, typed }, { status, headers });
+    return data<ChatPageData>({ ...page, error: chatSay(lang)(result.error), typed }, { status, headers });
   }
   const { reply } = result;
   const mine: ChatMessage = {
@@ -112,13 +122,8 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: chatTexts.title,
-    description:
-      "Ask the RID-CRC bot about colorectal cancer and screening. It answers from our articles, with sources.",
-    canonical: data?.canonical,
-  });
+// The head tags come with the loader's data, in the page's language.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /** Hidden inputs carrying the conversation: every form on the page posts it back. */
 function TranscriptInputs({ values }: { values: string[] }) {
@@ -129,11 +134,27 @@ export default function ChatPage({ loaderData, actionData }: Route.ComponentProp
   const { messages, banner, error, typed } = actionData ?? loaderData;
   const busy = useNavigation().state === "submitting";
   const hidden = serialiseTranscript(messages);
+  const t = createT(loaderData.lang, loaderData.words);
+  const transcript = {
+    conversation: t("conversation"),
+    youSaid: t("youSaid"),
+    botSaid: t("botSaid"),
+    typing: t("typing"),
+    sources: t("sources"),
+    nextSteps: t("nextSteps"),
+  };
+  const field = {
+    field: t("field"),
+    send: t("send"),
+    limit: t("limit", { max: MAX_MESSAGE_LENGTH }),
+    count: (count: number) => t("count", { count, max: MAX_MESSAGE_LENGTH }),
+  };
   return (
     <>
-      <PageHeader title={chatTexts.title}>
-        <p>{chatTexts.intro}</p>
-        <p className="font-semibold">{chatTexts.emergency}</p>
+      <TranslationNote review={loaderData.review} />
+      <PageHeader title={t("title")}>
+        <p>{t("intro")}</p>
+        <p className="font-semibold">{t("emergency")}</p>
       </PageHeader>
       <Container className="max-w-3xl py-10">
         {banner ? (
@@ -141,16 +162,16 @@ export default function ChatPage({ loaderData, actionData }: Route.ComponentProp
             {banner}
           </p>
         ) : null}
-        <ChatTranscript messages={messages} busy={busy} />
+        <ChatTranscript messages={messages} busy={busy} words={transcript} />
 
         {messages.length <= 1 ? (
           <Form method="post" className="mt-6" aria-labelledby="chat-suggestions">
             <TranscriptInputs values={hidden} />
             <h2 id="chat-suggestions" className="text-sm font-bold text-brand-900">
-              {chatTexts.suggestions}
+              {t("suggestions")}
             </h2>
             <ul className="mt-2 flex flex-wrap gap-2">
-              {suggestions.slice(0, SUGGESTIONS_SHOWN).map((question) => (
+              {loaderData.suggestions.slice(0, SUGGESTIONS_SHOWN).map((question) => (
                 <li key={question}>
                   <button
                     type="submit"
@@ -170,7 +191,13 @@ export default function ChatPage({ loaderData, actionData }: Route.ComponentProp
         {/* A new key per conversation: the box empties after each answer, and keeps what was typed after a refusal. */}
         <Form method="post" className="mt-6" key={messages.at(-1)?.id}>
           <TranscriptInputs values={hidden} />
-          <MessageField id="chat-page-message" defaultValue={error ? typed : undefined} error={error} busy={busy} />
+          <MessageField
+            id="chat-page-message"
+            defaultValue={error ? typed : undefined}
+            error={error}
+            busy={busy}
+            words={field}
+          />
         </Form>
       </Container>
     </>

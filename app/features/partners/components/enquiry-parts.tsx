@@ -6,6 +6,7 @@ import { CheckboxField, TextAreaField, TextField } from "~/ui/field";
 import { PageHeader, type Crumb } from "~/ui/page-header";
 import { lazyIsland } from "~/ui/lazy-island";
 import type { FieldMeta } from "~/ui/use-schema-form";
+import type { T } from "~/lib/i18n/translate";
 
 // The parts the enquiry pages share (ADR 0016): /register/government, /signup-trial, /contact and
 // /nominate-clinician.
@@ -40,34 +41,44 @@ export function EnquiryPage({
   );
 }
 
+/** The warning's words in the page's language ({{instead}}: what not to wait for), English by default. */
+type AdviceWords = { title: string; before: string; findGp: string; after: string };
+
+const englishAdvice: AdviceWords = {
+  title: "This is not medical advice",
+  before:
+    "If you have symptoms such as blood in your stool, a change in your bowel habits that lasts, or weight loss you cannot explain, please see a doctor now rather than {{instead}}. ",
+  findGp: "Find a GP near you",
+  after: ". In an emergency, call 995.",
+};
+
 /** For pages a person with symptoms may reach: a doctor now, not a form (995 in an emergency). */
-export function NotMedicalAdvice({ instead }: { instead: string }) {
+export function NotMedicalAdvice({ instead, words = englishAdvice }: { instead: string; words?: AdviceWords }) {
   return (
     <aside
       aria-labelledby="not-medical-advice"
       className="rounded-2xl border-l-4 border-amber-600 bg-amber-50 p-6 text-amber-950"
     >
       <h2 id="not-medical-advice" className="text-lg font-bold">
-        This is not medical advice
+        {words.title}
       </h2>
       <p className="mt-2">
-        If you have symptoms such as blood in your stool, a change in your bowel habits that lasts, or weight loss you
-        cannot explain, please see a doctor now rather than {instead}.{" "}
+        {words.before.replace("{{instead}}", instead)}
         <Link to="/find-a-gp" className="font-semibold underline">
-          Find a GP near you
+          {words.findGp}
         </Link>
-        . In an emergency, call 995.
+        {words.after}
       </p>
     </aside>
   );
 }
 
 /** What happens after sending, before the person starts typing. */
-export function NextSteps({ steps }: { steps: ReactNode[] }) {
+export function NextSteps({ steps, title = "What happens next" }: { steps: ReactNode[]; title?: string }) {
   return (
     <section aria-labelledby="next-steps" className="rounded-2xl bg-brand-50 p-6">
       <h2 id="next-steps" className="text-lg font-bold text-brand-900">
-        What happens next
+        {title}
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-ink">
         {steps.map((step, index) => (
@@ -78,30 +89,36 @@ export function NextSteps({ steps }: { steps: ReactNode[] }) {
   );
 }
 
+type ContactWords = { fullName: string; email: string; phone: string; phoneHint: string };
+
+const englishContact: ContactWords = {
+  fullName: "Full name",
+  email: "Email address",
+  phone: "Phone number (optional)",
+  phoneHint: "A Singapore number, e.g. 6123 4567 or +65 9123 4567.",
+};
+
 /** Name, e-mail and an optional phone number: how the team replies. */
 export function ContactFields({
   fullName,
   email,
   phone,
   emailHint,
+  words = englishContact,
 }: {
   fullName: FieldMeta;
   email: FieldMeta;
   phone: FieldMeta;
   emailHint?: string;
+  /** The labels in the page's language, English by default. */
+  words?: ContactWords;
 }) {
   return (
     <>
-      <TextField meta={fullName} label="Full name" autoComplete="name" />
+      <TextField meta={fullName} label={words.fullName} autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={email} label="Email address" type="email" autoComplete="email" hint={emailHint} />
-        <TextField
-          meta={phone}
-          label="Phone number (optional)"
-          type="tel"
-          autoComplete="tel"
-          hint="A Singapore number, e.g. 6123 4567 or +65 9123 4567."
-        />
+        <TextField meta={email} label={words.email} type="email" autoComplete="email" hint={emailHint} />
+        <TextField meta={phone} label={words.phone} type="tel" autoComplete="tel" hint={words.phoneHint} />
       </div>
     </>
   );
@@ -204,4 +221,31 @@ export function EnquiryCard({
       {sent ? <EnquirySent props={{ title: sent.title, lines: sent.lines, note, home: sent.home }} /> : children}
     </Card>
   );
+}
+
+/**
+ * The words the three enquiry forms share, in the page's language (enquiries.json's `shared`):
+ * one home for the consent sentence, the pending button, the contact fields and the warning.
+ */
+export function sharedEnquiryWords(t: T) {
+  return {
+    consent: {
+      readPolicy: t("shared.readPolicy"),
+      policy: t("shared.policy"),
+      readPolicyEnd: t("shared.readPolicyEnd"),
+      sending: t("shared.sending"),
+    },
+    contact: {
+      fullName: t("shared.fullName"),
+      email: t("shared.email"),
+      phone: t("shared.phone"),
+      phoneHint: t("shared.phoneHint"),
+    },
+    advice: {
+      title: t("shared.notAdvice.title"),
+      before: t("shared.notAdvice.before"),
+      findGp: t("shared.notAdvice.findGp"),
+      after: t("shared.notAdvice.after"),
+    },
+  };
 }

@@ -1,9 +1,8 @@
 import type { Lang } from "~/lib/i18n/languages";
 import { messagesFor, translationState } from "~/lib/i18n/messages.server";
 import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
-import { tooLong } from "~/lib/forms/schema-fields";
 import { createT, type T } from "~/lib/i18n/translate";
-import { enquiryMessages as m } from "./enquiry-options";
+import { enquirySayer } from "./enquiry-words.server";
 
 /**
  * The nomination form (/join-the-movement#nominate-clinician, /nominate-clinician) in the page's
@@ -15,34 +14,19 @@ export function nominationWords(lang: Lang) {
   return { lang, messages, review: translationState(lang, "nomination"), t: createT(lang, messages) };
 }
 
-const TOO_LONG = new RegExp(`^${tooLong(0).replace("0", "(\\d+)")}$`);
-
-/**
- * The schema's and submitEnquiry's English messages (enquiry-options.ts) in the language: the
- * rules keep their one home, the page says them in its language. A message of no known shape is
- * shown as it is.
- */
-export function nominationSay(t: T): (english: string) => string {
-  const known = new Map<string, string>(
-    (
-      [
-        "fullNameRequired",
-        "emailRequired",
-        "emailInvalid",
-        "clinicianRequired",
-        "clinicRequired",
-        "reasonRequired",
-        "consentRequired",
-        "tooMany",
-        "unexpected",
-      ] as const
-    ).map((key) => [m[key], t(`errors.${key}`)]),
-  );
-  return (english) => {
-    const max = TOO_LONG.exec(english)?.[1];
-    return known.get(english) ?? (max ? t("errors.tooLong", { max }) : english);
-  };
-}
+/** The nomination form's messages (nomination.json's `errors`), by the enquiry forms' one sayer. */
+export const nominationSay = (t: T) =>
+  enquirySayer(t, [
+    "fullNameRequired",
+    "emailRequired",
+    "emailInvalid",
+    "clinicianRequired",
+    "clinicRequired",
+    "reasonRequired",
+    "consentRequired",
+    "tooMany",
+    "unexpected",
+  ]);
 
 /** /nominate-clinician's words and head tags in the language. */
 export function nominationPage(lang: Lang) {

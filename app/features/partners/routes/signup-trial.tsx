@@ -3,11 +3,12 @@ import { useNavigation } from "react-router";
 import { Form } from "~/ui/link";
 import type { Route } from "./+types/signup-trial";
 import { noReactWith } from "~/lib/http/page-scripts";
-import { pageMeta } from "~/lib/page/seo";
-import { canonical } from "~/lib/page/seo.server";
+import { requestLang } from "~/lib/i18n/paths";
+import { createT, type T } from "~/lib/i18n/translate";
 import type { SummaryLine } from "~/lib/forms/error-summary";
 import { ErrorSummary } from "~/ui/error-summary";
 import { SelectField } from "~/ui/field";
+import { TranslationNote } from "~/ui/translation-note";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import {
   ConsentAndSend,
@@ -18,10 +19,17 @@ import {
   MessageField,
   NextSteps,
   NotMedicalAdvice,
+  sharedEnquiryWords,
 } from "../components/enquiry-parts";
 import { enquiryAction } from "../enquiries/enquiry-action.server";
-import { ageGroups, enquiryMessages as m, trialInterests } from "../enquiries/enquiry-options";
 import { trialEnquirySchema } from "../enquiries/enquiry.schema";
+import {
+  ageGroupChoices,
+  enquiryActionWords,
+  enquiryPage,
+  enquiryWords,
+  trialInterestChoices,
+} from "../enquiries/enquiry-words.server";
 
 /**
  * No React on this page (ADR 0024 §8): a plain POST answered by the server; form-feedback gives the
@@ -32,109 +40,107 @@ export const handle = noReactWith("form-feedback");
 // The head tags come with the loader's data: the page's code carries no copy of them.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-const head = {
-  title: "Register Interest in Clinical Trials",
-  description:
-    "Interested in a colorectal cancer clinical trial in Singapore? Leave your details and a RID-CRC trial coordinator will contact you. Nothing is shared without your consent.",
+// The choices come with the page's data, so its code stays small (ADR 0014): the schema's values
+// with their labels in the page's language (issue 27; enquiries.json).
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const lang = requestLang(request);
+  const { t } = enquiryWords(lang);
+  return { ...enquiryPage(lang, "trial"), ageGroups: ageGroupChoices(t), interests: trialInterestChoices(t) };
 };
 
-// The choices come with the page's data, so its code stays small (ADR 0014).
-export const loader = () => ({
-  meta: pageMeta({ ...head, canonical: canonical("/signup-trial") }),
-  ageGroups,
-  interests: trialInterests,
-});
-
-/** The error summary's words for each field, in the order of the form. */
-const summaryLabels = {
-  fullName: "Full name",
-  email: "Email address",
-  phone: "Phone number",
-  ageGroup: "Age group",
-  topic: "Studies you are interested in",
-  message: "Message",
-  consent: "Consent",
+export const action = ({ request }: Route.ActionArgs) => {
+  // The error summary's words for each field, in the order of the form.
+  const { labels, sent, say } = enquiryActionWords(requestLang(request), "trial", {
+    fullName: "fullName",
+    email: "email",
+    phone: "phone",
+    ageGroup: "ageGroup",
+    topic: "trialTopic",
+    message: "message",
+    consent: "consent",
+  });
+  return enquiryAction(request, "trial", trialEnquirySchema, { id: ENQUIRY_FORM, labels }, sent, say);
 };
-
-export const action = ({ request }: Route.ActionArgs) =>
-  enquiryAction(request, "trial", trialEnquirySchema, { id: ENQUIRY_FORM, labels: summaryLabels }, (email) => ({
-    title: m.trialSentTitle,
-    lines: [m.trialSent, m.copySent(email)],
-  }));
 
 export default function SignupTrial({ loaderData, actionData }: Route.ComponentProps) {
   const sent = actionData?.sent;
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
-    <EnquiryPage
-      title="Register Interest in Clinical Trials"
-      eyebrow="Research"
-      crumbs={[{ label: "Clinical Trials", to: "/clinical-trials" }, { label: "Register Interest" }]}
-      intro="Leave your details and a trial coordinator from our team will contact you about colorectal cancer studies in Singapore that may suit you. Registering does not sign you up for any study."
-    >
-      <NotMedicalAdvice instead="waiting for a trial" />
-      {sent ? null : (
-        <NextSteps
-          steps={[
-            "We e-mail you a copy straight away.",
-            "A trial coordinator contacts you to talk about studies that may suit you, and answers your questions.",
-            "We do not share your details with any study team, hospital or sponsor without your consent. Taking part is always your choice.",
-          ]}
-        />
-      )}
-      <EnquiryCard sent={sent} note="We do not share your details with any study team without your consent.">
-        <TrialForm
-          result={actionData?.result}
-          summary={actionData?.summary}
-          ageGroups={loaderData.ageGroups}
-          interests={loaderData.interests}
-        />
-      </EnquiryCard>
-    </EnquiryPage>
+    <>
+      <TranslationNote review={loaderData.review} />
+      <EnquiryPage
+        title={t("trial.title")}
+        eyebrow={t("trial.eyebrow")}
+        crumbs={[{ label: t("trial.crumbTrials"), to: "/clinical-trials" }, { label: t("trial.crumb") }]}
+        intro={t("trial.intro")}
+      >
+        <NotMedicalAdvice instead={t("trial.instead")} words={sharedEnquiryWords(t).advice} />
+        {sent ? null : (
+          <NextSteps title={t("shared.nextSteps")} steps={[t("trial.step1"), t("trial.step2"), t("trial.step3")]} />
+        )}
+        <EnquiryCard sent={sent} note={t("trial.note")}>
+          <TrialForm
+            result={actionData?.result}
+            summary={actionData?.summary}
+            ageGroups={loaderData.ageGroups}
+            interests={loaderData.interests}
+            t={t}
+          />
+        </EnquiryCard>
+      </EnquiryPage>
+    </>
   );
 }
+
+type Choices = readonly { value: string; label: string }[];
 
 function TrialForm({
   result,
   summary,
   ageGroups,
   interests,
+  t,
 }: {
   result?: FormResult;
   summary?: SummaryLine[];
-  ageGroups: readonly string[];
-  interests: readonly string[];
+  ageGroups: Choices;
+  interests: Choices;
+  t: T;
 }) {
   const [form, fields] = useSchemaForm<z.input<typeof trialEnquirySchema>>(result, { id: ENQUIRY_FORM });
   const busy = useNavigation().state === "submitting";
+  const shared = sharedEnquiryWords(t);
   return (
     <Form method="post" {...form.props} className="space-y-6">
-      <ErrorSummary formError={form.errors?.[0]} lines={summary} />
-      <ContactFields fullName={fields.fullName} email={fields.email} phone={fields.phone} />
+      <ErrorSummary formError={form.errors?.[0]} lines={summary} title={t("shared.checkForm")} />
+      <ContactFields fullName={fields.fullName} email={fields.email} phone={fields.phone} words={shared.contact} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           meta={fields.ageGroup}
-          label="Your age group"
-          hint="Studies recruit by age."
+          label={t("trial.ageGroup")}
+          hint={t("trial.ageGroupHint")}
           options={ageGroups}
-          placeholder="Choose your age group"
+          placeholder={t("trial.ageGroupChoose")}
         />
         <SelectField
           meta={fields.topic}
-          label="Which studies interest you?"
+          label={t("trial.topic")}
           options={interests}
-          placeholder="Choose one"
+          placeholder={t("shared.choose")}
         />
       </div>
       <MessageField
         meta={fields.message}
-        label="Anything you would like to ask (optional)"
-        hint="Please leave out medical details such as test results: the coordinator will ask for what a study needs."
+        label={t("trial.message")}
+        hint={t("trial.messageHint")}
+        limit={t("shared.limit")}
       />
       <ConsentAndSend
         meta={fields.consent}
-        agreement="I agree that a RID-CRC trial coordinator may contact me by e-mail or phone about clinical trials that may suit me, and keep my details for that purpose. My details are not shared with any study team without my further consent."
-        send="Register My Interest"
+        agreement={t("trial.agreement")}
+        send={t("trial.send")}
         busy={busy}
+        words={shared.consent}
       />
     </Form>
   );
