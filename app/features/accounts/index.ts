@@ -7,6 +7,6 @@ export { OperatingHoursFields } from "./components/operating-hours-fields";
 export { WebsiteField } from "./components/website-field";
 export { partnerFieldMessages } from "./profile/profile-options";
 // The profile-settings frame, for the corporate contact's page (partners, issue 29).
-export { ProfileFormPage, ReadOnlyEmail } from "./components/profile-form-parts";
+export { ProfileFormPage, ReadOnlyEmail, profileMeta } from "./components/profile-form-parts";
 // The links to the person's own data, on the corporate dashboard as on the profile pages (issue 29).
 export { AccountDataLinks, AccountLink } from "./components/account-data-links";
