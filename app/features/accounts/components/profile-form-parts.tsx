@@ -4,9 +4,10 @@ import { useNavigation } from "react-router";
 import { Form, Link } from "~/ui/link";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { Notice } from "~/ui/field";
-import { useSchemaForm, type Fieldset, type FormResult } from "~/ui/use-schema-form";
+import { Notice, SelectField, TextField } from "~/ui/field";
+import { useSchemaForm, type FieldMeta, type Fieldset, type FormResult } from "~/ui/use-schema-form";
 import type { Loaded } from "../profile/profile.server";
+import { regions } from "../profile/profile-options";
 import { AccountDataLinks, AccountLink } from "./account-data-links";
 
 /**
@@ -137,6 +138,45 @@ function ProfileForm<Values extends Record<string, unknown>>({
         hideAfterMs={hideAfterMs}
       />
     </Form>
+  );
+}
+
+/** The head of every profile-settings page: its title, and no place in search results. */
+export const profileMeta = (title: string) => [{ title: `${title} · RID-CRC` }, { name: "robots", content: "noindex" }];
+
+/**
+ * The first fields of a profile: who the account is, its sign-in address (shown, changed on its own
+ * page) and the phone the RID-CRC team calls.
+ */
+export function ContactDetails({
+  name,
+  email,
+  phone,
+  nameLabel = "Full name",
+  phoneLabel = "Phone number",
+}: {
+  name: FieldMeta;
+  email: string;
+  phone: FieldMeta;
+  nameLabel?: string;
+  phoneLabel?: string;
+}) {
+  return (
+    <>
+      <TextField meta={name} label={nameLabel} autoComplete="name" />
+      <ReadOnlyEmail email={email} />
+      <TextField meta={phone} label={phoneLabel} type="tel" autoComplete="tel" />
+    </>
+  );
+}
+
+/** A practice's postal code and region, side by side (a GP clinic's, a specialist's). */
+export function PostalCodeRegion({ postalCode, region }: { postalCode: FieldMeta; region: FieldMeta }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField meta={postalCode} label="Postal code" autoComplete="postal-code" hint="6 digits." />
+      <SelectField meta={region} label="Region" options={regions} placeholder="Select a region" />
+    </div>
   );
 }
 

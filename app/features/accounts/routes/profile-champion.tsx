@@ -1,17 +1,16 @@
 import { FormSection } from "~/ui/form-section";
 import type { Route } from "./+types/profile-champion";
 import { TextAreaField, TextField } from "~/ui/field";
-import { ProfileFormPage, ReadOnlyEmail } from "../components/profile-form-parts";
+import { ContactDetails, ProfileFormPage, profileMeta } from "../components/profile-form-parts";
 import { profileAction, profileLoader } from "../profile/profile-route.server";
 import { loadChampionProfile, saveChampionProfile } from "../profile/profile.server";
 import { todayInSingapore } from "~/lib/text/singapore-date";
 import { championProfileSchema } from "../profile/profile.schema";
 import { profileMessages, successMessageMs } from "../profile/profile-options";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Champion Profile Settings · RID-CRC" },
-  { name: "robots", content: "noindex" },
-];
+const title = "Champion Profile Settings";
+
+export const meta: Route.MetaFunction = () => profileMeta(title);
 
 export function loader({ request }: Route.LoaderArgs) {
   return profileLoader(request, "champion", loadChampionProfile);
@@ -24,7 +23,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function ChampionProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ProfileFormPage
-      title="Champion Profile Settings"
+      title={title}
       intro="Keep your details up to date so we can reach you about screening and the movement."
       loaderData={loaderData}
       actionData={actionData}
@@ -32,9 +31,7 @@ export default function ChampionProfile({ loaderData, actionData }: Route.Compon
       hideAfterMs={successMessageMs.champion}
       sections={(fields, email) => (
         <FormSection title="Personal details">
-          <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
-          <ReadOnlyEmail email={email} />
-          <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" />
+          <ContactDetails name={fields.fullName} email={email} phone={fields.phoneNumber} />
           <TextField
             meta={fields.dateOfBirth}
             label="Date of birth"

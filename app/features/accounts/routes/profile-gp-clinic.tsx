@@ -1,18 +1,18 @@
 import { FormSection } from "~/ui/form-section";
 import type { Route } from "./+types/profile-gp-clinic";
-import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
+import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
 import { OperatingHoursFields } from "../components/operating-hours-fields";
-import { ProfileFormPage, ReadOnlyEmail } from "../components/profile-form-parts";
+import { WebsiteField } from "../components/website-field";
+import { ContactDetails, PostalCodeRegion, ProfileFormPage, profileMeta } from "../components/profile-form-parts";
 import { profileAction, profileLoader } from "../profile/profile-route.server";
 import { loadGpClinicProfile, saveGpClinicProfile } from "../profile/profile.server";
 import { gpClinicProfileSchema } from "../profile/profile.schema";
-import { gpServices, profileMessages, regions, successMessageMs } from "../profile/profile-options";
+import { gpServices, profileMessages, successMessageMs } from "../profile/profile-options";
 import { registrationNumberLabels } from "~/lib/text/singapore-formats";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "GP Clinic Profile Settings · RID-CRC" },
-  { name: "robots", content: "noindex" },
-];
+const title = "GP Clinic Profile Settings";
+
+export const meta: Route.MetaFunction = () => profileMeta(title);
 
 export function loader({ request }: Route.LoaderArgs) {
   return profileLoader(request, "gpclinic", loadGpClinicProfile);
@@ -25,7 +25,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function GpClinicProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ProfileFormPage
-      title="GP Clinic Profile Settings"
+      title={title}
       intro="What patients see about your clinic in the GP directory, and how the RID-CRC team reaches you."
       loaderData={loaderData}
       actionData={actionData}
@@ -34,9 +34,13 @@ export default function GpClinicProfile({ loaderData, actionData }: Route.Compon
       sections={(fields, email) => (
         <>
           <FormSection title="Contact person">
-            <TextField meta={fields.contactPersonName} label="Contact person name" autoComplete="name" />
-            <ReadOnlyEmail email={email} />
-            <TextField meta={fields.phoneNumber} label="Contact phone number" type="tel" autoComplete="tel" />
+            <ContactDetails
+              name={fields.contactPersonName}
+              nameLabel="Contact person name"
+              email={email}
+              phone={fields.phoneNumber}
+              phoneLabel="Contact phone number"
+            />
           </FormSection>
 
           <FormSection title="Clinic details">
@@ -49,10 +53,7 @@ export default function GpClinicProfile({ loaderData, actionData }: Route.Compon
 
           <FormSection title="Clinic location">
             <TextAreaField meta={fields.address} label="Clinic address" rows={2} />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField meta={fields.postalCode} label="Postal code" autoComplete="postal-code" hint="6 digits." />
-              <SelectField meta={fields.region} label="Region" options={regions} placeholder="Select a region" />
-            </div>
+            <PostalCodeRegion postalCode={fields.postalCode} region={fields.region} />
           </FormSection>
 
           <FormSection title="Screening services offered">
@@ -66,13 +67,7 @@ export default function GpClinicProfile({ loaderData, actionData }: Route.Compon
               label="Languages spoken (optional)"
               hint="For example: English, Mandarin, Malay."
             />
-            <TextField
-              meta={fields.website}
-              label="Website (optional)"
-              type="url"
-              autoComplete="url"
-              placeholder="https://"
-            />
+            <WebsiteField meta={fields.website} />
             <TextAreaField meta={fields.description} label="Clinic description (optional)" rows={4} />
           </FormSection>
         </>

@@ -1,17 +1,17 @@
 import { FormSection } from "~/ui/form-section";
 import type { Route } from "./+types/profile-specialist";
-import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/ui/field";
+import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
 import { OperatingHoursFields } from "../components/operating-hours-fields";
-import { ProfileFormPage, ReadOnlyEmail } from "../components/profile-form-parts";
+import { WebsiteField } from "../components/website-field";
+import { ContactDetails, PostalCodeRegion, ProfileFormPage, profileMeta } from "../components/profile-form-parts";
 import { profileAction, profileLoader } from "../profile/profile-route.server";
 import { loadSpecialistProfile, saveSpecialistProfile } from "../profile/profile.server";
 import { specialistProfileSchema } from "../profile/profile.schema";
-import { profileMessages, regions, specialties, successMessageMs } from "../profile/profile-options";
+import { profileMessages, specialties, successMessageMs } from "../profile/profile-options";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Specialist Profile Settings · RID-CRC" },
-  { name: "robots", content: "noindex" },
-];
+const title = "Specialist Profile Settings";
+
+export const meta: Route.MetaFunction = () => profileMeta(title);
 
 export function loader({ request }: Route.LoaderArgs) {
   return profileLoader(request, "specialist", loadSpecialistProfile);
@@ -24,7 +24,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function SpecialistProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ProfileFormPage
-      title="Specialist Profile Settings"
+      title={title}
       intro="What patients and GPs see about your practice in the specialist directory."
       loaderData={loaderData}
       actionData={actionData}
@@ -33,9 +33,7 @@ export default function SpecialistProfile({ loaderData, actionData }: Route.Comp
       sections={(fields, email) => (
         <>
           <FormSection title="Professional and account information">
-            <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
-            <ReadOnlyEmail email={email} />
-            <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" />
+            <ContactDetails name={fields.fullName} email={email} phone={fields.phoneNumber} />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField meta={fields.medicalRegistrationNo} label="Medical registration number" />
               <TextField meta={fields.yearsOfExperience} label="Years of experience" type="number" min={0} step={1} />
@@ -47,17 +45,8 @@ export default function SpecialistProfile({ loaderData, actionData }: Route.Comp
           <FormSection title="Practice information">
             <TextField meta={fields.clinicAffiliation} label="Primary clinic affiliation" autoComplete="organization" />
             <TextAreaField meta={fields.address} label="Practice address" rows={2} />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField meta={fields.postalCode} label="Postal code" autoComplete="postal-code" hint="6 digits." />
-              <SelectField meta={fields.region} label="Region" options={regions} placeholder="Select a region" />
-            </div>
-            <TextField
-              meta={fields.website}
-              label="Website (optional)"
-              type="url"
-              autoComplete="url"
-              placeholder="https://"
-            />
+            <PostalCodeRegion postalCode={fields.postalCode} region={fields.region} />
+            <WebsiteField meta={fields.website} />
           </FormSection>
 
           <FormSection title="Areas of expertise">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { Notice } from "~/ui/field";
 import { EmptyResults, FilterActions } from "~/ui/filter-fields";
 import { ConsoleTable } from "./console-table";
 import { Pager } from "./pager";
@@ -42,6 +43,19 @@ export function ConsoleFilters({
       <FilterActions clearHref={clearHref} clearLabel="Clear filters" showClear={showClear} />
     </Form>
   );
+}
+
+/** What in the address could not be read as a filter (ignored, and said so), above the filters. */
+export function FilterProblems({ problems }: { problems: readonly string[] }) {
+  return problems.length ? (
+    <Notice tone="warning" className="mb-6">
+      <ul className="list-disc pl-5">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </Notice>
+  ) : null;
 }
 
 type ConsolePaging = {

@@ -13,7 +13,8 @@ export function LabelledSelect({
 }: {
   name: string;
   label: string;
-  value: string;
+  /** The option chosen; none (the "all" option) when the filter is not set. */
+  value?: string | null;
   options: readonly { value: string; label: string }[];
   allLabel: string;
 }) {
@@ -22,7 +23,7 @@ export function LabelledSelect({
       <label htmlFor={name} className={filterLabelClass}>
         {label}
       </label>
-      <select id={name} name={name} defaultValue={value} className={filterControlClass}>
+      <select id={name} name={name} defaultValue={value ?? ""} className={filterControlClass}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

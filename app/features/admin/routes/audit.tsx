@@ -2,13 +2,12 @@ import { Download } from "lucide-react";
 import { plural } from "~/lib/text/plural";
 import type { Route } from "./+types/audit";
 import { ButtonLink } from "~/ui/button";
-import { Notice } from "~/ui/field";
 import { SearchInput } from "~/ui/filter-fields";
 import { auditFilters, auditPage, setFilters, type AuditFilters } from "../audit/audit-log.server";
 import { ConsolePage } from "../components/console-frame";
 import { DateInput } from "../components/date-input";
 import { LabelledSelect } from "../components/labelled-select";
-import { ConsoleFilters, ConsoleResults } from "../components/console-list";
+import { ConsoleFilters, ConsoleResults, FilterProblems } from "../components/console-list";
 import { cellClass } from "../components/console-table";
 import { requireAdmin } from "~/features/accounts/index.server";
 
@@ -45,28 +44,20 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       }
     >
-      {problems.length ? (
-        <Notice tone="warning" className="mb-6">
-          <ul className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Notice>
-      ) : null}
+      <FilterProblems problems={problems} />
       <ConsoleFilters label="Filter the audit log" clearHref="/admin/audit" showClear={filtered} columns="2-3">
         <SearchInput label="Actor" name="actor" value={filters.actor} placeholder="Part of an admin's e-mail" />
         <LabelledSelect
           name="action"
           label="Action"
-          value={filters.action ?? ""}
+          value={filters.action}
           options={actionOptions}
           allLabel="All actions"
         />
         <LabelledSelect
           name="targetType"
           label="Target type"
-          value={filters.targetType ?? ""}
+          value={filters.targetType}
           options={targetTypeOptions}
           allLabel="All targets"
         />

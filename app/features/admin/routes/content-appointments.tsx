@@ -81,13 +81,7 @@ export default function ContentAppointments({ loaderData, actionData }: Route.Co
         showClear={filtered}
         columns={3}
       >
-        <LabelledSelect
-          name="status"
-          label="Status"
-          value={filters.status ?? ""}
-          options={statuses}
-          allLabel="Any status"
-        />
+        <LabelledSelect name="status" label="Status" value={filters.status} options={statuses} allLabel="Any status" />
         <div className="flex items-end">
           <label className="flex items-center gap-2 font-semibold text-ink">
             <input type="checkbox" name="late" value="1" defaultChecked={filters.late} className="size-4" />

@@ -79,17 +79,11 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
         </Notice>
       ) : null}
       <ConsoleFilters label="Filter enquiries" clearHref="/admin/enquiries" showClear={filtered} columns={3}>
-        <LabelledSelect
-          name="kind"
-          label="Type"
-          value={filters.kind ?? ""}
-          options={kindOptions}
-          allLabel="All types"
-        />
+        <LabelledSelect name="kind" label="Type" value={filters.kind} options={kindOptions} allLabel="All types" />
         <LabelledSelect
           name="status"
           label="Status"
-          value={filters.status ?? ""}
+          value={filters.status}
           options={statusOptions}
           allLabel="Any status"
         />

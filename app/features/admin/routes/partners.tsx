@@ -48,13 +48,7 @@ export default function PartnerQueue({ loaderData }: Route.ComponentProps) {
       <SubNav label="Partner pages" items={partnerPages} />
       <ConsoleFilters label="Filter applications" clearHref="/admin/partners" showClear={filtered} columns={4}>
         <SearchInput label="Search" name="q" value={filters.q} placeholder="Name, e-mail, MCR, licence or UEN" />
-        <LabelledSelect
-          name="kind"
-          label="Type"
-          value={filters.kind ?? ""}
-          options={kindOptions}
-          allLabel="All types"
-        />
+        <LabelledSelect name="kind" label="Type" value={filters.kind} options={kindOptions} allLabel="All types" />
         <LabelledSelect
           name="state"
           label="State"

@@ -4,10 +4,9 @@ import type { Route } from "./+types/users";
 import { userTypeLabel, userTypes } from "~/features/accounts";
 import { serverTimingHeaders, timed } from "~/lib/http/server-timing";
 import { ButtonLink } from "~/ui/button";
-import { Notice } from "~/ui/field";
 import { EmptyResults, SearchInput } from "~/ui/filter-fields";
 import { ConsolePage } from "../components/console-frame";
-import { ConsoleFilters } from "../components/console-list";
+import { ConsoleFilters, FilterProblems } from "../components/console-list";
 import { ConsoleTable, cellClass } from "../components/console-table";
 import { DateInput } from "../components/date-input";
 import { LabelledSelect } from "../components/labelled-select";
@@ -102,15 +101,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       }
     >
-      {problems.length ? (
-        <Notice tone="warning" className="mb-6">
-          <ul className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Notice>
-      ) : null}
+      <FilterProblems problems={problems} />
       <ConsoleFilters
         label="Filter accounts"
         clearHref="/admin/users"
@@ -121,28 +112,28 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         <LabelledSelect
           name="type"
           label="Account type"
-          value={filters.type ?? ""}
+          value={filters.type}
           options={typeOptions}
           allLabel="All types"
         />
         <LabelledSelect
           name="status"
           label="Status"
-          value={filters.status ?? ""}
+          value={filters.status}
           options={statusOptions}
           allLabel="Any status"
         />
         <LabelledSelect
           name="verified"
           label="E-mail verified"
-          value={filters.verified ?? ""}
+          value={filters.verified}
           options={verifiedOptions}
           allLabel="Either"
         />
         <LabelledSelect
           name="twofactor"
           label="Two-step verification"
-          value={filters.twofactor ?? ""}
+          value={filters.twofactor}
           options={twoFactorOptions}
           allLabel="Either"
         />

@@ -1,11 +1,15 @@
 import { useState, type ReactNode } from "react";
+import { useNavigation } from "react-router";
 import { Button } from "~/ui/button";
-import { Link } from "~/ui/link";
+import { Card } from "~/ui/card";
+import { Form, Link } from "~/ui/link";
+import { ErrorSummary } from "~/ui/error-summary";
 import { CheckboxField, PasswordField, SelectField, TextField } from "~/ui/field";
 import { PageHeader, type Crumb } from "~/ui/page-header";
 import { lazyIsland } from "~/ui/lazy-island";
-import type { FieldMeta } from "~/ui/use-schema-form";
+import { useSchemaForm, type FieldMeta, type Fieldset } from "~/ui/use-schema-form";
 import { regionSaid, suggestedRegion } from "../region-suggestion";
+import type { RegistrationActionData } from "../registration-route.server";
 
 /** The id of each registration form: the error summary links to its controls by it. */
 export const REGISTRATION_FORM = "registration";
@@ -151,7 +155,7 @@ export const RegistrationSuccess = lazyIsland(() =>
  * The end of a partner registration without React (issue 25): the terms, the submit button with its
  * pending label (form-feedback says it while the page loads the answer) and the way to sign in.
  */
-export function RegistrationSubmit({ terms, busy, label }: { terms: FieldMeta; busy: boolean; label: string }) {
+function RegistrationSubmit({ terms, busy, label }: { terms: FieldMeta; busy: boolean; label: string }) {
   return (
     <div className="space-y-5">
       <TermsField meta={terms} />
@@ -166,5 +170,61 @@ export function RegistrationSubmit({ terms, busy, label }: { terms: FieldMeta; b
       </Button>
       <SignInLink />
     </div>
+  );
+}
+
+/**
+ * A whole GP clinic or specialist registration page: the frame, then the card with the form (the
+ * error summary, the page's sections, then the terms and the submit button), which the success
+ * screen replaces once the partner is registered. The sections come from the page, given the fields.
+ */
+export function RegistrationFormPage<Values extends Record<string, unknown> & { agreedToTerms?: unknown }>({
+  page,
+  actionData,
+  submitLabel,
+  sections,
+}: {
+  page: { title: string; intro: ReactNode; crumbs: Crumb[] };
+  actionData?: RegistrationActionData;
+  submitLabel: string;
+  sections: (fields: Fieldset<Values>) => ReactNode;
+}) {
+  return (
+    <RegistrationPage {...page}>
+      <Card id="registration-form">
+        {actionData?.registered ? (
+          <RegistrationSuccess props={actionData.registered} />
+        ) : (
+          <RegistrationForm
+            result={actionData?.result}
+            summary={actionData?.summary}
+            submitLabel={submitLabel}
+            sections={sections}
+          />
+        )}
+      </Card>
+    </RegistrationPage>
+  );
+}
+
+function RegistrationForm<Values extends Record<string, unknown> & { agreedToTerms?: unknown }>({
+  result,
+  summary,
+  submitLabel,
+  sections,
+}: {
+  result?: RegistrationActionData["result"];
+  summary?: RegistrationActionData["summary"];
+  submitLabel: string;
+  sections: (fields: Fieldset<Values>) => ReactNode;
+}) {
+  const [form, fields] = useSchemaForm<Values>(result, { id: REGISTRATION_FORM });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...form.props} className="space-y-8">
+      <ErrorSummary formError={form.errors?.[0]} lines={summary} />
+      {sections(fields)}
+      <RegistrationSubmit terms={fields.agreedToTerms} busy={busy} label={submitLabel} />
+    </Form>
   );
 }

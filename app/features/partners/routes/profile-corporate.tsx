@@ -1,5 +1,5 @@
 import type { Route } from "./+types/profile-corporate";
-import { ProfileFormPage, ReadOnlyEmail } from "~/features/accounts";
+import { ProfileFormPage, ReadOnlyEmail, profileMeta } from "~/features/accounts";
 import {
   loadCorporateProfile,
   profileAction,
@@ -15,10 +15,9 @@ import { corporateProfileSchema } from "../registration.schema";
 // The corporate contact corrects what they gave at /register/corporate (issue 29, "correct my data").
 // The account is the session's: the company is the one whose contact it is, never one named by the request.
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Company Profile Settings · RID-CRC" },
-  { name: "robots", content: "noindex" },
-];
+const title = "Company Profile Settings";
+
+export const meta: Route.MetaFunction = () => profileMeta(title);
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   profileLoader(request, "corporate_contact", loadCorporateProfile);
@@ -29,7 +28,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function CorporateProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ProfileFormPage
-      title="Company Profile Settings"
+      title={title}
       intro="Your company's details as the RID-CRC team and the CSR showcase know them. A new company name or UEN is checked by the team before it shows."
       shownBy="the site"
       loaderData={loaderData}

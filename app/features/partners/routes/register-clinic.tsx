@@ -1,25 +1,12 @@
 import type { z } from "zod";
-import { useNavigation } from "react-router";
-import { Form } from "~/ui/link";
-import { Card } from "~/ui/card";
 import type { Route } from "./+types/register-clinic";
-import { OperatingHoursFields } from "~/features/accounts";
-import type { SummaryLine } from "~/lib/forms/error-summary";
-import { ErrorSummary } from "~/ui/error-summary";
+import { OperatingHoursFields, WebsiteField } from "~/features/accounts";
 import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
 import { FormSection } from "~/ui/form-section";
-import { useSchemaForm } from "~/ui/use-schema-form";
 import { noReactWith } from "~/lib/http/page-scripts";
-import {
-  AccountFields,
-  PostalRegionFields,
-  REGISTRATION_FORM,
-  RegistrationPage,
-  RegistrationSuccess,
-  RegistrationSubmit,
-} from "../components/registration-parts";
+import { AccountFields, PostalRegionFields, RegistrationFormPage } from "../components/registration-parts";
 import { gpClinicRegistrationSchema } from "../registration.schema";
-import { registrationAction, registrationLoader, type RegistrationActionData } from "../registration-route.server";
+import { registrationAction, registrationLoader } from "../registration-route.server";
 import { registrationNumberLabels } from "~/lib/text/singapore-formats";
 
 /**
@@ -52,83 +39,54 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   registrationAction(request, context, "gp", gpClinicRegistrationSchema);
 
 export default function RegisterClinic({ loaderData, actionData }: Route.ComponentProps) {
+  const { options, licenceLabel } = loaderData;
   return (
-    <RegistrationPage {...loaderData.page}>
-      <Card id="registration-form">
-        {actionData?.registered ? (
-          <RegistrationSuccess props={actionData.registered} />
-        ) : (
-          <ClinicForm
-            result={actionData?.result}
-            summary={actionData?.summary}
-            options={loaderData.options}
-            licenceLabel={loaderData.licenceLabel}
-          />
-        )}
-      </Card>
-    </RegistrationPage>
-  );
-}
+    <RegistrationFormPage<z.input<typeof gpClinicRegistrationSchema>>
+      page={loaderData.page}
+      actionData={actionData}
+      submitLabel="Register Clinic"
+      sections={(fields) => (
+        <>
+          <FormSection title="Clinic Details">
+            <TextField meta={fields.clinicName} label="Clinic name" autoComplete="organization" />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField meta={fields.doctorFullName} label="Doctor's full name" />
+              <TextField meta={fields.licenseNumber} label={licenceLabel} hint="As on your MOH licence." />
+            </div>
+          </FormSection>
 
-function ClinicForm({
-  result,
-  summary,
-  options,
-  licenceLabel,
-}: {
-  result?: RegistrationActionData["result"];
-  summary?: SummaryLine[];
-  options: Route.ComponentProps["loaderData"]["options"];
-  licenceLabel: string;
-}) {
-  const [form, fields] = useSchemaForm<z.input<typeof gpClinicRegistrationSchema>>(result, { id: REGISTRATION_FORM });
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Form method="post" {...form.props} className="space-y-8">
-      <ErrorSummary formError={form.errors?.[0]} lines={summary} />
-      <FormSection title="Clinic Details">
-        <TextField meta={fields.clinicName} label="Clinic name" autoComplete="organization" />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.doctorFullName} label="Doctor's full name" />
-          <TextField meta={fields.licenseNumber} label={licenceLabel} hint="As on your MOH licence." />
-        </div>
-      </FormSection>
+          <FormSection
+            title="Account Administrator & Login"
+            intro="The person who manages the clinic's RID-CRC account."
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField meta={fields.contactPersonName} label="Contact person name" autoComplete="name" />
+              <TextField meta={fields.phoneNumber} label="Contact phone number" type="tel" autoComplete="tel" />
+            </div>
+            <AccountFields email={fields.email} password={fields.password} confirmPassword={fields.confirmPassword} />
+          </FormSection>
 
-      <FormSection title="Account Administrator & Login" intro="The person who manages the clinic's RID-CRC account.">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.contactPersonName} label="Contact person name" autoComplete="name" />
-          <TextField meta={fields.phoneNumber} label="Contact phone number" type="tel" autoComplete="tel" />
-        </div>
-        <AccountFields email={fields.email} password={fields.password} confirmPassword={fields.confirmPassword} />
-      </FormSection>
+          <FormSection title="Clinic Location & Details">
+            <TextAreaField meta={fields.address} label="Clinic address" rows={2} />
+            <PostalRegionFields postalCode={fields.postalCode} region={fields.region} regions={options.regions} />
+            <WebsiteField meta={fields.website} />
+          </FormSection>
 
-      <FormSection title="Clinic Location & Details">
-        <TextAreaField meta={fields.address} label="Clinic address" rows={2} />
-        <PostalRegionFields postalCode={fields.postalCode} region={fields.region} regions={options.regions} />
-        <TextField
-          meta={fields.website}
-          label="Website (optional)"
-          type="url"
-          autoComplete="url"
-          placeholder="https://"
-        />
-      </FormSection>
+          <FormSection title="Screening Services Offered">
+            <CheckboxGroupField meta={fields.servicesOffered} legend="Services offered" options={options.services} />
+          </FormSection>
 
-      <FormSection title="Screening Services Offered">
-        <CheckboxGroupField meta={fields.servicesOffered} legend="Services offered" options={options.services} />
-      </FormSection>
-
-      <FormSection title="Operating Hours & Clinic Description">
-        <OperatingHoursFields meta={fields.operatingHours} weekdaysRequired />
-        <TextField
-          meta={fields.languagesSpoken}
-          label="Languages spoken (optional)"
-          hint="For example: English, Mandarin, Malay."
-        />
-        <TextAreaField meta={fields.description} label="Clinic description (optional)" rows={4} />
-      </FormSection>
-
-      <RegistrationSubmit terms={fields.agreedToTerms} busy={busy} label="Register Clinic" />
-    </Form>
+          <FormSection title="Operating Hours & Clinic Description">
+            <OperatingHoursFields meta={fields.operatingHours} weekdaysRequired />
+            <TextField
+              meta={fields.languagesSpoken}
+              label="Languages spoken (optional)"
+              hint="For example: English, Mandarin, Malay."
+            />
+            <TextAreaField meta={fields.description} label="Clinic description (optional)" rows={4} />
+          </FormSection>
+        </>
+      )}
+    />
   );
 }

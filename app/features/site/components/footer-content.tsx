@@ -6,6 +6,7 @@ import { SubscribeForm } from "~/features/newsletter";
 import { socialNetworks, type SocialNetwork } from "~/lib/page/social-networks";
 import { Container } from "~/ui/container";
 import { useShellT } from "~/ui/shell-text";
+import type { NavLink } from "../navigation";
 
 export type FooterProps = {
   contactEmail: string;
@@ -32,7 +33,8 @@ const icons: Record<SocialNetwork, LucideIcon | typeof XMark> = {
   x: XMark,
 };
 
-type FooterColumn = { heading: string; links: { label: string; to: string }[] };
+// Its links are the header's kind: a key of shell.json and an address.
+type FooterColumn = { heading: string; links: NavLink[] };
 
 // Spec accounts §2.5, in its order; headings and labels are keys of app/locales/<lang>/shell.json.
 const columns: FooterColumn[] = [
