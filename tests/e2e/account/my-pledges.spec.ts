@@ -12,6 +12,8 @@ import { readMailbox } from "../fixtures/mailbox";
  * pledge read-only. With JavaScript and without; axe on every state.
  */
 test.describe.configure({ timeout: 120_000 });
+// A server of its own: corporate.spec.ts, in the same lane, counts the demo company's approved pledges.
+test.use({ serverOf: "my-pledges" });
 
 const CONTACT = { email: "corporate@demo.rid-crc.local", password: "Demo-Corporate-Pass-1" };
 const COMPANY = "Banyan Circuit Technologies Pte Ltd";
