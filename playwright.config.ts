@@ -88,6 +88,10 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every journey comes from 127.0.0.1: scale the per-client flood guards, keep per-account limits.
       AUTH_IP_LIMIT_SCALE: "100",
+      // A journey that sends what an hourly limit per client address counts (appointment requests: 5)
+      // speaks from an address of its own (X-Forwarded-For, trusted from this machine only); the
+      // others come from 127.0.0.1 as before.
+      TRUST_PROXY: "loopback",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

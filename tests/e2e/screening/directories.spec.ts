@@ -3,6 +3,8 @@ import { expect, test } from "../fixtures/console";
 import { expectAccessible, watchConsole } from "../fixtures/axe";
 
 // The journeys run on the demo seed: 36 sample GP clinics and 24 sample specialists, all approved.
+// A server of their own: the console lane's shared one has partners approved by partner-review.spec.ts.
+test.use({ serverOf: "directories" });
 const cards = (page: Page) => page.getByRole("article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 }).allTextContents();
 
