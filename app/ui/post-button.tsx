@@ -27,3 +27,33 @@ export function PostButton({
     </Form>
   );
 }
+
+/**
+ * A card that ends something the person sent (withdraw a request, cancel a registration, remove a
+ * story): its title, what happens, and one plain POST form naming the intent, so it works on pages
+ * without React.
+ */
+export function IntentCard({
+  intent,
+  title,
+  text,
+  label,
+  className,
+}: {
+  intent: string;
+  title: string;
+  text: string;
+  label: string;
+  className: string;
+}) {
+  return (
+    <form method="post" className={`${className} space-y-3`}>
+      <h2 className="text-lg font-bold text-brand-900">{title}</h2>
+      <p>{text}</p>
+      <input type="hidden" name="intent" value={intent} />
+      <Button type="submit" variant="secondary">
+        {label}
+      </Button>
+    </form>
+  );
+}

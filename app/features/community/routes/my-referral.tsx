@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Route } from "./+types/my-referral";
 import { Button } from "~/ui/button";
+import { IntentCard } from "~/ui/post-button";
 import { Container } from "~/ui/container";
 import { Notice, TextField } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
@@ -78,14 +79,13 @@ export default function MyReferral({ loaderData, actionData }: Route.ComponentPr
                 </Button>
               </Form>
             </div>
-            <form method="post" className={`${memberCard} space-y-3`}>
-              <h2 className="text-lg font-bold text-brand-900">{t("referrals.withdrawTitle")}</h2>
-              <p>{t("referrals.withdrawText")}</p>
-              <input type="hidden" name="intent" value="withdraw" />
-              <Button type="submit" variant="secondary">
-                {t("referrals.withdraw")}
-              </Button>
-            </form>
+            <IntentCard
+              intent="withdraw"
+              title={t("referrals.withdrawTitle")}
+              text={t("referrals.withdrawText")}
+              label={t("referrals.withdraw")}
+              className={memberCard}
+            />
           </>
         )}
         <p>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/my-story";
-import { Button } from "~/ui/button";
+import { IntentCard } from "~/ui/post-button";
 import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { Link } from "~/ui/link";
@@ -44,14 +44,13 @@ export default function MyStory({ loaderData, actionData }: Route.ComponentProps
             {story.warning ? <Notice tone="warning">{story.warning}</Notice> : null}
           </StoryForm>
         </div>
-        <form method="post" className={`${memberCard} space-y-3`}>
-          <h2 className="text-lg font-bold text-brand-900">Remove this story</h2>
-          <p>We delete the story. If it is on the site, it comes off at once.</p>
-          <input type="hidden" name="intent" value="remove" />
-          <Button type="submit" variant="secondary">
-            Remove story
-          </Button>
-        </form>
+        <IntentCard
+          intent="remove"
+          title="Remove this story"
+          text="We delete the story. If it is on the site, it comes off at once."
+          label="Remove story"
+          className={memberCard}
+        />
         <p>
           <Link to="/account/stories" className="font-semibold text-brand-700 underline">
             Back to my stories

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/my-pledge";
 import { Button } from "~/ui/button";
+import { IntentCard } from "~/ui/post-button";
 import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
@@ -67,14 +68,13 @@ export default function MyPledge({ loaderData, actionData }: Route.ComponentProp
                 </Button>
               </Form>
             </div>
-            <form method="post" className={`${card} space-y-3`}>
-              <h2 className="text-lg font-bold text-brand-900">Withdraw this pledge</h2>
-              <p>Our team will no longer decide on it. You can raise a new pledge from your dashboard.</p>
-              <input type="hidden" name="intent" value="withdraw" />
-              <Button type="submit" variant="secondary">
-                Withdraw pledge
-              </Button>
-            </form>
+            <IntentCard
+              intent="withdraw"
+              title="Withdraw this pledge"
+              text="Our team will no longer decide on it. You can raise a new pledge from your dashboard."
+              label="Withdraw pledge"
+              className={card}
+            />
           </>
         )}
         <p>

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/my-appointment";
 import { Button } from "~/ui/button";
+import { IntentCard } from "~/ui/post-button";
 import { Container } from "~/ui/container";
 import { Notice, RadioGroupField, TextAreaField, TextField } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
@@ -102,14 +103,13 @@ export default function MyAppointment({ loaderData, actionData }: Route.Componen
                 </Button>
               </Form>
             </div>
-            <form method="post" className={`${card} space-y-3`}>
-              <h2 className="text-lg font-bold text-brand-900">{t("mine.withdrawTitle")}</h2>
-              <p>{t("mine.withdrawText")}</p>
-              <input type="hidden" name="intent" value="withdraw" />
-              <Button type="submit" variant="secondary">
-                {t("mine.withdraw")}
-              </Button>
-            </form>
+            <IntentCard
+              intent="withdraw"
+              title={t("mine.withdrawTitle")}
+              text={t("mine.withdrawText")}
+              label={t("mine.withdraw")}
+              className={card}
+            />
           </>
         )}
         <p>

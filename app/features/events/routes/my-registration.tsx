@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/my-registration";
 import { Button } from "~/ui/button";
+import { IntentCard } from "~/ui/post-button";
 import { Container } from "~/ui/container";
 import { Notice, TextField } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
@@ -75,14 +76,13 @@ export default function MyRegistration({ loaderData, actionData }: Route.Compone
                 </Button>
               </Form>
             </div>
-            <form method="post" className={`${card} space-y-3`}>
-              <h2 className="text-lg font-bold text-brand-900">{t("mine.cancelTitle")}</h2>
-              <p>{t("mine.cancelText")}</p>
-              <input type="hidden" name="intent" value="cancel" />
-              <Button type="submit" variant="secondary">
-                {t("mine.cancel")}
-              </Button>
-            </form>
+            <IntentCard
+              intent="cancel"
+              title={t("mine.cancelTitle")}
+              text={t("mine.cancelText")}
+              label={t("mine.cancel")}
+              className={card}
+            />
           </>
         )}
         <p>
