@@ -159,6 +159,8 @@ export default [
     // Events: pages and registration (issue #15)
     route("upcoming-events/:id", "features/events/routes/event.tsx"),
     route("events/registration/:token", "features/events/routes/manage-registration.tsx"),
+    // An address under /zh/, /ms/ or /ta/ that no page claims: the not-found page in that language.
+    route("*", "features/site/routes/not-found.tsx", { id: "not-found-in-language" }),
   ]),
 
   // English only: the console's sign-in, files (PDF, calendar, photos), the crawlers' files and

@@ -448,4 +448,6 @@ export const classification: Readonly<Record<string, Classification>> = {
   // Every e-mail sent, links included: never on in production unless DEV_MAILBOX=1.
   "features/dev/routes/mailbox": page("/dev/mailbox", { onlyWhen: "dev-mailbox" }),
   "features/site/routes/not-found": page("/*", { loader: "status 404", params: { "*": "no-such-page" } }),
+  // The same page under a language of ours (/ta/no-such-page, in Tamil).
+  "not-found-in-language": page("/*", { loader: "status 404", params: { "*": "no-such-page" } }),
 };

@@ -98,3 +98,17 @@ test("an address in no language of ours is the English not-found page, with its 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   }
 });
+
+test("an unknown address under a language of ours is that language's not-found page, with its 404", async ({
+  page,
+}) => {
+  const response = await page.goto("/ta/sign-up");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("பக்கம் கிடைக்கவில்லை");
+  await expect(page.getByRole("link", { name: "தமிழ்" }).first()).toBeVisible();
+  const zh = await page.goto("/zh/education/no/such/page");
+  expect(zh?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans-SG");
+  await expectAccessible(page);
+});
