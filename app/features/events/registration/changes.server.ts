@@ -73,8 +73,10 @@ export async function tellOfEventChange(tx: Tx, event: EventRow, change: EventCh
     .orderBy(sql`lower(${eventRegistrations.email})`);
   if (change.kind === "moved")
     await tx.update(eventRegistrations).set({ reminderSentAt: null }).where(eq(eventRegistrations.eventId, event.id));
-  const calendar = calendarAttachment(event);
   for (const person of people)
-    await enqueueEmail({ ...changeEmail(event, change, person), attachments: [calendar] }, tx);
+    await enqueueEmail(
+      { ...changeEmail(event, change, person), attachments: [calendarAttachment(event, person.language)] },
+      tx,
+    );
   return people.length;
 }
