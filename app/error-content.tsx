@@ -4,7 +4,7 @@ import { lazy } from "react";
 import { loadStatusPages } from "~/features/site";
 import { useShellT } from "~/ui/shell-text";
 import { loadAdminAccessRequired } from "~/features/accounts";
-import { OUTAGE_STATUS, outageWords } from "~/lib/http/outage";
+import { OUTAGE_STATUS, type OutageWords } from "~/lib/http/outage";
 
 // Error pages load on demand (they are rare), keeping every page's first-load JavaScript small.
 const NotFound = lazy(() => loadStatusPages().then((m) => ({ default: m.NotFound })));
@@ -30,13 +30,16 @@ export function ErrorContent() {
           <NotFound path={typeof error.data?.path === "string" ? error.data.path : undefined} />
         </>
       );
-    if (error.status === OUTAGE_STATUS)
+    if (error.status === OUTAGE_STATUS) {
+      // The words come with the 503, in the address's language (app/lib/http/outage.server.ts).
+      const words = error.data as OutageWords;
       return (
         <>
-          <title>{`${outageWords.title} · RID-CRC`}</title>
-          <Unavailable />
+          <title>{`${words.title} · RID-CRC`}</title>
+          <Unavailable words={words} />
         </>
       );
+    }
     if (error.status === 403 && /^(super-)?admin-required$/.test(error.data?.reason))
       return <AdminAccessRequired email={signedInAs} superAdmin={error.data.reason !== "admin-required"} />;
   }

@@ -10,8 +10,7 @@ import { isOneClickUnsubscribe } from "~/lib/email/one-click";
 import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { outageText } from "~/lib/http/outage";
-import { outageHeaders } from "~/lib/http/outage.server";
+import { outageHeaders, outageWords } from "~/lib/http/outage.server";
 import { recordResponse } from "~/lib/http/request-stats.server";
 import { documentAssets, styleHashSource } from "~/ui/enhance/assets.server";
 import { seed } from "./seed";
@@ -259,10 +258,11 @@ export function createApp({ dev = false } = {}) {
     }),
   );
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: (error as Error).message, requestId: res.locals.requestId }, "database unavailable: 503");
-      if (!res.headersSent) res.status(503).set(outageHeaders()).type("text/plain").send(outageText);
+      if (!res.headersSent)
+        res.status(503).set(outageHeaders()).type("text/plain").send(outageWords(req.originalUrl).text);
       return;
     }
     logger.error({ err: error, requestId: res.locals.requestId }, "unhandled error");

@@ -83,6 +83,10 @@ export const anonymousScreeningReminders = pgTable(
     /** The checker's row that gave the date (its name only: the answers are not kept). */
     rule: text("rule").notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The page's language when the visitor asked (issue 27): the confirmation and the reminder are in it. */
+    language: text("language", { enum: ["en", "zh", "ms", "ta"] })
+      .notNull()
+      .default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("anonymous_screening_reminders_due_idx").on(t.dueOn)],

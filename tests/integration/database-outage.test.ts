@@ -5,7 +5,7 @@ import * as signUpRoute from "../../app/features/accounts/routes/sign-up";
 import * as appointmentRoute from "../../app/features/directory/routes/appointment-new";
 import * as contactRoute from "../../app/features/partners/routes/contact";
 import { CLIENT_IP_HEADER } from "../../app/lib/http/client-ip";
-import { RETRY_AFTER_SECONDS, outageWords } from "../../app/lib/http/outage";
+import { RETRY_AFTER_SECONDS } from "../../app/lib/http/outage";
 import { useTestDatabase } from "../support/db";
 import { enquiriesFrom } from "../support/enquiries";
 import { failWrites } from "../support/failing-writes";
@@ -49,11 +49,18 @@ async function post(route: { action: unknown }, path: string, fields: Record<str
 }
 
 /** The form's answer: 503, Retry-After, and the form-level message with what was typed. */
-function expectFormKept(answer: Answer, result: Result | undefined, typed: Record<string, string>) {
+const NOTHING_SAVED = "The site is briefly unavailable. Nothing was saved. Please try again in a minute.";
+
+function expectFormKept(
+  answer: Answer,
+  result: Result | undefined,
+  typed: Record<string, string>,
+  message = NOTHING_SAVED,
+) {
   expect(answer.init?.status).toBe(503);
   expect(answer.init?.headers?.["Retry-After"]).toBe(String(RETRY_AFTER_SECONDS));
   expect(result?.status).toBe("error");
-  expect(result?.error?.[""]).toEqual([outageWords.form]);
+  expect(result?.error?.[""]).toEqual([message]);
   expect(result?.initialValue).toMatchObject(typed);
 }
 
@@ -98,6 +105,14 @@ describe("a form posted during a database outage", () => {
     await restore?.();
     restore = undefined;
     expect(await enquiriesFrom(email)).toEqual([]);
+  });
+
+  it("a form posted from a page in another language hears it in that language (issue 27)", async () => {
+    const email = `${unique("visitor")}@example.sg`;
+    const fields = { fullName: "Mdm Lee", email, message: "我什么时候应该筛检？", consent: "on" };
+    const answer = await post(contactRoute, "/zh/contact", fields);
+    const { result } = answer.data as { result?: Result };
+    expectFormKept(answer, result, fields, "网站暂时无法使用。没有保存任何内容。请在一分钟后再试。");
   });
 
   it("any other failure of the same write is not called an outage", async () => {

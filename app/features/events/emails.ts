@@ -23,12 +23,24 @@ export type RegistrationMail = {
 
 type Kind = "registered" | "waitlisted" | "promoted" | "confirm" | "reminder" | "cancelled";
 
+/** An event's dates in the language (Singapore time), as every e-mail about it writes them. */
+export function eventWhen(t: T, event: Pick<EventRow, "startsAt" | "endsAt">, lang: Lang): string {
+  const start = emailDateTime(event.startsAt, lang);
+  return event.endsAt ? t("event.span", { start, end: emailDateTime(event.endsAt, lang) }) : start;
+}
+
+/** An event's place as the team typed it, or the language's "Online" / "To be announced". */
+export const eventPlace = (t: T, event: Pick<EventRow, "isVirtual" | "location">) =>
+  event.location?.trim() || t(event.isVirtual ? "event.online" : "event.toBeAnnounced");
+
 /** The date, the place and the event page, with the join address for a seat of a virtual event. */
 function details(t: T, m: RegistrationMail, lang: Lang, seat: boolean): string {
-  const start = emailDateTime(m.event.startsAt, lang);
-  const when = m.event.endsAt ? t("event.span", { start, end: emailDateTime(m.event.endsAt, lang) }) : start;
-  const place = m.event.location?.trim() || t(m.event.isVirtual ? "event.online" : "event.toBeAnnounced");
-  const lines = t("event.details", { title: m.title, when, place, url: linkInLanguage(m.eventUrl, lang) });
+  const lines = t("event.details", {
+    title: m.title,
+    when: eventWhen(t, m.event, lang),
+    place: eventPlace(t, m.event),
+    url: linkInLanguage(m.eventUrl, lang),
+  });
   return seat && m.joinUrl ? `${lines}\n${t("event.join", { url: m.joinUrl })}` : lines;
 }
 

@@ -4,6 +4,7 @@ import { getSessionUser } from "~/features/accounts/index.server";
 import { db } from "~/lib/db.server";
 import { renderMarkdown, markdownToText } from "~/lib/page/markdown.server";
 import { canonical } from "~/lib/page/seo.server";
+import { defaultLang, isLang } from "~/lib/i18n/languages";
 import { requestLang } from "~/lib/i18n/paths";
 import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
 import type { FormResult } from "~/ui/use-schema-form";
@@ -99,7 +100,8 @@ export async function eventPage(id: string | undefined, request: Request, now = 
       cancellationReason: event.cancellationReason,
       past: isPast(event, now),
       registrationUrl: event.registrationUrl,
-      calendarHref: `${eventPath(event.id)}/calendar.ics`,
+      // The file's address has no language (ADR 0027): the page's goes with it.
+      calendarHref: `${eventPath(event.id)}/calendar.ics${lang === defaultLang ? "" : `?lang=${lang}`}`,
     },
     seatsLeft,
     capacity: event.maxAttendees,
@@ -146,9 +148,10 @@ export async function eventAction(id: string | undefined, request: Request) {
 }
 
 /** The event's calendar file; a cancelled event's says so (STATUS:CANCELLED). */
-export async function eventCalendarFile(id: string | undefined) {
+export async function eventCalendarFile(id: string | undefined, request: Request) {
   const event = await publishedEvent(id);
-  return new Response(calendarFor(event), {
+  const lang = new URL(request.url).searchParams.get("lang");
+  return new Response(calendarFor(event, isLang(lang) ? lang : defaultLang), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="rid-crc-event.ics"`,

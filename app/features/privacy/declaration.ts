@@ -390,7 +390,7 @@ export const personalData: readonly PersonalTable[] = [
     owner: "screening",
     label: "Due-date reminders without an account",
     links: [{ column: "email", by: "email" }],
-    fields: ["email", "due_on", "rule"],
+    fields: ["email", "due_on", "rule", "language"],
     purpose: "Sending one reminder on the due date the checker gave you.",
     retention: "Deleted when the reminder is sent or you remove it; if never confirmed, after 7 days.",
     purges: [{ rule: "unconfirmed-reminders", days: 7, what: "reminder sign-ups never confirmed" }],

@@ -64,12 +64,6 @@ export const recordMessages = {
 } as const;
 
 /** The due date's calendar entry. */
-export const calendarText = {
-  summary: "Colorectal cancer screening due",
-  description:
-    "Your next colorectal cancer screening is due today: collect a FIT kit from your clinic or book your screening.",
-} as const;
-
 export const reminderMessages = {
   linkInvalid: "This link is not valid. Please use the link in the latest e-mail we sent you.",
   optedOut: "You will get no more screening reminders. You can turn them on again on your screening record.",

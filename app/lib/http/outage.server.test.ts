@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "../db.server";
-import { RETRY_AFTER_SECONDS, outageText } from "./outage";
-import { answeringOutages } from "./outage.server";
+import { RETRY_AFTER_SECONDS } from "./outage";
+import { answeringOutages, outageWords } from "./outage.server";
 
 /** A node-postgres error as the driver builds it: a message and a code (SQLSTATE or errno). */
 const pgError = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
@@ -65,7 +65,11 @@ describe("answeringOutages: a loader or action meeting an outage", () => {
     };
     expect(thrown.init.status).toBe(503);
     expect(thrown.init.headers).toEqual({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
-    expect(thrown.data).toEqual({ reason: "database-unavailable" });
+    expect(thrown.data).toEqual({
+      reason: "database-unavailable",
+      title: "The site is briefly unavailable",
+      page: "We cannot reach our database for a moment. Please try again in a minute.",
+    });
   });
 
   it("throws a plain-text 503 for a file (a resource route has no page)", async () => {
@@ -75,7 +79,9 @@ describe("answeringOutages: a loader or action meeting an outage", () => {
     expect(thrown.status).toBe(503);
     expect(thrown.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
     expect(thrown.headers.get("cache-control")).toBe("no-store");
-    expect(await thrown.text()).toBe(outageText);
+    expect(await thrown.text()).toBe(
+      "The site is briefly unavailable. We cannot reach our database for a moment. Please try again in a minute.\n",
+    );
   });
 
   it("lets every other error and every answer through as they were", async () => {
@@ -87,5 +93,38 @@ describe("answeringOutages: a loader or action meeting an outage", () => {
     await expect(refusing({ request })).rejects.toBe(notFound);
     const fine = answeringOutages(() => ({ ok: 1 }), { page: true, route: "x" });
     await expect(fine({ request })).resolves.toEqual({ ok: 1 });
+  });
+});
+
+describe("the outage's words in the address's language (issue 27)", () => {
+  it("takes the language from the /zh/, /ms/, /ta/ prefix, English otherwise, with no database", () => {
+    expect(outageWords("http://localhost:3000/zh/find-a-gp?postalCode=168753")).toEqual({
+      title: "网站暂时无法使用",
+      page: "我们暂时无法连接数据库。请在一分钟后再试。",
+      form: "网站暂时无法使用。没有保存任何内容。请在一分钟后再试。",
+      text: "网站暂时无法使用。我们暂时无法连接数据库。请在一分钟后再试。\n",
+    });
+    expect(outageWords("/ms/contact").title).toBe("Laman ini tidak tersedia buat seketika");
+    expect(outageWords("/ta").form).toContain("எதுவும் சேமிக்கப்படவில்லை");
+    // English: the address without a language, one in no language of ours, a file.
+    for (const english of ["/", "/find-a-gp", "/xx/find-a-gp", "/zhx", "/upcoming-events/1/calendar.ics"])
+      expect(outageWords(english)).toMatchObject({
+        title: "The site is briefly unavailable",
+        form: "The site is briefly unavailable. Nothing was saved. Please try again in a minute.",
+      });
+  });
+
+  it("a page asked for in Chinese gets the 503 page's words in Chinese", async () => {
+    const loader = answeringOutages(() => Promise.reject(pgError("connect ECONNREFUSED", "ECONNREFUSED")), {
+      page: true,
+      route: "find-a-gp",
+    });
+    const thrown = (await loader({ request: new Request("http://localhost:3000/zh/find-a-gp") }).catch(
+      (error: unknown) => error,
+    )) as { data: { title: string; page: string } };
+    expect(thrown.data).toMatchObject({
+      title: "网站暂时无法使用",
+      page: "我们暂时无法连接数据库。请在一分钟后再试。",
+    });
   });
 });

@@ -3,20 +3,40 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "../db.server";
+import { messagesFor } from "../i18n/messages.server";
+import { splitLang } from "../i18n/paths";
+import { createT } from "../i18n/translate";
 import { logger } from "../logger.server";
-import { OUTAGE_STATUS, RETRY_AFTER_SECONDS, outageText, outageWords } from "./outage";
+import { OUTAGE_STATUS, RETRY_AFTER_SECONDS, type OutageWords } from "./outage";
 
 /** The headers every outage answer carries: when to come back, and never keep a copy. */
 export const outageHeaders = () => ({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
 
 /**
- * What a loader or action throws instead of a database connection error: the error boundary shows
- * the "briefly unavailable" page (app/error-content.tsx) with status 503. A resource route (a PDF,
- * a CSV, a calendar file) has no page: it gets the sentence as text.
+ * The outage's words in the language of the address (its /zh/, /ms/ or /ta/ prefix; English
+ * otherwise, files included), issue 27. From the message files read at start ("email" namespace's
+ * `outage` group, with the other server-made texts), never from the database that is down.
  */
-function outageAnswer(page: boolean): unknown {
-  if (page) return data({ reason: "database-unavailable" }, { status: OUTAGE_STATUS, headers: outageHeaders() });
-  return new Response(outageText, {
+export function outageWords(url: string): OutageWords & { form: string; text: string } {
+  const { lang } = splitLang(new URL(url, "http://localhost").pathname);
+  const t = createT(lang, messagesFor(lang, "email"));
+  const words = { title: t("outage.title"), page: t("outage.page") };
+  return { ...words, form: t("outage.form"), text: `${t("outage.text", words)}\n` };
+}
+
+/**
+ * What a loader or action throws instead of a database connection error: the error boundary shows
+ * the "briefly unavailable" page (app/error-content.tsx) with status 503, its words in the data. A
+ * resource route (a PDF, a CSV, a calendar file) has no page: it gets the sentence as text.
+ */
+function outageAnswer(page: boolean, url: string): unknown {
+  const { title, page: words, text } = outageWords(url);
+  if (page)
+    return data(
+      { reason: "database-unavailable", title, page: words },
+      { status: OUTAGE_STATUS, headers: outageHeaders() },
+    );
+  return new Response(text, {
     status: OUTAGE_STATUS,
     headers: { ...outageHeaders(), "Content-Type": "text/plain; charset=utf-8" },
   });
@@ -38,7 +58,7 @@ export function answeringOutages<Args extends { request: Request }, Result>(
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       logger.warn({ err: (error as Error).message, route, url: args.request.url }, "database unavailable: 503");
-      throw outageAnswer(page);
+      throw outageAnswer(page, args.request.url);
     }
   };
 }
@@ -66,7 +86,7 @@ export function keepingTheForm<Args extends { request: Request }, Result, Shaped
       // Any schema: only the submitted values are wanted, keyed as the form's own reply keys them.
       // Passwords are never sent back into a page (as the partner registrations already do).
       const result = parseWithZod(formData, { schema: z.any() }).reply({
-        formErrors: [outageWords.form],
+        formErrors: [outageWords(args.request.url).form],
         hideFields: [...new Set(formData.keys())].filter((name) => /password/i.test(name)),
       });
       return data(shape(result), { status: OUTAGE_STATUS, headers: outageHeaders() });

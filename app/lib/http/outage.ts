@@ -11,11 +11,8 @@ export const OUTAGE_STATUS = 503;
  */
 export const RETRY_AFTER_SECONDS = 60;
 
-export const outageWords = {
-  title: "The site is briefly unavailable",
-  page: "We cannot reach our database for a moment. Please try again in a minute.",
-  form: "The site is briefly unavailable. Nothing was saved. Please try again in a minute.",
-};
-
-/** The same as one line of text, for what has no page (a file, a link better-auth serves). */
-export const outageText = `${outageWords.title}. ${outageWords.page}\n`;
+/**
+ * The outage page's words, in the language of the address asked for: the server puts them in the
+ * 503's data (outage.server.ts), as the shell's own words may not be there to read.
+ */
+export type OutageWords = { title: string; page: string };

@@ -89,7 +89,7 @@ describe("the event page's action and loader", () => {
     for (const id of [draft.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid", "1; drop table events"]) {
       expect(await statusOf(eventPage(id, get)), id).toBe(404);
       expect(await statusOf(eventAction(id, post({ intent: "register" }))), id).toBe(404);
-      expect(await statusOf(eventCalendarFile(id)), id).toBe(404);
+      expect(await statusOf(eventCalendarFile(id, get)), id).toBe(404);
     }
     expect(await statusOf(managePage("x".repeat(43)))).toBe(404);
   });

@@ -4,6 +4,8 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, eventRegistrations, events, users } from "../../../db/schema";
 import { calendarFor } from "../../../app/features/events/calendar.server";
+import { eventCalendarFile, eventPage } from "../../../app/features/events/event-page.server";
+import ta from "../../../app/locales/ta/email.json";
 import { messages } from "../../../app/features/events/messages";
 import {
   cancelByToken,
@@ -259,7 +261,7 @@ describe("calendar file and dashboards", () => {
       location: "Block 1, Level 2; Singapore",
       description: "A long description ".repeat(10),
     });
-    const text = calendarFor(event);
+    const text = calendarFor(event, "en");
     expect(text.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
     const parsed = new ICAL.Event(vevent);
@@ -268,11 +270,30 @@ describe("calendar file and dashboards", () => {
     expect(parsed.location).toBe("Block 1, Level 2; Singapore");
     expect(parsed.description).toBe("A long description ".repeat(10).trim());
     expect(vevent.getFirstPropertyValue("status")).toBe("CONFIRMED");
-    const cancelled = calendarFor({ ...event, cancelledAt: now });
+    const cancelled = calendarFor({ ...event, cancelledAt: now }, "en");
     const status = new ICAL.Component(ICAL.parse(cancelled))
       .getFirstSubcomponent("vevent")!
       .getFirstPropertyValue("status");
     expect(status).toBe("CANCELLED");
+  });
+
+  it("in the page's language (issue 27): a place the team left empty, and the event page's address", async () => {
+    const event = await makeEvent({ title: "线上讲座", location: null, isVirtual: true });
+    const parse = (text: string) =>
+      new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!);
+    const zh = parse(calendarFor(event, "zh"));
+    expect(zh.summary).toBe("线上讲座");
+    expect(zh.location).toBe("线上");
+    expect(String(zh.component.getFirstPropertyValue("url"))).toMatch(new RegExp(`/zh/upcoming-events/${event.id}$`));
+    expect(parse(calendarFor(event, "ta")).location).toBe(ta.event.online);
+    const en = parse(calendarFor(event, "en"));
+    expect(en.location).toBe("Online");
+    expect(String(en.component.getFirstPropertyValue("url"))).toMatch(new RegExp(`[^h]/upcoming-events/${event.id}$`));
+    // The page in Chinese links its file with its language; the file's address itself has none.
+    const page = await eventPage(event.id, new Request(`http://localhost:3000/zh/upcoming-events/${event.id}`));
+    expect(page.event.calendarHref).toBe(`/upcoming-events/${event.id}/calendar.ics?lang=zh`);
+    const file = await eventCalendarFile(event.id, new Request(`http://localhost:3000${page.event.calendarHref}`));
+    expect(parse(await file.text()).location).toBe("线上");
   });
 
   it("nextPublishedEvent skips drafts, cancelled and past events", async () => {

@@ -242,6 +242,18 @@ describe("the screening record", () => {
     expect(String(vevent.getFirstPropertyValue("url"))).toMatch(/\/dashboard\/screening$/);
   });
 
+  it("the .ics in the account's language (issue 27): its address has none", async () => {
+    const champion = await signedInAs(db(), "champion");
+    await db().update(users).set({ language: "zh" }).where(eq(users.id, champion.id));
+    const tested = addDays(today, -100);
+    await run(page.action, post(champion.cookie, { intent: "add", kind: "fit", testedOn: tested, result: "negative" }));
+    const answer = await run(calendar.loader, get("/dashboard/screening/next.ics", champion.cookie));
+    const vevent = new ICAL.Component(ICAL.parse(await answer.response!.text())).getFirstSubcomponent("vevent")!;
+    expect(String(vevent.getFirstPropertyValue("summary"))).toBe("大肠癌筛检到期");
+    expect(String(vevent.getFirstPropertyValue("description"))).toMatch(/^您的下一次大肠癌筛检今天到期/);
+    expect(String(vevent.getFirstPropertyValue("url"))).toMatch(/\/zh\/dashboard\/screening$/);
+  });
+
   it("other account types and visitors cannot open or post to the record", async () => {
     const partner = await signedInAs(db(), "gpclinic");
     const refused = await run(page.loader, get("/dashboard/screening", partner.cookie));

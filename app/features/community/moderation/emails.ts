@@ -1,20 +1,26 @@
 import type { Email } from "~/lib/email/outbox.server";
-import { greeting } from "~/lib/email/greeting";
+import { emailGreeting, emailT } from "~/lib/email/words.server";
+import type { Lang } from "~/lib/i18n/languages";
 
-/** To a story's author when the team does not publish it: the reason, and that they may share again. */
-export function storyRejectedEmail({ to, name, reason }: { to: string; name: string | null; reason: string }): Email {
+/**
+ * To a story's author when the team does not publish it: the reason (as the team wrote it), and
+ * that they may share again; in the author's account language (issue 27).
+ */
+export function storyRejectedEmail({
+  to,
+  name,
+  reason,
+  lang,
+}: {
+  to: string;
+  name: string | null;
+  reason: string;
+  lang: Lang;
+}): Email {
+  const t = emailT(lang);
   return {
     to,
-    subject: "About the story you shared with RID-CRC",
-    text: `${greeting(name)}
-
-Thank you for sharing your story with RID-CRC. Our team has read it and will not publish it on the site, for this reason:
-
-${reason}
-
-You are welcome to share your story again from your Champion dashboard. If you have a question, simply reply to this e-mail.
-
-With thanks,
-The RID-CRC team`,
+    subject: t("storyRejected.subject"),
+    text: t("storyRejected.body", { greeting: emailGreeting(t, name), reason }),
   };
 }

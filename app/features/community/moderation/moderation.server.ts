@@ -4,6 +4,7 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import { defaultLang } from "~/lib/i18n/languages";
 import { logger } from "~/lib/logger.server";
 import { storyRejectedEmail } from "./emails";
 import {
@@ -109,6 +110,7 @@ export async function moderateStory(
           storyType: stories.storyType,
           email: users.email,
           name: users.fullName,
+          language: users.language,
         })
         .from(stories)
         .leftJoin(users, eq(users.id, stories.userId))
@@ -139,7 +141,15 @@ export async function moderateStory(
         after: { state: rule.to, ...(input.reason ? { reason: input.reason } : {}) },
       });
       if (input.decision === "reject" && row.email) {
-        await enqueueEmail(storyRejectedEmail({ to: row.email, name: row.name, reason: input.reason! }), tx);
+        await enqueueEmail(
+          storyRejectedEmail({
+            to: row.email,
+            name: row.name,
+            reason: input.reason!,
+            lang: row.language ?? defaultLang,
+          }),
+          tx,
+        );
         return { ok: true, message: m.rejected };
       }
       if (input.decision === "reject") return { ok: true, message: m.rejectedNoEmail };

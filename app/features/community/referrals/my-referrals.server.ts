@@ -104,7 +104,7 @@ async function correct(request: Request, user: SessionUser, row: Row, email: str
       .where(stillPending(row, user.id))
       .returning({ id: referrals.id });
     if (!updated) return { ok: false, message: m.joined, status: 409 };
-    await queueInvitation(tx, me, email, row.message);
+    await queueInvitation(tx, me, email, row.message, requestLang(request));
     await audit(tx, { id: user.id, email: user.email }, request, {
       action: "referral.edit",
       // Neither address in the log: the friend's address stays in its own row, and goes with it.

@@ -5,6 +5,8 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { clientIp } from "~/lib/http/client-ip";
 import { db, throwIfDatabaseUnavailable, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import type { Lang } from "~/lib/i18n/languages";
+import { requestLang } from "~/lib/i18n/paths";
 import { canonical } from "~/lib/page/seo.server";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/http/rate-limit.server";
@@ -74,12 +76,13 @@ export async function invitationsLeftToday(tx: Tx, referrerId: string): Promise<
   return Math.max(0, referralLimits.perDay - (today?.n ?? 0));
 }
 
-/** The invitation e-mail (spec accounts §7) from this referrer, queued with the change that sends it. */
+/** The invitation e-mail (spec accounts §7) from this referrer, in the language of the page they sent it from, queued with the change that sends it. */
 export async function queueInvitation(
   tx: Tx,
   me: { id: string; email: string; fullName: string | null },
   to: string,
   message: string | null,
+  lang: Lang,
 ) {
   await enqueueEmail(
     invitationEmail({
@@ -87,6 +90,7 @@ export async function queueInvitation(
       referrerName: referrerName(me),
       personalMessage: message,
       referralLink: referralLink(me.id),
+      lang,
     }),
     tx,
   );
@@ -141,7 +145,7 @@ export async function sendInvitations(
         .values(
           toSend.map((referredEmail) => ({ referrerId: me.id, referredEmail, message, status: "pending" as const })),
         );
-      for (const to of toSend) await queueInvitation(tx, me, to, message);
+      for (const to of toSend) await queueInvitation(tx, me, to, message, requestLang(request));
       const [updated] = await tx
         .update(users)
         .set({ friendsInvited: sql`${users.friendsInvited} + ${toSend.length}`, updatedAt: new Date() })

@@ -4,9 +4,11 @@ import type { Tx } from "~/lib/db.server";
 import { enqueueEmail, type Email } from "~/lib/email/outbox.server";
 import { canonical } from "~/lib/page/seo.server";
 import { calendarAttachment } from "../calendar.server";
-import { eventPath, placeLabel, whenLabel, type EventRow } from "../event-row";
+import { eventPath, type EventRow } from "../event-row";
 import { manageUrl } from "./token.server";
-import { greeting } from "~/lib/email/greeting";
+import { emailGreeting, emailT, linkInLanguage } from "~/lib/email/words.server";
+import type { Lang } from "~/lib/i18n/languages";
+import { eventPlace, eventWhen } from "../emails";
 
 /** What happened to an event that its people must hear about (issue #15). */
 export type EventChange =
@@ -19,38 +21,37 @@ export type EventChange =
  */
 export const toldOfChanges = ["registered", "waitlisted", "pending"] as const;
 
-function changeEmail(event: EventRow, change: EventChange, person: { id: string; name: string; email: string }): Email {
-  const details = `${event.title}\nWhere: ${placeLabel(event)}\nEvent page: ${canonical(eventPath(event.id))}`;
+/** In the language stored with the registration (issue 27); the event's title, place and reason as the team wrote them. */
+function changeEmail(
+  event: EventRow,
+  change: EventChange,
+  person: { id: string; name: string; email: string; language: Lang },
+): Email {
+  const lang = person.language;
+  const t = emailT(lang);
+  const common = {
+    greeting: emailGreeting(t, person.name),
+    details: t("eventChange.details", {
+      title: event.title,
+      place: eventPlace(t, event),
+      url: linkInLanguage(canonical(eventPath(event.id)), lang),
+    }),
+    when: eventWhen(t, event, lang),
+  };
   if (change.kind === "cancelled")
     return {
       to: person.email,
-      subject: `Cancelled: ${event.title}`,
-      text: `${greeting(person.name)}
-
-We are sorry: this RID-CRC event has been cancelled, so your place (or your place on the waitlist) no longer applies. There is nothing you need to do. The calendar file attached removes it from your calendar.
-
-${details}
-It was to take place: ${whenLabel(event)} (Singapore time)
-
-Reason: ${change.reason}
-
-The RID-CRC team`,
+      subject: t("eventChange.cancelled.subject", { title: event.title }),
+      text: t("eventChange.cancelled.body", { ...common, reason: change.reason }),
     };
   return {
     to: person.email,
-    subject: `New date and time: ${event.title}`,
-    text: `${greeting(person.name)}
-
-This RID-CRC event has moved. Your place (or your place on the waitlist) is kept for the new time; the calendar file attached updates your calendar.
-
-${details}
-New time: ${whenLabel(event)} (Singapore time)
-Was: ${whenLabel(change.before)} (Singapore time)
-
-If the new time does not suit you, please cancel so someone waiting can have your seat:
-${manageUrl(person.id)}
-
-The RID-CRC team`,
+    subject: t("eventChange.moved.subject", { title: event.title }),
+    text: t("eventChange.moved.body", {
+      ...common,
+      was: eventWhen(t, change.before, lang),
+      url: linkInLanguage(manageUrl(person.id), lang),
+    }),
   };
 }
 
@@ -65,14 +66,17 @@ export async function tellOfEventChange(tx: Tx, event: EventRow, change: EventCh
       id: eventRegistrations.id,
       name: eventRegistrations.name,
       email: eventRegistrations.email,
+      language: eventRegistrations.language,
     })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, event.id), inArray(eventRegistrations.status, [...toldOfChanges])))
     .orderBy(sql`lower(${eventRegistrations.email})`);
   if (change.kind === "moved")
     await tx.update(eventRegistrations).set({ reminderSentAt: null }).where(eq(eventRegistrations.eventId, event.id));
-  const calendar = calendarAttachment(event);
   for (const person of people)
-    await enqueueEmail({ ...changeEmail(event, change, person), attachments: [calendar] }, tx);
+    await enqueueEmail(
+      { ...changeEmail(event, change, person), attachments: [calendarAttachment(event, person.language)] },
+      tx,
+    );
   return people.length;
 }

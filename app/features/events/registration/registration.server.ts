@@ -5,7 +5,7 @@ import { clientIp } from "~/lib/http/client-ip";
 import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { userLanguage } from "~/lib/email/words.server";
-import type { Lang } from "~/lib/i18n/languages";
+import { defaultLang, type Lang } from "~/lib/i18n/languages";
 import { requestLang } from "~/lib/i18n/paths";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { formatSgDateTime } from "~/lib/text/singapore-date";
@@ -77,7 +77,12 @@ async function place(tx: Tx, event: EventRow, row: Registration): Promise<Regist
     .set({ status, queuedAt: sql`clock_timestamp()`, confirmedAt: sql`now()`, cancelledAt: null, reminderSentAt: null })
     .where(eq(eventRegistrations.id, row.id));
   const mail = mailFor(event, row);
-  await sendWithCalendar(tx, event, status === "registered" ? registeredEmail(mail) : waitlistedEmail(mail));
+  await sendWithCalendar(
+    tx,
+    event,
+    status === "registered" ? registeredEmail(mail) : waitlistedEmail(mail),
+    mail.lang ?? defaultLang,
+  );
   return status;
 }
 
@@ -180,7 +185,12 @@ export async function registerVisitor(
     // An address already holding a place is told so (with its manage link), not re-registered.
     if (row!.status === "pending") await enqueueEmail(confirmEmail(mail), tx);
     else
-      await sendWithCalendar(tx, event, row!.status === "registered" ? registeredEmail(mail) : waitlistedEmail(mail));
+      await sendWithCalendar(
+        tx,
+        event,
+        row!.status === "registered" ? registeredEmail(mail) : waitlistedEmail(mail),
+        mail.lang ?? defaultLang,
+      );
     return { ok: true, message: messages.checkEmail };
   });
 }

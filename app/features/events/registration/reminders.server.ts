@@ -37,7 +37,7 @@ export async function sendDueReminders(now = new Date(), database: Db = db()): P
         .set({ reminderSentAt: now })
         .where(eq(eventRegistrations.id, registration.id));
       await ensureToken(tx, registration);
-      await sendWithCalendar(tx, event, reminderEmail(mailFor(event, registration)));
+      await sendWithCalendar(tx, event, reminderEmail(mailFor(event, registration)), registration.language);
     }
     return due.length;
   });

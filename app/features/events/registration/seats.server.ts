@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { eventRegistrations, events } from "#db/schema";
 import type { Db, Tx } from "~/lib/db.server";
 import { enqueueEmail, type Email } from "~/lib/email/outbox.server";
+import type { Lang } from "~/lib/i18n/languages";
 import { canonical } from "~/lib/page/seo.server";
 import { calendarAttachment } from "../calendar.server";
 import { eventPath, type EventRow } from "../event-row";
@@ -71,9 +72,9 @@ export async function ensureToken(tx: Tx, registration: Pick<Registration, "id" 
     .where(eq(eventRegistrations.id, registration.id));
 }
 
-/** Seat e-mails carry the event's calendar file. */
-export async function sendWithCalendar(tx: Tx, event: EventRow, email: Email): Promise<void> {
-  await enqueueEmail({ ...email, attachments: [calendarAttachment(event)] }, tx);
+/** Seat e-mails carry the event's calendar file, in the e-mail's language. */
+export async function sendWithCalendar(tx: Tx, event: EventRow, email: Email, lang: Lang): Promise<void> {
+  await enqueueEmail({ ...email, attachments: [calendarAttachment(event, lang)] }, tx);
 }
 
 /**
@@ -97,7 +98,7 @@ export async function fillFreeSeats(tx: Tx, eventId: string, now = new Date()): 
       .set({ status: "registered", promotedAt: sql`now()` })
       .where(eq(eventRegistrations.id, person.id));
     await ensureToken(tx, person);
-    await sendWithCalendar(tx, event, promotedEmail(mailFor(event, person)));
+    await sendWithCalendar(tx, event, promotedEmail(mailFor(event, person)), person.language);
   }
   return promoted.length;
 }

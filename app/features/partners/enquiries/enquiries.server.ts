@@ -8,6 +8,7 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/http/rate-limit.server";
+import { requestLang } from "~/lib/i18n/paths";
 import { enquiryAcknowledgementEmail, enquiryTeamEmail, type EnquiryDetails } from "./enquiry-emails";
 import { contactTopic, enquiryKindLabels, enquiryMessages as m } from "./enquiry-options";
 import type { ContactEnquiry, GovernmentEnquiry, NominationEnquiry, TrialEnquiry } from "./enquiry.schema";
@@ -86,7 +87,7 @@ export async function submitEnquiry<K extends EnquiryKind>(
   try {
     await db().transaction(async (tx) => {
       await tx.insert(enquiries).values(details);
-      await enqueueEmail(enquiryAcknowledgementEmail(details, env().CONTACT_EMAIL), tx);
+      await enqueueEmail(enquiryAcknowledgementEmail(details, env().CONTACT_EMAIL, requestLang(request)), tx);
       await enqueueEmail(enquiryTeamEmail(details, env().CONTACT_EMAIL, `${env().APP_URL}/admin/enquiries`), tx);
     });
   } catch (error) {

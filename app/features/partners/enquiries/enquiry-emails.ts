@@ -1,8 +1,10 @@
 import type { EnquiryKind } from "#db/schema";
 import type { Email } from "~/lib/email/outbox.server";
 import { formatSgDateTime } from "~/lib/text/singapore-date";
+import { emailGreeting, emailT } from "~/lib/email/words.server";
+import type { Lang } from "~/lib/i18n/languages";
 import { contactReplyPromise, enquiryKindLabels, governmentReplyPromise } from "./enquiry-options";
-import { greeting } from "~/lib/email/greeting";
+import { enquiryWords, governmentTopicChoices, trialInterestChoices } from "./enquiry-words.server";
 
 /** An enquiry as stored: what both e-mails are written from. */
 export type EnquiryDetails = {
@@ -18,68 +20,33 @@ export type EnquiryDetails = {
   consentedAt: Date;
 };
 
-/** The safety line of the e-mails to people who may have symptoms (the trial and contact forms). */
-const notMedicalAdvice = (instead: string) =>
-  `This e-mail is not medical advice. If you have symptoms such as blood in your stool, a change in your bowel habits that lasts, or weight loss you cannot explain, please see a doctor now${instead}. In an emergency, call 995.`;
-
 /**
- * To the person who wrote. Only the choices they made are repeated, never what they typed: the
- * address is not yet proven to be theirs, so this must not carry a stranger's words (as ADR 0010).
+ * To the person who wrote, in the page's language when they sent it (issue 27; "email" namespace's
+ * `enquiry` group). Only the choices they made are repeated, never what they typed: the address is
+ * not yet proven to be theirs, so this must not carry a stranger's words (as ADR 0010). A choice is
+ * stored as the schema's English value and named here by its label in the language.
  */
-export function enquiryAcknowledgementEmail(e: EnquiryDetails, contactEmail: string): Email {
-  const notYou = `If you did not send it, write to us at ${contactEmail} and we will delete it.`;
-  switch (e.kind) {
-    case "government":
-      return {
-        to: e.email,
-        subject: "We have received your enquiry to RID-CRC",
-        text: `${greeting(e.fullName)}
-
-Thank you for contacting RID-CRC about working together. A member of our team will reply ${governmentReplyPromise}.
-
-Your enquiry is about: ${e.topic}
-
-We use your details only to reply to this enquiry. ${notYou}`,
-      };
-    case "contact":
-      return {
-        to: e.email,
-        subject: "We have received your message to RID-CRC",
-        text: `${greeting(e.fullName)}
-
-Thank you for writing to RID-CRC. A member of our team will reply ${contactReplyPromise}.
-
-${notMedicalAdvice("")}
-
-We use your details only to reply to your message. ${notYou}`,
-      };
-    case "nomination":
-      return {
-        to: e.email,
-        subject: "Thank you for nominating a clinician to RID-CRC",
-        text: `${greeting(e.fullName)}
-
-Thank you for nominating a clinician to the RID-CRC movement. Our team will look at your nomination and may write to you if we have questions.
-
-We use your details only for this nomination. ${notYou}`,
-      };
-    case "trial":
-      return {
-        to: e.email,
-        subject: "We have received your interest in clinical trials",
-        text: `${greeting(e.fullName)}
-
-Thank you for your interest in colorectal cancer clinical trials. A trial coordinator from our team will contact you to talk about studies that may suit you.
-
-You told us you are interested in: ${e.topic}
-
-We do not share your details with any study team, hospital or sponsor without your consent. Taking part in a study is always your choice.
-
-${notMedicalAdvice(" rather than waiting for a trial")}
-
-If you did not send this, write to us at ${contactEmail} and we will delete your details.`,
-      };
-  }
+export function enquiryAcknowledgementEmail(e: EnquiryDetails, contactEmail: string, lang: Lang): Email {
+  const t = emailT(lang);
+  const choices = enquiryWords(lang).t;
+  const topic =
+    e.kind === "government" || e.kind === "trial"
+      ? ((e.kind === "government" ? governmentTopicChoices : trialInterestChoices)(choices).find(
+          (c) => c.value === e.topic,
+        )?.label ?? e.topic)
+      : e.topic;
+  return {
+    to: e.email,
+    subject: t(`enquiry.${e.kind}.subject`),
+    text: t(`enquiry.${e.kind}.body`, {
+      greeting: emailGreeting(t, e.fullName),
+      topic,
+      contact: contactEmail,
+      notYou: t("enquiry.notYou", { contact: contactEmail }),
+      // Someone may write about symptoms: the reply sends them to a doctor, not to wait for us or a trial.
+      notAdvice: t(e.kind === "trial" ? "enquiry.notAdviceTrial" : "enquiry.notAdvice"),
+    }),
+  };
 }
 
 /** To the team (CONTACT_EMAIL): every field, and where to mark the enquiry handled. */

@@ -8,7 +8,7 @@ import { ageGroups, enquiryMessages as m, governmentTopics, trialInterests } fro
 /**
  * /contact, /signup-trial and /register/government in the page's language (issue 27): their words
  * from app/locales/<lang>/enquiries.json. The choices' values stay the schema's English (what is
- * stored and checked); only their labels are translated. The copy by e-mail stays English for now.
+ * stored and checked); only their labels are translated. The copy by e-mail is in the same language (enquiry-emails.ts).
  */
 export function enquiryWords(lang: Lang) {
   const messages = messagesFor(lang, "enquiries");

@@ -7,7 +7,7 @@ import { enquirySayer } from "./enquiry-words.server";
 /**
  * The nomination form (/join-the-movement#nominate-clinician, /nominate-clinician) in the page's
  * language (issue 27): its words from app/locales/<lang>/nomination.json. The nominator's copy by
- * e-mail stays English for now.
+ * e-mail is in the same language (enquiry-emails.ts).
  */
 export function nominationWords(lang: Lang) {
   const messages = messagesFor(lang, "nomination");

@@ -4,6 +4,7 @@ import { clientIp } from "~/lib/http/client-ip";
 import { db, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
+import { requestLang } from "~/lib/i18n/paths";
 import { canonical } from "~/lib/page/seo.server";
 import { anonymousMessages as m } from "../messages";
 import { anonymousConfirmEmail } from "../reminders/emails";
@@ -32,6 +33,7 @@ export async function requestAnonymousReminder(input: AnonymousReminderInput, re
     !(await hit(anonymousReminderLimits.perAddress, input.email)).allowed
   )
     return { ok: false, message: m.tooMany, status: 429 };
+  const language = requestLang(request);
   await db().transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: anonymousScreeningReminders.id })
@@ -44,9 +46,19 @@ export async function requestAnonymousReminder(input: AnonymousReminderInput, re
       );
     const id =
       existing?.id ??
-      (await tx.insert(anonymousScreeningReminders).values(input).returning({ id: anonymousScreeningReminders.id }))[0]!
-        .id;
-    await enqueueEmail(anonymousConfirmEmail({ to: input.email, dueOn: input.dueOn, manageUrl: manageUrl(id) }), tx);
+      (
+        await tx
+          .insert(anonymousScreeningReminders)
+          .values({ ...input, language })
+          .returning({ id: anonymousScreeningReminders.id })
+      )[0]!.id;
+    // Asked again from another language: the reminder follows the latest.
+    if (existing)
+      await tx.update(anonymousScreeningReminders).set({ language }).where(eq(anonymousScreeningReminders.id, id));
+    await enqueueEmail(
+      anonymousConfirmEmail({ to: input.email, dueOn: input.dueOn, manageUrl: manageUrl(id), lang: language }),
+      tx,
+    );
   });
   return { ok: true, message: m.checkInbox };
 }

@@ -5,9 +5,10 @@ import { withFlash } from "~/lib/forms/flash.server";
 import { calendarFile } from "~/lib/text/ics";
 import { notFound } from "~/lib/http/not-found";
 import { canonical } from "~/lib/page/seo.server";
+import { emailT, linkInLanguage, userLanguage } from "~/lib/email/words.server";
 import { formatSgDate, todayInSingapore } from "~/lib/text/singapore-date";
 import type { FormResult } from "~/ui/use-schema-form";
-import { calendarText, kindLabels, recordMessages as m, resultLabels, stateAdvice, stateHeadline } from "../messages";
+import { kindLabels, recordMessages as m, resultLabels, stateAdvice, stateHeadline } from "../messages";
 import { RECORD_PATH } from "../reminders/reminders.server";
 import { nextScreening, RESULTS, TEST_KINDS, type NextScreening, type ScreeningEntry } from "../rules";
 import { EARLIEST_TEST_DATE, entrySchema, INTERVAL_YEARS, type EntryInput } from "./record.schema";
@@ -136,13 +137,17 @@ export async function screeningCalendar(request: Request) {
   const user = await requireChampion(request);
   const next = await recordState(user.id);
   if (!next.dueOn) throw notFound(request);
+  // The file's address has no language (ADR 0027): its words are in the account's (issue 27).
+  const lang = await userLanguage(user.id);
+  const t = emailT(lang);
+  const record = linkInLanguage(canonical(RECORD_PATH), lang);
   const text = calendarFile(
     {
       uid: `screening-${user.id}-${next.dueOn}@rid-crc`,
       start: next.dueOn,
-      summary: calendarText.summary,
-      description: `${calendarText.description}\nYour record: ${canonical(RECORD_PATH)}`,
-      url: canonical(RECORD_PATH),
+      summary: t("calendar.screeningSummary"),
+      description: t("calendar.screeningDescription", { url: record }),
+      url: record,
     },
     "Screening",
   );

@@ -10,6 +10,7 @@ import { db, type Db } from "~/lib/db.server";
 import { enqueueEmail, startPeriodicJob } from "~/lib/email/outbox.server";
 import { canonical } from "~/lib/page/seo.server";
 import { todayInSingapore } from "~/lib/text/singapore-date";
+import type { Lang } from "~/lib/i18n/languages";
 import { nextScreening, reminderSteps, type NextScreening, type ReminderStep, type ScreeningEntry } from "../rules";
 import { signedToken } from "../tokens.server";
 import { anonymousReminderEmail, screeningReminderEmail } from "./emails";
@@ -34,7 +35,7 @@ function stepToSend(next: NextScreening, today: string): ReminderStep | null {
   );
 }
 
-type Person = { userId: string; email: string; name: string; entries: ScreeningEntry[] };
+type Person = { userId: string; email: string; name: string; language: Lang; entries: ScreeningEntry[] };
 type Due = Person & { next: NextScreening; step: ReminderStep; entryId: string };
 
 /**
@@ -47,6 +48,7 @@ async function peopleWithEntries(database: Db): Promise<Person[]> {
       userId: users.id,
       email: users.email,
       name: users.fullName,
+      language: users.language,
       id: screeningEntries.id,
       kind: screeningEntries.kind,
       testedOn: screeningEntries.testedOn,
@@ -61,8 +63,8 @@ async function peopleWithEntries(database: Db): Promise<Person[]> {
     )
     .orderBy(asc(users.id));
   const people = new Map<string, Person>();
-  for (const { userId, email, name, ...entry } of rows) {
-    const person = people.get(userId) ?? { userId, email, name, entries: [] };
+  for (const { userId, email, name, language, ...entry } of rows) {
+    const person = people.get(userId) ?? { userId, email, name, language, entries: [] };
     person.entries.push(entry as ScreeningEntry);
     people.set(userId, person);
   }
@@ -126,6 +128,7 @@ async function sendOne(database: Db, person: Due): Promise<boolean> {
         recordUrl: canonical(RECORD_PATH),
         calendarUrl: canonical(CALENDAR_PATH),
         optOutUrl: optOutUrl(person.userId),
+        lang: person.language,
       }),
       tx,
     );
@@ -190,7 +193,12 @@ export async function sendDueAnonymousReminders(options: { today?: string; datab
         .for("update", { skipLocked: true });
       for (const row of due) {
         await enqueueEmail(
-          anonymousReminderEmail({ to: row.email, dueOn: row.dueOn, findClinicUrl: canonical("/find-a-gp") }),
+          anonymousReminderEmail({
+            to: row.email,
+            dueOn: row.dueOn,
+            findClinicUrl: canonical("/find-a-gp"),
+            lang: row.language,
+          }),
           tx,
         );
         await tx.delete(anonymousScreeningReminders).where(eq(anonymousScreeningReminders.id, row.id));

@@ -2,7 +2,7 @@ import { CloudOff, Home, SearchX, TriangleAlert } from "lucide-react";
 import { Form } from "~/ui/link";
 import { Button, ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { outageWords } from "~/lib/http/outage";
+import type { OutageWords } from "~/lib/http/outage";
 import { useShellT } from "~/ui/shell-text";
 
 /** The 404 page (ADR 0004): says which address was not found and offers the site search. */
@@ -59,12 +59,12 @@ export function ErrorPage() {
 }
 
 /** Status 503 (app/lib/http/outage.ts): the database cannot be reached for a moment; nothing is broken. */
-export function Unavailable() {
+export function Unavailable({ words }: { words: OutageWords }) {
   return (
     <Container className="py-16 text-center sm:py-24">
       <CloudOff aria-hidden className="mx-auto size-12 text-accent-600" />
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">{outageWords.title}</h1>
-      <p className="mx-auto mt-3 max-w-xl text-muted">{outageWords.page}</p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">{words.title}</h1>
+      <p className="mx-auto mt-3 max-w-xl text-muted">{words.page}</p>
     </Container>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "anonymous_screening_reminders" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
