@@ -170,6 +170,13 @@ export default tseslint.config(
       "app/features/events/routes/my-registration.tsx",
       "app/features/community/routes/my-referrals.tsx",
       "app/features/community/routes/my-referral.tsx",
+      // The profile pages (issue 27: profiles.json; the labels of the parts shared with partner
+      // registration, operating-hours-fields, website-field and company-fields, are translated with it).
+      "app/features/accounts/routes/profile-champion.tsx",
+      "app/features/accounts/routes/profile-gp-clinic.tsx",
+      "app/features/accounts/routes/profile-specialist.tsx",
+      "app/features/partners/routes/profile-corporate.tsx",
+      "app/features/accounts/components/profile-form-parts.tsx",
     ],
     plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
     rules: { "rid-i18n/no-hardcoded-text": "error" },
