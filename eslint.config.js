@@ -153,6 +153,7 @@ export default tseslint.config(
       "app/features/partners/routes/signup-trial.tsx",
       "app/features/partners/routes/register-government.tsx",
       "app/features/chat/routes/chat.tsx",
+      "app/features/chat/components/*.tsx",
       "app/features/site/routes/join-the-movement.tsx",
       // The stories list and a story's page (community.json).
       "app/features/community/routes/stories.tsx",

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { languages } from "~/lib/i18n/languages";
+import { createT } from "~/lib/i18n/translate";
 import {
   dashboardPath,
   displayName,
@@ -7,6 +10,8 @@ import {
   normaliseUserType,
   profilePath,
   safeRedirectPath,
+  userTypeLabel,
+  userTypes,
 } from "./user-types";
 
 describe("normaliseUserType (spec accounts §5)", () => {
@@ -115,5 +120,16 @@ describe("safeRedirectPath", () => {
 
   it("keeps a path whose dot-segments stay on the site, normalised", () => {
     expect(safeRedirectPath("/a/../find-a-gp")).toBe("/find-a-gp");
+  });
+});
+
+describe("the account type's name in the header (issue 27)", () => {
+  it("is the console's label in English and a word of its own in every other language", () => {
+    const named = (lang: (typeof languages)[number], type: string) =>
+      createT(lang, messagesFor(lang, "shell"))(`header.types.${type}`);
+    for (const type of userTypes) {
+      expect(named("en", type)).toBe(userTypeLabel(type));
+      for (const lang of languages.filter((l) => l !== "en")) expect(named(lang, type)).not.toBe(userTypeLabel(type));
+    }
   });
 });

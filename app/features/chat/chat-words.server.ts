@@ -2,14 +2,14 @@ import type { Lang } from "~/lib/i18n/languages";
 import { messagesFor, translationState } from "~/lib/i18n/messages.server";
 import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
 import { createT } from "~/lib/i18n/translate";
+import { chatWords } from "./components/chat-words";
 import { chatMessages } from "./messages";
-import { MAX_MESSAGE_LENGTH } from "./types";
 
 /**
  * The /chat page's own words in the page's language (issue 27; app/locales/<lang>/chat.json): its
  * header, greeting, suggestions, field and the field's messages. The engine's answers (and their
  * "quoted from" and "not yet reviewed" notes) are the engine's, in the asker's language; the
- * floating window on every page stays English, so no page's first load carries these words.
+ * floating window fetches the same file when it first opens (components/chat-words.ts).
  */
 export function chatPage(lang: Lang) {
   const messages = messagesFor(lang, "chat");
@@ -18,18 +18,18 @@ export function chatPage(lang: Lang) {
     lang,
     words: messages,
     review: translationState(lang, "chat"),
-    suggestions: ["signs", "prepare", "fitFree", "when", "where"].map((key) => t(`ask.${key}`)),
+    suggestions: chatWords(lang, messages).suggestions,
     meta: translatedPageMeta(lang, "/chat", { title: t("title"), description: t("description") }),
   };
 }
 
 /** The engine's English refusals at the field (messages.ts) in the language; anything else as it is. */
 export function chatSay(lang: Lang): (english: string) => string {
-  const t = createT(lang, messagesFor(lang, "chat"));
+  const { errors } = chatWords(lang, messagesFor(lang, "chat"));
   const known = new Map<string, string>([
-    [chatMessages.empty, t("errors.empty")],
-    [chatMessages.tooLong, t("errors.tooLong", { max: MAX_MESSAGE_LENGTH })],
-    [chatMessages.rateLimited, t("errors.rateLimited")],
+    [chatMessages.empty, errors.empty],
+    [chatMessages.tooLong, errors.tooLong],
+    [chatMessages.rateLimited, errors.rateLimited],
   ]);
   return (english) => known.get(english) ?? english;
 }

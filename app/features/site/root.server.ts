@@ -1,5 +1,5 @@
 import { getSessionUser } from "~/features/accounts/index.server";
-import { dashboardPath, displayName, profilePath, userTypeLabel } from "~/features/accounts";
+import { dashboardPath, displayName, normaliseUserType, profilePath, type UserType } from "~/features/accounts";
 import { env } from "~/lib/env.server";
 import { isDatabaseUnavailable } from "~/lib/db.server";
 import { socialLinks } from "~/lib/settings.server";
@@ -15,7 +15,8 @@ const unlessUnavailable =
 export type HeaderUser = {
   displayName: string;
   email: string;
-  typeLabel: string;
+  /** Named in the page's language by the shell's `header.types` (ADR 0027). */
+  type: UserType;
   dashboard: string;
   profile: string;
   /** Referrals are a Champion's only: the menu links to them for a Champion. */
@@ -39,7 +40,7 @@ export async function rootData(request: Request, nonce: string | undefined) {
     ? {
         displayName: displayName(user),
         email: user.email,
-        typeLabel: userTypeLabel(user.userType),
+        type: normaliseUserType(user.userType),
         dashboard: dashboardPath(user.userType),
         profile: profilePath(user.userType),
         champion: user.userType === "champion",

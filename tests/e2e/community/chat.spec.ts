@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, test } from "../fixtures/console";
-import { chatMessages, suggestions } from "../../../app/features/chat/messages";
+import { chatMessages } from "../../../app/features/chat/messages";
 import { expectAccessible, expectAccessibleAsShown, watchConsole } from "../fixtures/axe";
 
 // Issue 16: the launcher, the chat window and the /chat page without JavaScript, as a visitor sees
@@ -18,7 +18,11 @@ const texts = {
   sorry: "Sorry, I'm having trouble responding right now. Please try again later.",
 };
 /** Spec §9: the first 3 of the 5. */
-const firstSuggestions = suggestions.slice(0, 3);
+const firstSuggestions = [
+  "What are the early signs of colorectal cancer?",
+  "How do I prepare for a colonoscopy?",
+  "Is the FIT stool test free?",
+];
 const API = "**/chat/api";
 /**
  * The window's code: chat-widget-… on a page with React; on a page without (ADR 0024, the home page

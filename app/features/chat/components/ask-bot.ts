@@ -1,3 +1,4 @@
+import type { Lang } from "~/lib/i18n/languages";
 import type { ChatReply } from "../types";
 
 /** Where the chat window sends a message (routes/chat-api.ts). */
@@ -13,8 +14,9 @@ type AskOutcome =
   /** No answer at all: the network, or the server is down. */
   | { kind: "network" };
 
-export async function askBot(message: string, history: readonly string[]): Promise<AskOutcome> {
-  const body = new URLSearchParams({ message });
+/** `lang`: the page's, for the field's refusals (the reply itself is in the language asked in). */
+export async function askBot(message: string, history: readonly string[], lang: Lang): Promise<AskOutcome> {
+  const body = new URLSearchParams({ message, lang });
   for (const h of history) body.append("history", h);
   let response: Response;
   try {

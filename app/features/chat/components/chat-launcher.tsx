@@ -2,10 +2,10 @@ import { MessagesSquare } from "lucide-react";
 import { useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
-import { launcherTexts } from "../messages";
 import type { ChatWidgetProps } from "./chat-widget";
 import { splitLang } from "~/lib/i18n/paths";
-import { useLocalPath } from "~/ui/link";
+import { useLang, useLocalPath } from "~/ui/link";
+import { useShellT } from "~/ui/shell-text";
 
 /**
  * The floating chat button of every page (spec §2.2). In the server's HTML it is a link to /chat,
@@ -20,7 +20,11 @@ export function ChatLauncher() {
   const local = useLocalPath();
   const hydrated = useHydrated();
   const launcher = useRef<HTMLAnchorElement>(null);
+  const lang = useLang();
+  const t = useShellT();
+  // The window and its words in the page's language, fetched together at the first click.
   const [Widget, setWidget] = useState<ComponentType<ChatWidgetProps> | null>(null);
+  const [words, setWords] = useState<ChatWidgetProps["words"]>();
   const [open, setOpen] = useState(false);
 
   async function onClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -29,7 +33,11 @@ export function ChatLauncher() {
     event.preventDefault();
     if (!Widget) {
       try {
-        const { ChatWidget } = await import("./chat-widget");
+        const [{ ChatWidget }, { loadChatWords }] = await Promise.all([
+          import("./chat-widget"),
+          import("./chat-words"),
+        ]);
+        setWords(await loadChatWords(lang));
         setWidget(() => ChatWidget);
       } catch {
         // The code could not be fetched (offline, or a deploy replaced it): the page still chats.
@@ -58,19 +66,21 @@ export function ChatLauncher() {
             <MessagesSquare aria-hidden className="size-5" />
             {/* On a phone the button is its icon alone, in the room the sticky header keeps for it, so it never
                 covers the page; from the small-tablet width up it floats at the bottom as the spec draws it. */}
-            <span className="sr-only sm:not-sr-only">{launcherTexts.button}</span>
+            <span className="sr-only sm:not-sr-only">{t("chat.button")}</span>
           </a>
           <span
             id="chat-launcher-tooltip"
             role="tooltip"
             className="invisible absolute top-full right-0 mt-2 sm:top-auto sm:bottom-full sm:mt-0 sm:mb-2 rounded-lg bg-brand-900 px-3 py-1.5 text-sm whitespace-nowrap text-white opacity-0 shadow transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
           >
-            {launcherTexts.tooltip}
+            {t("chat.tooltip")}
           </span>
         </div>
       )}
-      {Widget ? (
+      {Widget && words ? (
         <Widget
+          lang={lang}
+          words={words}
           open={open}
           onClose={() => {
             setOpen(false);

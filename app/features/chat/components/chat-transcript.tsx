@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { useInRouterContext } from "react-router";
 import { Link } from "~/ui/link";
-import { chatTexts } from "../messages";
+import type { ChatWords } from "./chat-words";
 import { textBlocks } from "../text-blocks";
 import type { ChatMessage } from "../types";
 
@@ -13,14 +13,11 @@ type Props = {
   onNavigate?: () => void;
   /** Heading level of each reply's "Sources" and next steps: below the page's or the window's title. */
   headingLevel?: 2 | 3;
-  /** The transcript's own words in the page's language (the /chat page); the window's are English. */
-  words?: TranscriptWords;
+  /** The transcript's own words in the page's language. */
+  words: TranscriptWords;
 };
 
-type TranscriptWords = Pick<
-  typeof chatTexts,
-  "conversation" | "youSaid" | "botSaid" | "typing" | "sources" | "nextSteps"
->;
+type TranscriptWords = ChatWords["transcript"];
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -30,7 +27,7 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hov
  * so a message with markup or a script shows as the characters typed. The list sits in a polite live region, so a
  * screen reader hears each new message (and the busy state) as it is added.
  */
-export function ChatTranscript({ messages, busy = false, onNavigate, headingLevel = 2, words = chatTexts }: Props) {
+export function ChatTranscript({ messages, busy = false, onNavigate, headingLevel = 2, words }: Props) {
   return (
     <div aria-live="polite" aria-relevant="additions text" className="space-y-3">
       <ol aria-label={words.conversation} className="space-y-3">

@@ -1,13 +1,16 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { BANNER_MS, chatMessages, chatTexts, failureTexts, suggestions, SUGGESTIONS_SHOWN } from "../messages";
+import type { Lang } from "~/lib/i18n/languages";
+import { BANNER_MS, SUGGESTIONS_SHOWN } from "../messages";
 import { userHistory } from "../transcript";
 import { MAX_MESSAGE_LENGTH, type ChatMessage } from "../types";
 import { askBot } from "./ask-bot";
+import type { ChatWords } from "./chat-words";
 import { ChatTranscript } from "./chat-transcript";
 import { MessageField } from "./message-field";
 
-export type ChatWidgetProps = { open: boolean; onClose: () => void };
+/** `words` in the page's language (chat-words.ts), loaded with the window's code. */
+export type ChatWidgetProps = { open: boolean; onClose: () => void; lang: Lang; words: ChatWords };
 
 let lastId = 0;
 const message = (sender: ChatMessage["sender"], text: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -25,12 +28,12 @@ const message = (sender: ChatMessage["sender"], text: string, extra: Partial<Cha
  * the message box on open and back to the launcher on close (the launcher's onClose), Escape
  * included; showModal keeps focus inside meanwhile.
  */
-export function ChatWidget({ open, onClose }: ChatWidgetProps) {
+export function ChatWidget({ open, onClose, lang, words }: ChatWidgetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   // Spec §4: the first open adds the bot's greeting.
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("bot", chatTexts.greeting)]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("bot", words.greeting)]);
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -61,15 +64,15 @@ export function ChatWidget({ open, onClose }: ChatWidgetProps) {
     // Spec §5: nothing is sent while a reply is pending, nor empty or whitespace-only text.
     if (busy) return;
     const question = text.trim();
-    if (!question) return setError(chatMessages.empty);
-    if (question.length > MAX_MESSAGE_LENGTH) return setError(chatMessages.tooLong);
+    if (!question) return setError(words.errors.empty);
+    if (question.length > MAX_MESSAGE_LENGTH) return setError(words.errors.tooLong);
     const history = userHistory(messages);
     const mine = message("user", question);
     setMessages((all) => [...all, mine]);
     setDraft("");
     setError(undefined);
     setBusy(true);
-    const outcome = await askBot(question, history);
+    const outcome = await askBot(question, history, lang);
     setBusy(false);
     if (outcome.kind === "refused") {
       // Not sent after all: the question goes back into the box with the reason.
@@ -81,10 +84,10 @@ export function ChatWidget({ open, onClose }: ChatWidgetProps) {
       setMessages((all) => [...all, message("bot", replyText, { isMocked, reply })]);
       if (replyBanner) setBanner(replyBanner);
     } else if (outcome.kind === "server-error") {
-      setMessages((all) => [...all, message("bot", failureTexts.serverError)]);
+      setMessages((all) => [...all, message("bot", words.failures.serverError)]);
     } else {
-      setMessages((all) => [...all, message("bot", failureTexts.network)]);
-      setBanner(failureTexts.networkBanner);
+      setMessages((all) => [...all, message("bot", words.failures.network)]);
+      setBanner(words.failures.networkBanner);
     }
     // Send was disabled while busy: if it had focus, focus is lost; give it back to the box.
     if (dialog.current?.open && !dialog.current.contains(document.activeElement)) textarea.current?.focus();
@@ -106,13 +109,13 @@ export function ChatWidget({ open, onClose }: ChatWidgetProps) {
         <div className="flex items-start justify-between gap-3 border-b border-line bg-brand-50 px-4 py-3">
           <div>
             <h2 id="chat-window-title" className="text-lg font-bold text-brand-900">
-              {chatTexts.title}
+              {words.title}
             </h2>
-            <p className="text-sm text-ink">{chatTexts.emergency}</p>
+            <p className="text-sm text-ink">{words.emergency}</p>
           </div>
           <button
             type="button"
-            aria-label={chatTexts.close}
+            aria-label={words.close}
             onClick={() => dialog.current?.close()}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-white"
           >
@@ -128,20 +131,26 @@ export function ChatWidget({ open, onClose }: ChatWidgetProps) {
               className="block w-full border-b border-amber-300 bg-amber-50 px-4 py-2 text-left text-sm text-ink"
             >
               {banner}
-              <span className="sr-only"> ({chatTexts.dismissBanner})</span>
+              <span className="sr-only"> ({words.dismiss})</span>
             </button>
           ) : null}
         </div>
 
         <div ref={scroller} tabIndex={0} className="min-h-40 flex-1 overflow-y-auto px-4 py-3">
-          <ChatTranscript messages={messages} busy={busy} headingLevel={3} onNavigate={() => dialog.current?.close()} />
+          <ChatTranscript
+            messages={messages}
+            busy={busy}
+            words={words.transcript}
+            headingLevel={3}
+            onNavigate={() => dialog.current?.close()}
+          />
           {messages.length <= 1 ? (
             <div className="mt-4">
               <h3 id="chat-window-suggestions" className="text-sm font-bold text-brand-900">
-                {chatTexts.suggestions}
+                {words.suggestionsHeading}
               </h3>
               <ul aria-labelledby="chat-window-suggestions" className="mt-2 flex flex-col items-start gap-2">
-                {suggestions.slice(0, SUGGESTIONS_SHOWN).map((question) => (
+                {words.suggestions.slice(0, SUGGESTIONS_SHOWN).map((question) => (
                   <li key={question}>
                     <button
                       type="button"
@@ -169,6 +178,7 @@ export function ChatWidget({ open, onClose }: ChatWidgetProps) {
             }}
             error={error}
             busy={busy}
+            words={words.field}
           />
         </form>
       </div>

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type Ref } from "react";
 import { Button } from "~/ui/button";
 import { useHydrated } from "~/ui/use-hydrated";
-import { chatTexts } from "../messages";
+import type { ChatWords } from "./chat-words";
 import { MAX_MESSAGE_LENGTH } from "../types";
 
 type Props = {
@@ -16,11 +16,9 @@ type Props = {
   /** Controlled use (the window keeps the draft in its state). */
   value?: string;
   onValueChange?: (value: string) => void;
-  /** The label, the button and the count in the page's language (the /chat page); English by default. */
-  words?: FieldWords;
+  /** The label, the button and the count in the page's language. */
+  words: ChatWords["field"];
 };
-
-type FieldWords = Pick<typeof chatTexts, "field" | "send" | "limit" | "count">;
 
 /**
  * The message box and Send, inside the caller's form (a post of the /chat page, or the window's
@@ -35,7 +33,7 @@ export function MessageField({
   textareaRef,
   value,
   onValueChange,
-  words = chatTexts,
+  words,
 }: Props) {
   const hydrated = useHydrated();
   const [ownLength, setOwnLength] = useState(defaultValue?.length ?? 0);

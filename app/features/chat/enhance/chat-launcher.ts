@@ -16,7 +16,7 @@ function enhance(launcher: HTMLAnchorElement): void {
       // installs; a page without React has none: install it first (removed from the build).
       if (import.meta.env.DEV) await import(/* @vite-ignore */ DEV_REFRESH_RUNTIME);
       const { openChatWindow } = await import("./chat-window");
-      openChatWindow(launcher);
+      await openChatWindow(launcher);
     } catch {
       window.location.assign(launcher.href);
     }

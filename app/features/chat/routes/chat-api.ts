@@ -1,5 +1,7 @@
 import type { Route } from "./+types/chat-api";
+import { isLang } from "~/lib/i18n/languages";
 import { respond } from "../chat.server";
+import { chatSay } from "../chat-words.server";
 
 /**
  * The chat window's door to the engine: a form post (message, history) answered with the
@@ -20,7 +22,11 @@ export async function action({ request }: Route.ActionArgs) {
     return Response.json({ ok: true, reply: result.reply }, { headers });
   }
   if (result.kind === "rate-limited") headers.set("Retry-After", String(result.retryAfterSeconds));
-  return Response.json(result, { status: result.kind === "rate-limited" ? 429 : 400, headers });
+  // The field's refusal in the window's page's language (this address has none of its own); English
+  // for a missing or unknown one.
+  const lang = form.get("lang");
+  const said = { ...result, error: chatSay(isLang(lang) ? lang : "en")(result.error) };
+  return Response.json(said, { status: result.kind === "rate-limited" ? 429 : 400, headers });
 }
 
 export function loader() {

@@ -7,6 +7,7 @@ import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { TranslationNote } from "~/ui/translation-note";
 import { chatPage, chatSay } from "../chat-words.server";
+import { chatWords } from "../components/chat-words";
 import { respond, respondToChoice } from "../chat.server";
 import { ChatTranscript } from "../components/chat-transcript";
 import { MessageField } from "../components/message-field";
@@ -19,7 +20,7 @@ import {
   TRANSCRIPT_FIELD,
   userHistory,
 } from "../transcript";
-import { MAX_MESSAGE_LENGTH, type ChatMessage } from "../types";
+import type { ChatMessage } from "../types";
 
 /** What the page shows: the conversation, and after a post the banner or the field's message. */
 type ChatPageData = { messages: ChatMessage[]; banner?: string; error?: string; typed?: string };
@@ -135,20 +136,7 @@ export default function ChatPage({ loaderData, actionData }: Route.ComponentProp
   const busy = useNavigation().state === "submitting";
   const hidden = serialiseTranscript(messages);
   const t = createT(loaderData.lang, loaderData.words);
-  const transcript = {
-    conversation: t("conversation"),
-    youSaid: t("youSaid"),
-    botSaid: t("botSaid"),
-    typing: t("typing"),
-    sources: t("sources"),
-    nextSteps: t("nextSteps"),
-  };
-  const field = {
-    field: t("field"),
-    send: t("send"),
-    limit: t("limit", { max: MAX_MESSAGE_LENGTH }),
-    count: (count: number) => t("count", { count, max: MAX_MESSAGE_LENGTH }),
-  };
+  const { transcript, field } = chatWords(loaderData.lang, loaderData.words);
   return (
     <>
       <TranslationNote review={loaderData.review} />

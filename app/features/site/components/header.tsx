@@ -149,7 +149,7 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
         <p className="px-3 py-2 text-xs text-muted">
           {t("header.signedInAs")} <span className="font-semibold text-ink">{user.email}</span>
           <br />
-          {t("header.accountType")} <span className="font-semibold text-ink">{user.typeLabel}</span>
+          {t("header.accountType")} <span className="font-semibold text-ink">{t(`header.types.${user.type}`)}</span>
         </p>
         <ul>
           <li>
