@@ -161,8 +161,7 @@ export default tseslint.config(
       "app/features/community/components/story-card.tsx",
       // Correct my data (issue 29) in the four languages: the e-mail change (account.json), one's own
       // appointment requests (directory.json), event registrations (events.json) and referrals
-      // (community.json). (The dashboards' account links are the shell's words, but the rest of
-      // account-summary.tsx is still English, so it is not listed.)
+      // (community.json).
       "app/features/accounts/routes/change-email.tsx",
       "app/features/accounts/routes/confirm-email-change.tsx",
       "app/features/directory/routes/my-appointments.tsx",
@@ -171,6 +170,23 @@ export default tseslint.config(
       "app/features/events/routes/my-registration.tsx",
       "app/features/community/routes/my-referrals.tsx",
       "app/features/community/routes/my-referral.tsx",
+      // The profile pages (issue 27: profiles.json; the labels of the parts shared with partner
+      // registration, operating-hours-fields, website-field and company-fields, are translated with it).
+      "app/features/accounts/routes/profile-champion.tsx",
+      "app/features/accounts/routes/profile-gp-clinic.tsx",
+      "app/features/accounts/routes/profile-specialist.tsx",
+      "app/features/partners/routes/profile-corporate.tsx",
+      "app/features/accounts/components/profile-form-parts.tsx",
+      // The role dashboards (issue 27: dashboards.json; their account links are the shell's words).
+      // Not yet: appointment-requests.tsx, and the parts other features own (the application status,
+      // the corporate dashboard, the share panel, my events, my stories).
+      "app/features/dashboards/routes/dashboard.tsx",
+      "app/features/dashboards/components/account-summary.tsx",
+      "app/features/dashboards/components/champion-dashboard.tsx",
+      "app/features/dashboards/components/dashboard-message.tsx",
+      "app/features/dashboards/components/module-tiles.tsx",
+      "app/features/dashboards/components/panel.tsx",
+      "app/features/dashboards/components/partner-dashboard.tsx",
     ],
     plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
     rules: { "rid-i18n/no-hardcoded-text": "error" },

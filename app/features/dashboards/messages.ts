@@ -13,5 +13,4 @@ export const dashboardMessages = {
   specialistMissing: "Specialist-specific details not found.",
   gpClinicMissing: "GP Clinic details not found.",
   notSpecified: "Not specified",
-  returnHome: "Return to Home",
 } as const;

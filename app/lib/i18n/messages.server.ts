@@ -48,7 +48,9 @@ export type Namespace =
   | "nomination"
   | "community"
   | "enquiries"
-  | "chat";
+  | "chat"
+  | "profiles"
+  | "dashboards";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {

@@ -3,22 +3,33 @@ import { Link } from "~/ui/link";
 
 const linkClass = "font-semibold text-brand-700 underline";
 
+const english = { data: "Your data", consents: "Your consents", remove: "Delete my account" };
+
 /**
  * The person's own data (issue 29): the same three links from every role's account pages (the
  * profile pages' Security section, the corporate dashboard). `before` puts the page's own links first.
  */
-export function AccountDataLinks({ before, label }: { before?: ReactNode; label?: string }) {
+export function AccountDataLinks({
+  before,
+  label,
+  words = english,
+}: {
+  before?: ReactNode;
+  label?: string;
+  /** The three links' words in the page's language (the profile pages'); English elsewhere. */
+  words?: typeof english;
+}) {
   return (
     <nav aria-label={label} className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
       {before}
       <Link to="/account/data" className={linkClass}>
-        Your data
+        {words.data}
       </Link>
       <Link to="/account/consents" className={linkClass}>
-        Your consents
+        {words.consents}
       </Link>
       <Link to="/account/delete" className={linkClass}>
-        Delete my account
+        {words.remove}
       </Link>
     </nav>
   );

@@ -1,10 +1,13 @@
 import { ShieldCheck, ShieldAlert } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link } from "~/ui/link";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Notice, SelectField, TextField } from "~/ui/field";
+import { TranslationNote } from "~/ui/translation-note";
+import { createT, type Messages, type T } from "~/lib/i18n/translate";
+import type { Lang } from "~/lib/i18n/languages";
 import { useSchemaForm, type FieldMeta, type Fieldset, type FormResult } from "~/ui/use-schema-form";
 import type { Loaded } from "../profile/profile.server";
 import { regions } from "../profile/profile-options";
@@ -15,6 +18,7 @@ import { AccountDataLinks, AccountLink } from "./account-data-links";
  * the profile could not be loaded), then Security.
  */
 function ProfileLayout<Values>({
+  t,
   title,
   intro,
   profile,
@@ -22,6 +26,7 @@ function ProfileLayout<Values>({
   twoFactorEnabled,
   shownBy,
 }: {
+  t: T;
   title: string;
   intro: ReactNode;
   profile: Loaded<Values>;
@@ -34,14 +39,18 @@ function ProfileLayout<Values>({
     <>
       {profile.pendingReview?.length ? (
         <Notice tone="info" className="mb-6">
-          Your change of {profile.pendingReview.map((f) => identityLabels[f] ?? f).join(" and ")} is waiting for the
-          RID-CRC team's review. Until the team accepts it, {shownBy} shows the details approved before.
+          {t("profile.pendingReview", {
+            fields: profile.pendingReview
+              .map((f) => (identityFields.includes(f) ? t(`profile.identity.${f}`) : f))
+              .join(t("profile.and")),
+            shownBy,
+          })}
         </Notice>
       ) : null}
       {form(profile.email, profile.values)}
     </>
   ) : (
-    <ProfileUnavailable message={profile.message} />
+    <ProfileUnavailable t={t} message={profile.message} />
   );
   return (
     <div className="bg-surface px-4 py-12 sm:py-16">
@@ -51,74 +60,85 @@ function ProfileLayout<Values>({
           <p className="mt-3 text-muted">{intro}</p>
         </div>
         <Card>{children}</Card>
-        <SecuritySection twoFactorEnabled={twoFactorEnabled} />
+        <SecuritySection t={t} twoFactorEnabled={twoFactorEnabled} />
       </div>
     </div>
   );
 }
 
-const identityLabels: Record<string, string> = {
-  clinicName: "clinic name",
-  licenseNumber: "clinic license number",
-  medicalRegistrationNo: "medical registration number",
-  companyName: "company name",
-  uen: "UEN",
-};
+/** The identity fields whose change the team reviews first (their names: profiles.json `profile.identity`). */
+const identityFields = ["clinicName", "licenseNumber", "medicalRegistrationNo", "companyName", "uen"];
 
 /** What every profile action answers (profile-route.server.ts): the form's result, and when it saved. */
 type ProfileFormData = { result?: FormResult; savedAt?: number };
 
+/** What every profile loader gives its page (profile-route.server.ts): the values and the page's words. */
+type ProfileLoaderData<Values> = {
+  profile: Loaded<Values>;
+  twoFactorEnabled: boolean;
+  lang: Lang;
+  messages: Messages;
+  review: ComponentProps<typeof TranslationNote>["review"];
+  title: string;
+  saved: string;
+};
+
 /**
  * A whole profile-settings page (GP clinic, specialist): the frame above, and inside it the form
  * (the page's sections, then Save with the outcome of the last save). The sections come from the
- * page, given the fields and the account's e-mail address.
+ * page, given the fields and the account's e-mail address. Title, saved message and the frame's
+ * words come from the loader, in the page's language (issue 27).
  */
 export function ProfileFormPage<Values extends Record<string, unknown>>({
-  title,
   intro,
   loaderData,
   actionData,
-  savedMessage,
   hideAfterMs,
   sections,
-  shownBy = "the directory",
+  shownBy,
 }: {
-  title: string;
   intro: ReactNode;
   shownBy?: string;
-  loaderData: { profile: Loaded<Values>; twoFactorEnabled: boolean };
+  loaderData: ProfileLoaderData<Values>;
   actionData?: ProfileFormData;
-  savedMessage: string;
   hideAfterMs: number;
   sections: (fields: Fieldset<Values>, email: string) => ReactNode;
 }) {
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
-    <ProfileLayout
-      title={title}
-      intro={intro}
-      shownBy={shownBy}
-      twoFactorEnabled={loaderData.twoFactorEnabled}
-      profile={loaderData.profile}
-      form={(email, values) => (
-        <ProfileForm
-          values={values}
-          actionData={actionData}
-          savedMessage={savedMessage}
-          hideAfterMs={hideAfterMs}
-          sections={(fields) => sections(fields, email)}
-        />
-      )}
-    />
+    <>
+      <TranslationNote review={loaderData.review} />
+      <ProfileLayout
+        t={t}
+        title={loaderData.title}
+        intro={intro}
+        shownBy={shownBy ?? t("profile.shownByDirectory")}
+        twoFactorEnabled={loaderData.twoFactorEnabled}
+        profile={loaderData.profile}
+        form={(email, values) => (
+          <ProfileForm
+            t={t}
+            values={values}
+            actionData={actionData}
+            savedMessage={loaderData.saved}
+            hideAfterMs={hideAfterMs}
+            sections={(fields) => sections(fields, email)}
+          />
+        )}
+      />
+    </>
   );
 }
 
 function ProfileForm<Values extends Record<string, unknown>>({
+  t,
   values,
   actionData,
   savedMessage,
   hideAfterMs,
   sections,
 }: {
+  t: T;
   values: Values;
   actionData?: ProfileFormData;
   savedMessage: string;
@@ -131,6 +151,7 @@ function ProfileForm<Values extends Record<string, unknown>>({
     <Form method="post" {...form.props} className="space-y-8">
       {sections(fields)}
       <SaveBar
+        t={t}
         busy={busy}
         formError={form.errors?.[0]}
         savedAt={actionData?.savedAt}
@@ -149,12 +170,14 @@ export const profileMeta = (title: string) => [{ title: `${title} · RID-CRC` },
  * page) and the phone the RID-CRC team calls.
  */
 export function ContactDetails({
+  t,
   name,
   email,
   phone,
-  nameLabel = "Full name",
-  phoneLabel = "Phone number",
+  nameLabel = t("profile.fullName"),
+  phoneLabel = t("profile.phone"),
 }: {
+  t: T;
   name: FieldMeta;
   email: string;
   phone: FieldMeta;
@@ -164,28 +187,38 @@ export function ContactDetails({
   return (
     <>
       <TextField meta={name} label={nameLabel} autoComplete="name" />
-      <ReadOnlyEmail email={email} />
+      <ReadOnlyEmail t={t} email={email} />
       <TextField meta={phone} label={phoneLabel} type="tel" autoComplete="tel" />
     </>
   );
 }
 
 /** A practice's postal code and region, side by side (a GP clinic's, a specialist's). */
-export function PostalCodeRegion({ postalCode, region }: { postalCode: FieldMeta; region: FieldMeta }) {
+export function PostalCodeRegion({ t, postalCode, region }: { t: T; postalCode: FieldMeta; region: FieldMeta }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField meta={postalCode} label="Postal code" autoComplete="postal-code" hint="6 digits." />
-      <SelectField meta={region} label="Region" options={regions} placeholder="Select a region" />
+      <TextField
+        meta={postalCode}
+        label={t("profile.postalCode")}
+        autoComplete="postal-code"
+        hint={t("profile.postalCodeHint")}
+      />
+      <SelectField
+        meta={region}
+        label={t("profile.region")}
+        options={regions}
+        placeholder={t("profile.regionPlaceholder")}
+      />
     </div>
   );
 }
 
 /** The sign-in address, shown but never sent: it has no name, so the form cannot change it. */
-export function ReadOnlyEmail({ email }: { email: string }) {
+export function ReadOnlyEmail({ t, email }: { t: T; email: string }) {
   return (
     <div>
       <label htmlFor="profile-email" className="block text-sm font-semibold text-ink">
-        Email address
+        {t("profile.email")}
       </label>
       <input
         id="profile-email"
@@ -196,9 +229,9 @@ export function ReadOnlyEmail({ email }: { email: string }) {
         className="mt-1 block w-full cursor-not-allowed rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-muted"
       />
       <p id="profile-email-hint" className="mt-1 text-sm text-muted">
-        Your sign-in address.{" "}
+        {t("profile.emailHint")}{" "}
         <Link to="/account/email" className="font-semibold text-brand-700 underline">
-          Change your email address
+          {t("profile.changeEmail")}
         </Link>
       </p>
     </div>
@@ -217,12 +250,14 @@ function SavedNotice({ message, hideAfterMs }: { message: string; hideAfterMs: n
 
 /** The form's foot: the outcome of the last save, right where the visitor pressed Save. */
 function SaveBar({
+  t,
   busy,
   formError,
   savedAt,
   savedMessage,
   hideAfterMs,
 }: {
+  t: T;
   busy: boolean;
   formError?: string;
   savedAt?: number;
@@ -234,13 +269,13 @@ function SaveBar({
       {formError && <Notice tone="error">{formError}</Notice>}
       {savedAt ? <SavedNotice key={savedAt} message={savedMessage} hideAfterMs={hideAfterMs} /> : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
-        {busy ? "Saving..." : "Save Changes"}
+        {busy ? t("profile.saving") : t("profile.save")}
       </Button>
     </div>
   );
 }
 
-function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+function SecuritySection({ t, twoFactorEnabled }: { t: T; twoFactorEnabled: boolean }) {
   const Icon = twoFactorEnabled ? ShieldCheck : ShieldAlert;
   return (
     <section
@@ -248,22 +283,23 @@ function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
       className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="section-security" className="text-xl font-bold text-brand-900">
-        Security
+        {t("profile.security")}
       </h2>
       <div className="mt-4 flex items-start gap-3">
         <Icon aria-hidden className={`size-6 shrink-0 ${twoFactorEnabled ? "text-green-700" : "text-amber-700"}`} />
         <div>
-          <p className="text-ink">
-            {twoFactorEnabled
-              ? "Two-step verification is on for your account."
-              : "Add a code from your phone to your password, so a stolen password is not enough to sign in."}
-          </p>
+          <p className="text-ink">{twoFactorEnabled ? t("profile.twoFactorOn") : t("profile.twoFactorOff")}</p>
           <AccountDataLinks
-            label="Security and your data"
+            label={t("profile.securityLinks")}
+            words={{
+              data: t("profile.yourData"),
+              consents: t("profile.yourConsents"),
+              remove: t("profile.deleteAccount"),
+            }}
             before={
               <>
-                <AccountLink to="/account/two-factor">Two-step verification</AccountLink>
-                <AccountLink to="/account/password">Change password</AccountLink>
+                <AccountLink to="/account/two-factor">{t("profile.twoFactor")}</AccountLink>
+                <AccountLink to="/account/password">{t("profile.changePassword")}</AccountLink>
               </>
             }
           />
@@ -274,11 +310,11 @@ function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
 }
 
 /** Shown instead of the form when the profile cannot be loaded (spec accounts §8). */
-function ProfileUnavailable({ message }: { message: string }) {
+function ProfileUnavailable({ t, message }: { t: T; message: string }) {
   return (
     <div className="space-y-4">
       <Notice tone="error">{message}</Notice>
-      <p className="text-sm text-muted">If this keeps happening, sign out and back in, or contact the RID-CRC team.</p>
+      <p className="text-sm text-muted">{t("profile.unavailableHelp")}</p>
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import { FormSection } from "~/ui/form-section";
 import type { Route } from "./+types/profile-champion";
 import { TextAreaField, TextField } from "~/ui/field";
+import { createT } from "~/lib/i18n/translate";
 import { ContactDetails, ProfileFormPage, profileMeta } from "../components/profile-form-parts";
 import { profileAction, profileLoader } from "../profile/profile-route.server";
 import { loadChampionProfile, saveChampionProfile } from "../profile/profile.server";
 import { todayInSingapore } from "~/lib/text/singapore-date";
 import { championProfileSchema } from "../profile/profile.schema";
-import { profileMessages, successMessageMs } from "../profile/profile-options";
+import { successMessageMs } from "../profile/profile-options";
 
-const title = "Champion Profile Settings";
-
-export const meta: Route.MetaFunction = () => profileMeta(title);
+export const meta: Route.MetaFunction = ({ data }) => profileMeta(data?.title ?? "RID-CRC");
 
 export function loader({ request }: Route.LoaderArgs) {
   return profileLoader(request, "champion", loadChampionProfile);
@@ -21,25 +20,24 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ChampionProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <ProfileFormPage
-      title={title}
-      intro="Keep your details up to date so we can reach you about screening and the movement."
+      intro={t("champion.intro")}
       loaderData={loaderData}
       actionData={actionData}
-      savedMessage={profileMessages.updated}
       hideAfterMs={successMessageMs.champion}
       sections={(fields, email) => (
-        <FormSection title="Personal details">
-          <ContactDetails name={fields.fullName} email={email} phone={fields.phoneNumber} />
+        <FormSection title={t("champion.personal")}>
+          <ContactDetails t={t} name={fields.fullName} email={email} phone={fields.phoneNumber} />
           <TextField
             meta={fields.dateOfBirth}
-            label="Date of birth"
+            label={t("champion.dateOfBirth")}
             type="date"
             autoComplete="bday"
             max={todayInSingapore()}
           />
-          <TextAreaField meta={fields.address} label="Address" rows={3} />
+          <TextAreaField meta={fields.address} label={t("champion.address")} rows={3} />
         </FormSection>
       )}
     />

@@ -1,18 +1,16 @@
 import { FormSection } from "~/ui/form-section";
 import type { Route } from "./+types/profile-gp-clinic";
 import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
+import { createT } from "~/lib/i18n/translate";
 import { OperatingHoursFields } from "../components/operating-hours-fields";
 import { WebsiteField } from "../components/website-field";
 import { ContactDetails, PostalCodeRegion, ProfileFormPage, profileMeta } from "../components/profile-form-parts";
 import { profileAction, profileLoader } from "../profile/profile-route.server";
 import { loadGpClinicProfile, saveGpClinicProfile } from "../profile/profile.server";
 import { gpClinicProfileSchema } from "../profile/profile.schema";
-import { gpServices, profileMessages, successMessageMs } from "../profile/profile-options";
-import { registrationNumberLabels } from "~/lib/text/singapore-formats";
+import { gpServices, successMessageMs } from "../profile/profile-options";
 
-const title = "GP Clinic Profile Settings";
-
-export const meta: Route.MetaFunction = () => profileMeta(title);
+export const meta: Route.MetaFunction = ({ data }) => profileMeta(data?.title ?? "RID-CRC");
 
 export function loader({ request }: Route.LoaderArgs) {
   return profileLoader(request, "gpclinic", loadGpClinicProfile);
@@ -22,53 +20,55 @@ export function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, "gpclinic", gpClinicProfileSchema, saveGpClinicProfile, context);
 }
 
+// Still English (issue 27): the operating hours' and website's labels (shared with partner registration,
+// translated with it) and the services offered (content/options.json).
 export default function GpClinicProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <ProfileFormPage
-      title={title}
-      intro="What patients see about your clinic in the GP directory, and how the RID-CRC team reaches you."
+      intro={t("gpClinic.intro")}
       loaderData={loaderData}
       actionData={actionData}
-      savedMessage={profileMessages.clinicUpdated}
       hideAfterMs={successMessageMs.gpClinic}
       sections={(fields, email) => (
         <>
-          <FormSection title="Contact person">
+          <FormSection title={t("gpClinic.contactSection")}>
             <ContactDetails
+              t={t}
               name={fields.contactPersonName}
-              nameLabel="Contact person name"
+              nameLabel={t("gpClinic.contactName")}
               email={email}
               phone={fields.phoneNumber}
-              phoneLabel="Contact phone number"
+              phoneLabel={t("gpClinic.contactPhone")}
             />
           </FormSection>
 
-          <FormSection title="Clinic details">
-            <TextField meta={fields.clinicName} label="Clinic name" autoComplete="organization" />
+          <FormSection title={t("gpClinic.clinicSection")}>
+            <TextField meta={fields.clinicName} label={t("gpClinic.clinicName")} autoComplete="organization" />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField meta={fields.doctorFullName} label="Doctor's full name" />
-              <TextField meta={fields.licenseNumber} label={registrationNumberLabels.licence} />
+              <TextField meta={fields.doctorFullName} label={t("gpClinic.doctorName")} />
+              <TextField meta={fields.licenseNumber} label={t("gpClinic.licence")} />
             </div>
           </FormSection>
 
-          <FormSection title="Clinic location">
-            <TextAreaField meta={fields.address} label="Clinic address" rows={2} />
-            <PostalCodeRegion postalCode={fields.postalCode} region={fields.region} />
+          <FormSection title={t("gpClinic.locationSection")}>
+            <TextAreaField meta={fields.address} label={t("gpClinic.address")} rows={2} />
+            <PostalCodeRegion t={t} postalCode={fields.postalCode} region={fields.region} />
           </FormSection>
 
-          <FormSection title="Screening services offered">
-            <CheckboxGroupField meta={fields.servicesOffered} legend="Services offered" options={gpServices} />
+          <FormSection title={t("gpClinic.servicesSection")}>
+            <CheckboxGroupField meta={fields.servicesOffered} legend={t("gpClinic.services")} options={gpServices} />
           </FormSection>
 
-          <FormSection title="Operating hours and clinic description">
+          <FormSection title={t("gpClinic.hoursSection")}>
             <OperatingHoursFields meta={fields.operatingHours} weekdaysRequired />
             <TextField
               meta={fields.languagesSpoken}
-              label="Languages spoken (optional)"
-              hint="For example: English, Mandarin, Malay."
+              label={t("gpClinic.languages")}
+              hint={t("profile.languagesHint")}
             />
             <WebsiteField meta={fields.website} />
-            <TextAreaField meta={fields.description} label="Clinic description (optional)" rows={4} />
+            <TextAreaField meta={fields.description} label={t("gpClinic.description")} rows={4} />
           </FormSection>
         </>
       )}

@@ -1,17 +1,16 @@
 import { FormSection } from "~/ui/form-section";
 import type { Route } from "./+types/profile-specialist";
 import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
+import { createT } from "~/lib/i18n/translate";
 import { OperatingHoursFields } from "../components/operating-hours-fields";
 import { WebsiteField } from "../components/website-field";
 import { ContactDetails, PostalCodeRegion, ProfileFormPage, profileMeta } from "../components/profile-form-parts";
 import { profileAction, profileLoader } from "../profile/profile-route.server";
 import { loadSpecialistProfile, saveSpecialistProfile } from "../profile/profile.server";
 import { specialistProfileSchema } from "../profile/profile.schema";
-import { profileMessages, specialties, successMessageMs } from "../profile/profile-options";
+import { specialties, successMessageMs } from "../profile/profile-options";
 
-const title = "Specialist Profile Settings";
-
-export const meta: Route.MetaFunction = () => profileMeta(title);
+export const meta: Route.MetaFunction = ({ data }) => profileMeta(data?.title ?? "RID-CRC");
 
 export function loader({ request }: Route.LoaderArgs) {
   return profileLoader(request, "specialist", loadSpecialistProfile);
@@ -21,43 +20,48 @@ export function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, "specialist", specialistProfileSchema, saveSpecialistProfile, context);
 }
 
+// Still English (issue 27): the operating hours' and website's labels (shared with partner registration,
+// translated with it) and the specialties (content/options.json).
 export default function SpecialistProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <ProfileFormPage
-      title={title}
-      intro="What patients and GPs see about your practice in the specialist directory."
+      intro={t("specialist.intro")}
       loaderData={loaderData}
       actionData={actionData}
-      savedMessage={profileMessages.updated}
       hideAfterMs={successMessageMs.specialist}
       sections={(fields, email) => (
         <>
-          <FormSection title="Professional and account information">
-            <ContactDetails name={fields.fullName} email={email} phone={fields.phoneNumber} />
+          <FormSection title={t("specialist.professionalSection")}>
+            <ContactDetails t={t} name={fields.fullName} email={email} phone={fields.phoneNumber} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField meta={fields.medicalRegistrationNo} label="Medical registration number" />
-              <TextField meta={fields.yearsOfExperience} label="Years of experience" type="number" min={0} step={1} />
+              <TextField meta={fields.medicalRegistrationNo} label={t("specialist.registration")} />
+              <TextField meta={fields.yearsOfExperience} label={t("specialist.years")} type="number" min={0} step={1} />
             </div>
-            <TextAreaField meta={fields.qualifications} label="Professional qualifications" rows={2} />
-            <TextField meta={fields.fieldOfSpecialization} label="Field of specialization" />
+            <TextAreaField meta={fields.qualifications} label={t("specialist.qualifications")} rows={2} />
+            <TextField meta={fields.fieldOfSpecialization} label={t("specialist.field")} />
           </FormSection>
 
-          <FormSection title="Practice information">
-            <TextField meta={fields.clinicAffiliation} label="Primary clinic affiliation" autoComplete="organization" />
-            <TextAreaField meta={fields.address} label="Practice address" rows={2} />
-            <PostalCodeRegion postalCode={fields.postalCode} region={fields.region} />
+          <FormSection title={t("specialist.practiceSection")}>
+            <TextField
+              meta={fields.clinicAffiliation}
+              label={t("specialist.affiliation")}
+              autoComplete="organization"
+            />
+            <TextAreaField meta={fields.address} label={t("specialist.address")} rows={2} />
+            <PostalCodeRegion t={t} postalCode={fields.postalCode} region={fields.region} />
             <WebsiteField meta={fields.website} />
           </FormSection>
 
-          <FormSection title="Areas of expertise">
-            <CheckboxGroupField meta={fields.specialties} legend="Specialties" options={specialties} />
-            <TextField meta={fields.languages} label="Languages spoken" hint="For example: English, Mandarin, Malay." />
+          <FormSection title={t("specialist.expertiseSection")}>
+            <CheckboxGroupField meta={fields.specialties} legend={t("specialist.specialties")} options={specialties} />
+            <TextField meta={fields.languages} label={t("specialist.languages")} hint={t("profile.languagesHint")} />
           </FormSection>
 
-          <FormSection title="Operating hours and additional information">
+          <FormSection title={t("specialist.hoursSection")}>
             <OperatingHoursFields meta={fields.operatingHours} />
-            <TextAreaField meta={fields.insurancePartners} label="Insurance partners (optional)" rows={2} />
-            <TextAreaField meta={fields.notes} label="Additional notes (optional)" rows={3} />
+            <TextAreaField meta={fields.insurancePartners} label={t("specialist.insurance")} rows={2} />
+            <TextAreaField meta={fields.notes} label={t("specialist.notes")} rows={3} />
           </FormSection>
         </>
       )}

@@ -2,6 +2,7 @@ import { useShellWords } from "~/features/site";
 import { Container } from "~/ui/container";
 import { Link } from "~/ui/link";
 import type { ReactNode } from "react";
+import type { T } from "~/lib/i18n/translate";
 
 export type Account = { name: string; email: string; typeLabel: string; status: string; champion: boolean };
 
@@ -25,10 +26,13 @@ function accountLinks(champion: boolean) {
 
 /** The header of every role dashboard: who is signed in, as what, and the account's status. */
 export function AccountSummary({
+  t: words,
   title,
   account,
   children,
 }: {
+  /** The dashboards' words (dashboards.json), in the page's language. */
+  t: T;
   title: string;
   account: Account;
   children?: ReactNode;
@@ -38,15 +42,15 @@ export function AccountSummary({
   return (
     <Container className="py-12">
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
-      <p className="mt-2 text-lg text-ink">Welcome, {account.name}</p>
+      <p className="mt-2 text-lg text-ink">{words("summary.welcome", { name: account.name })}</p>
       <dl className="mt-6 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-line p-5 text-sm">
-        <dt className="text-muted">Account type</dt>
+        <dt className="text-muted">{words("summary.accountType")}</dt>
         <dd className="font-semibold" data-testid="account-type">
           {account.typeLabel}
         </dd>
-        <dt className="text-muted">Email</dt>
+        <dt className="text-muted">{words("summary.email")}</dt>
         <dd>{account.email}</dd>
-        <dt className="text-muted">Account status</dt>
+        <dt className="text-muted">{words("summary.status")}</dt>
         <dd className="font-semibold capitalize" data-testid="account-status">
           {account.status}
         </dd>

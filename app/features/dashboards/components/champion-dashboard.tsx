@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Link } from "~/ui/link";
+import type { T } from "~/lib/i18n/translate";
 import { MyStories } from "~/features/community";
 import { MyEvents } from "~/features/events";
 import type { ChampionDashboardData } from "../champion-dashboard.server";
@@ -20,9 +21,9 @@ const colours: Record<ActionColour, string> = {
 };
 
 /** The four variants as links (spec content §2.6: chosen by ?role=); the current one is marked. */
-function RoleSwitch({ data }: { data: Ready }) {
+function RoleSwitch({ t, data }: { t: T; data: Ready }) {
   return (
-    <nav aria-label="Champion role" className="mt-6">
+    <nav aria-label={t("champion.roleNav")} className="mt-6">
       <ul className="flex flex-wrap gap-2">
         {data.roles.map(({ role, title }) => (
           <li key={role}>
@@ -42,25 +43,25 @@ function RoleSwitch({ data }: { data: Ready }) {
   );
 }
 
-function Stats({ data }: { data: Ready }) {
+function Stats({ t, data }: { t: T; data: Ready }) {
   const { stats } = data;
   const values = {
     quizScore:
       stats.quizScore === null
         ? {
-            value: "Not taken yet",
+            value: t("champion.notTaken"),
             note: (
               <Link to="/quiz" className="font-semibold text-brand-700 underline">
-                Take the quiz
+                {t("champion.takeQuiz")}
               </Link>
             ),
           }
-        : { value: `${stats.quizScore}%`, note: "Your latest quiz result" },
+        : { value: `${stats.quizScore}%`, note: t("champion.latestQuiz") },
     friendsInvited: {
       value: String(stats.friendsInvited),
-      note: `${stats.friendsJoined} joined`,
+      note: t("champion.joined", { count: stats.friendsJoined }),
     },
-    actionsCompleted: { value: `${stats.completed}/${stats.actions.length}`, note: "See your checklist below" },
+    actionsCompleted: { value: `${stats.completed}/${stats.actions.length}`, note: t("champion.seeChecklist") },
   };
   return (
     <dl className="mt-6 grid gap-4 sm:grid-cols-3">
@@ -77,9 +78,9 @@ function Stats({ data }: { data: Ready }) {
   );
 }
 
-function Checklist({ data }: { data: Ready }) {
+function Checklist({ t, data }: { t: T; data: Ready }) {
   return (
-    <Panel id="checklist-title" title="Your Champion actions" className="mt-8">
+    <Panel id="checklist-title" title={t("champion.checklist")} className="mt-8">
       <ul className="mt-4 space-y-2">
         {data.stats.actions.map((a) => (
           <li key={a.key} className="flex items-center gap-2" data-testid="champion-action" data-done={a.done}>
@@ -88,7 +89,7 @@ function Checklist({ data }: { data: Ready }) {
                 <CheckCircle2 aria-hidden className="size-5 text-green-700" />
                 <span>
                   {a.label}
-                  <span className="sr-only"> (done)</span>
+                  <span className="sr-only">{t("champion.done")}</span>
                 </span>
               </>
             ) : (
@@ -96,7 +97,7 @@ function Checklist({ data }: { data: Ready }) {
                 <Circle aria-hidden className="size-5 text-muted" />
                 <Link to={a.to} className="font-semibold text-brand-700 underline">
                   {a.label}
-                  <span className="sr-only"> (not done yet)</span>
+                  <span className="sr-only">{t("champion.notDone")}</span>
                 </Link>
               </>
             )}
@@ -107,11 +108,11 @@ function Checklist({ data }: { data: Ready }) {
   );
 }
 
-function Actions({ data }: { data: Ready }) {
+function Actions({ t, data }: { t: T; data: Ready }) {
   return (
     <section aria-labelledby="actions-title" className="mt-8">
       <h2 id="actions-title" className="text-xl font-bold text-brand-900">
-        What you can do
+        {t("champion.whatYouCanDo")}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {data.profile.actions.map((a) => (
@@ -132,40 +133,42 @@ function Actions({ data }: { data: Ready }) {
 
 /** Spec content §2.6: the champion dashboard's variant, the person's own figures and events. */
 export function ChampionDashboard({
+  t,
   data,
   events,
   stories,
   screening,
 }: {
+  t: T;
   data: ChampionDashboardData;
   screening: ScreeningTile | null;
   events: ComponentProps<typeof MyEvents>["registrations"];
   stories: ComponentProps<typeof MyStories>["stories"];
 }) {
-  if (data.state !== "ready") return <DashboardMessage message={data.message} />;
+  if (data.state !== "ready") return <DashboardMessage t={t} message={data.message} />;
   return (
     <>
-      <RoleSwitch data={data} />
+      <RoleSwitch t={t} data={data} />
       <section aria-labelledby="role-title" className="mt-6">
         <h2 id="role-title" className="text-2xl font-bold text-brand-900" data-testid="role-title">
           {data.profile.title}
         </h2>
         <p className="mt-2 max-w-3xl text-ink">{data.profile.intro}</p>
-        <Stats data={data} />
+        <Stats t={t} data={data} />
       </section>
-      <Checklist data={data} />
-      <Actions data={data} />
-      <Panel id="my-events-title" title="My events" className="mt-8">
+      <Checklist t={t} data={data} />
+      <Actions t={t} data={data} />
+      <Panel id="my-events-title" title={t("champion.myEvents")} className="mt-8">
         <div className="mt-3">
           <MyEvents registrations={events} />
         </div>
       </Panel>
-      <Panel id="my-stories-title" title="My stories" className="mt-8">
+      <Panel id="my-stories-title" title={t("champion.myStories")} className="mt-8">
         <div className="mt-3">
           <MyStories stories={stories} />
         </div>
       </Panel>
-      <ModuleTiles screening={screening} />
+      <ModuleTiles t={t} screening={screening} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { AlertTriangle } from "lucide-react";
 import { ButtonLink } from "~/ui/button";
-import { dashboardMessages } from "../messages";
+import type { T } from "~/lib/i18n/translate";
 
 /** Spec content §2.6, §8: a dashboard's error screen (a record that is missing) with "Return to Home". */
-export function DashboardMessage({ message }: { message: string }) {
+export function DashboardMessage({ t, message }: { t: T; message: string }) {
   return (
     <section
       role="alert"
@@ -15,7 +15,7 @@ export function DashboardMessage({ message }: { message: string }) {
         {message}
       </p>
       <ButtonLink to="/" className="mt-4">
-        {dashboardMessages.returnHome}
+        {t("summary.returnHome")}
       </ButtonLink>
     </section>
   );

@@ -1,5 +1,6 @@
 import { ClipboardCheck, Stethoscope, Users, type LucideIcon } from "lucide-react";
 import { Link } from "~/ui/link";
+import type { T } from "~/lib/i18n/translate";
 
 /** The state of the Champion's screening record, in a few words (app/features/screening). */
 export type ScreeningTile = { state: string; headline: string };
@@ -11,38 +12,38 @@ type Tile = { title: string; description: string; to: string; icon: LucideIcon; 
  * own screening record (issue 26) and says where they stand: due now, due on a date, book your
  * colonoscopy, or record your first test.
  */
-const tiles = (screening: ScreeningTile | null): Tile[] => [
+const tiles = (t: T, screening: ScreeningTile | null): Tile[] => [
   {
-    title: "Find a GP",
-    description: "Partner clinics near you for a FIT kit, the usual first screening test.",
+    title: t("tiles.findGp"),
+    description: t("tiles.findGpText"),
     to: "/find-a-gp",
     icon: Stethoscope,
   },
   // The spec's "Join the Movement" tile led a Champion to the sign-up page, which sends them back
   // here: a Champion grows the movement by inviting the people they care about.
   {
-    title: "Grow the Movement",
-    description: "Invite the people you care about into the movement to outsmart colorectal cancer.",
+    title: t("tiles.grow"),
+    description: t("tiles.growText"),
     to: "/refer-friend",
     icon: Users,
   },
   {
-    title: "Track My Screening",
-    description: screening?.headline ?? "Record your screening tests and see when the next one is due.",
+    title: t("tiles.track"),
+    description: screening?.headline ?? t("tiles.trackText"),
     to: "/dashboard/screening",
     icon: ClipboardCheck,
     state: screening?.state,
   },
 ];
 
-export function ModuleTiles({ screening = null }: { screening?: ScreeningTile | null }) {
+export function ModuleTiles({ t, screening = null }: { t: T; screening?: ScreeningTile | null }) {
   return (
     <section aria-labelledby="modules-title" className="mt-8">
       <h2 id="modules-title" className="text-xl font-bold text-brand-900">
-        Your next steps
+        {t("tiles.heading")}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-        {tiles(screening).map(({ title, description, to, icon: Icon, state }) => (
+        {tiles(t, screening).map(({ title, description, to, icon: Icon, state }) => (
           <li key={to} data-screening-state={state}>
             <Link
               to={to}

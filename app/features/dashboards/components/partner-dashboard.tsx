@@ -1,4 +1,5 @@
 import { Link } from "~/ui/link";
+import type { T } from "~/lib/i18n/translate";
 import type { AppointmentRequestList } from "~/features/directory/index.server";
 import type { PartnerDashboardData } from "../partner-dashboard.server";
 import { AppointmentRequests, type StatusUpdate } from "./appointment-requests";
@@ -23,20 +24,20 @@ function DetailList({ rows, testId }: { rows: { label: string; value: string }[]
 type Statuses = AppointmentRequestList["statuses"];
 
 /** Appointment requests by status, this month (Singapore time) and in all; the words are the list's. */
-function Counters({ counters, statuses }: { counters: Ready["counters"]; statuses: Statuses }) {
+function Counters({ t, counters, statuses }: { t: T; counters: Ready["counters"]; statuses: Statuses }) {
   return (
-    <Panel id="counters-title" title="Requests at a glance">
+    <Panel id="counters-title" title={t("partner.glance")}>
       <table className="mt-3 w-full text-left text-sm" data-testid="appointment-counters">
         <thead>
           <tr className="border-b border-line text-muted">
             <th scope="col" className="py-2 font-semibold">
-              Status
+              {t("partner.status")}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              This month
+              {t("partner.thisMonth")}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              In all
+              {t("partner.inAll")}
             </th>
           </tr>
         </thead>
@@ -57,22 +58,22 @@ function Counters({ counters, statuses }: { counters: Ready["counters"]; statuse
 }
 
 /** Profile completion from the fields filled; each missing one links to the profile page. */
-function Completion({ completion }: { completion: Ready["completion"] }) {
+function Completion({ t, completion }: { t: T; completion: Ready["completion"] }) {
   return (
-    <Panel id="completion-title" title="Profile completion">
+    <Panel id="completion-title" title={t("partner.completion")}>
       <p className="mt-2 text-3xl font-bold text-brand-900" data-testid="profile-completion">
         {completion.percent}%
       </p>
       {/* A native bar: no inline style (the CSP forbids them), its value announced as a percentage. */}
       <progress
-        aria-label="Profile completion"
+        aria-label={t("partner.completion")}
         value={completion.percent}
         max={100}
         className="mt-2 h-2 w-full accent-brand-700"
       />
       {completion.missing.length > 0 ? (
         <>
-          <p className="mt-4 text-sm text-ink">Still to fill in:</p>
+          <p className="mt-4 text-sm text-ink">{t("partner.stillToFill")}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" data-testid="missing-fields">
             {completion.missing.map((label) => (
               <li key={label}>
@@ -84,7 +85,7 @@ function Completion({ completion }: { completion: Ready["completion"] }) {
           </ul>
         </>
       ) : (
-        <p className="mt-4 text-sm text-ink">Your profile is complete.</p>
+        <p className="mt-4 text-sm text-ink">{t("partner.complete")}</p>
       )}
     </Panel>
   );
@@ -92,25 +93,27 @@ function Completion({ completion }: { completion: Ready["completion"] }) {
 
 /** Spec content §2.6: the GP clinic and specialist dashboards' details, hours, counters, completion. */
 function PartnerDashboard({
+  t,
   data,
   detailsTitle,
   statuses,
 }: {
+  t: T;
   data: PartnerDashboardData;
   detailsTitle: string;
   statuses: Statuses;
 }) {
-  if (data.state !== "ready") return <DashboardMessage message={data.message} />;
+  if (data.state !== "ready") return <DashboardMessage t={t} message={data.message} />;
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-2">
       <Panel id="details-title" title={detailsTitle}>
         <DetailList rows={data.details} testId="partner-details" />
-        <h3 className="mt-5 text-lg font-bold text-brand-900">Operating hours</h3>
+        <h3 className="mt-5 text-lg font-bold text-brand-900">{t("partner.hours")}</h3>
         <DetailList rows={data.hours} testId="operating-hours" />
       </Panel>
       <div className="grid content-start gap-6">
-        <Counters counters={data.counters} statuses={statuses} />
-        <Completion completion={data.completion} />
+        <Counters t={t} counters={data.counters} statuses={statuses} />
+        <Completion t={t} completion={data.completion} />
       </div>
     </div>
   );
@@ -118,11 +121,13 @@ function PartnerDashboard({
 
 /** The partner dashboards' island: the figures, then the appointment requests with their forms. */
 export function PartnerBody({
+  t,
   data,
   detailsTitle,
   appointments,
   notice,
 }: {
+  t: T;
   data: PartnerDashboardData;
   detailsTitle: string;
   appointments: AppointmentRequestList | null;
@@ -130,7 +135,7 @@ export function PartnerBody({
 }) {
   return (
     <>
-      <PartnerDashboard data={data} detailsTitle={detailsTitle} statuses={appointments?.statuses ?? []} />
+      <PartnerDashboard t={t} data={data} detailsTitle={detailsTitle} statuses={appointments?.statuses ?? []} />
       {data.state === "ready" && appointments && <AppointmentRequests list={appointments} notice={notice} />}
     </>
   );

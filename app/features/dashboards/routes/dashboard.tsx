@@ -3,11 +3,15 @@ import { SharePanel } from "~/features/community";
 import { shareLink } from "~/features/community/index.server";
 import { ScreeningCtaBanner } from "~/features/site";
 import { noReactWith } from "~/lib/http/page-scripts";
+import { requestLang } from "~/lib/i18n/paths";
+import { createT, type T } from "~/lib/i18n/translate";
+import { TranslationNote } from "~/ui/translation-note";
 import { AccountSummary } from "../components/account-summary";
 import type { StatusUpdate } from "../components/appointment-requests";
 import { ChampionDashboard } from "../components/champion-dashboard";
 import { PartnerBody } from "../components/partner-dashboard";
 import { dashboardAction, dashboardKind, dashboardPage, dashboardTitles } from "../dashboards.server";
+import { dashboardIn, dashboardSayIn, dashboardWords } from "../dashboard-words.server";
 import { ApplicationStatus, type AnswerActionData } from "~/features/partners";
 import { CorporateDashboard } from "~/features/corporate";
 
@@ -22,8 +26,16 @@ export const handle = noReactWith("share-panel", "form-feedback", "pledge-previe
 /** One module for the four role dashboards (/dashboard/{champion,gp-clinic,specialist,corporate}). */
 export async function loader({ request, pattern }: Route.LoaderArgs) {
   const kind = dashboardKind(request, pattern);
-  const page = await dashboardPage(request, kind);
-  return { ...page, kind, title: dashboardTitles[kind], shareUrl: await shareLink(request) };
+  const lang = requestLang(request);
+  const { t, ...words } = dashboardWords(lang);
+  const page = dashboardIn(lang, t, await dashboardPage(request, kind));
+  return {
+    ...page,
+    ...words,
+    kind,
+    title: dashboardSayIn(lang, dashboardTitles[kind]),
+    shareUrl: await shareLink(request),
+  };
 }
 
 /** The dashboards' forms: a request's status; an applicant's answer to the team; a pledge. */
@@ -39,7 +51,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 type Data = Route.ComponentProps["loaderData"];
 
 /** The part of the page that differs by kind; each kind has its own component. */
-function KindBody({ data, actionData }: { data: Data; actionData: unknown }) {
+function KindBody({ data, actionData, t }: { data: Data; actionData: unknown; t: T }) {
   if (data.application)
     return (
       <div className="mt-8">
@@ -53,6 +65,7 @@ function KindBody({ data, actionData }: { data: Data; actionData: unknown }) {
   if (data.champion)
     return (
       <ChampionDashboard
+        t={t}
         data={data.champion}
         events={data.events ?? []}
         stories={data.stories ?? []}
@@ -63,8 +76,9 @@ function KindBody({ data, actionData }: { data: Data; actionData: unknown }) {
   if (data.partner)
     return (
       <PartnerBody
+        t={t}
         data={data.partner}
-        detailsTitle={data.kind === "gp-clinic" ? "Clinic details" : "Practice details"}
+        detailsTitle={data.kind === "gp-clinic" ? t("partner.clinicDetails") : t("partner.practiceDetails")}
         appointments={data.appointments}
         notice={actionData as StatusUpdate | undefined}
       />
@@ -73,10 +87,12 @@ function KindBody({ data, actionData }: { data: Data; actionData: unknown }) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
-      <AccountSummary title={loaderData.title} account={loaderData.account}>
-        <KindBody data={loaderData} actionData={actionData} />
+      <TranslationNote review={loaderData.review} />
+      <AccountSummary t={t} title={loaderData.title} account={loaderData.account}>
+        <KindBody data={loaderData} actionData={actionData} t={t} />
         <SharePanel url={loaderData.shareUrl} className="mt-8" />
       </AccountSummary>
       {loaderData.kind === "champion" && <ScreeningCtaBanner />}
