@@ -15,11 +15,14 @@ export function PledgeField({
   form,
   typed,
   fieldError,
+  label = "Pledge (S$)",
 }: {
   formId: string;
   form: PledgeForm;
   typed: string;
   fieldError?: string;
+  /** The label in the page's language (/account/pledges/:id); the dashboard's is English. */
+  label?: string;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   const { total } = form;
@@ -28,7 +31,7 @@ export function PledgeField({
   return (
     <div>
       <label htmlFor="pledge" className="block text-sm font-semibold text-ink">
-        Pledge (S$)
+        {label}
       </label>
       <input
         id="pledge"
