@@ -143,6 +143,8 @@ test("the company's pledges in Malay; one refused at the field in Chinese with a
   await page.goto(zhPage);
   const field = page.getByLabel(zh.mine!.field!, { exact: true });
   await field.fill("100100");
+  // The total as it is typed (the enhance script), in the page's language too.
+  await expect(page.getByTestId("pledge-preview")).toContainText(zh.mine!.preview!.split("{{")[0]!);
   await page.getByRole("button", { name: zh.mine!.submit! }).click();
   await expect(page.getByText(fill(zh.says!.steps!, { step: "500" }), { exact: true })).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");

@@ -1,6 +1,7 @@
 import { defaultLang, type Lang } from "~/lib/i18n/languages";
 import { localizer, pageWords } from "~/lib/i18n/says.server";
 import type { T } from "~/lib/i18n/translate";
+import type { PreviewWords } from "../pledge-preview";
 import { tierLabel, tiers } from "../tiers";
 
 /**
@@ -29,3 +30,10 @@ export function tierNameIn(t: T, name: string): string {
   const tier = tiers.find((candidate) => candidate.name === name);
   return tier ? t(`champion.${tier.key}`) : name;
 }
+
+/** The preview typed below the field (pledge-preview.ts), in the language. */
+export const previewWordsIn = (t: T): PreviewWords => ({
+  text: t("mine.preview"),
+  below: t("mine.previewBelow"),
+  tiers: Object.fromEntries(tiers.map((tier) => [tier.name, t(`champion.${tier.key}`)])),
+});

@@ -23,7 +23,7 @@ import { myPledgeMessages as m } from "../messages";
 import { unitCost } from "../sponsors.server";
 import { approvedTotal } from "../totals.server";
 import { testsFunded, tierForPledge } from "../tiers";
-import { myPledgeWords, pledgeReplyIn, pledgeSayIn, tierLabelIn } from "./localized.server";
+import { myPledgeWords, pledgeReplyIn, pledgeSayIn, previewWordsIn, tierLabelIn } from "./localized.server";
 import { pledgeSchema } from "./pledge.schema";
 import type { PledgeOutcome } from "./pledges.server";
 
@@ -93,6 +93,7 @@ export async function myPledgePage(request: Request, id: string | undefined) {
     title: t("mine.editTitle"),
     pledge: shown(row, lang, t),
     form: pledgeFormOf({ pledge: approved?.pledge ?? 0, tier: approved?.tier ?? null }, cost, null, t),
+    preview: previewWordsIn(t),
   };
 }
 

@@ -69,6 +69,7 @@ export default function MyPledge({ loaderData, actionData }: Route.ComponentProp
                   formId={FORM_ID}
                   form={form}
                   label={t("mine.field")}
+                  previewWords={loaderData.preview}
                   typed={typeof typed === "string" ? typed : String(pledge.pledge)}
                   fieldError={error?.pledge?.[0]}
                 />
