@@ -187,6 +187,12 @@ export default tseslint.config(
       "app/features/dashboards/components/module-tiles.tsx",
       "app/features/dashboards/components/panel.tsx",
       "app/features/dashboards/components/partner-dashboard.tsx",
+      // One's own stories (community.json) and the company's pledges (pledges.json). /account/stories/:id
+      // shows /share-your-story's form (components/story-form.tsx), translated with that page.
+      "app/features/community/routes/my-stories.tsx",
+      "app/features/community/routes/my-story.tsx",
+      "app/features/corporate/routes/my-pledges.tsx",
+      "app/features/corporate/routes/my-pledge.tsx",
     ],
     plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
     rules: { "rid-i18n/no-hardcoded-text": "error" },

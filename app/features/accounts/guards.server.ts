@@ -92,17 +92,23 @@ export async function requireUserType(request: Request, types: readonly UserType
   throw redirect(localPath(request, dashboardPath(user.userType)));
 }
 
-export type ChampionOnly = { reason: "champion-only"; dashboard: string };
+/** The champion-only page's words in the page's language, when the page gives them (issue 27). */
+type ChampionOnlyWords = { title: string; message: string; hint: string; back: string };
+
+export type ChampionOnly = { reason: "champion-only"; dashboard: string; words?: ChampionOnlyWords };
 
 /**
  * The Champion pages (refer a friend, share your story, quiz; spec content §5, §6): Champions and
  * super admins. Signed out: /login, then back here. Anyone else: the champion-only page (HTTP 403)
- * with a link to their own dashboard.
+ * with a link to their own dashboard, in `words` when the page is in another language.
  */
-export async function requireChampion(request: Request): Promise<SessionUser> {
+export async function requireChampion(request: Request, words?: ChampionOnlyWords): Promise<SessionUser> {
   const user = await requireUser(request);
   if (passesTypeCheck(user.userType, ["champion"])) return user;
-  throw data<ChampionOnly>({ reason: "champion-only", dashboard: dashboardPath(user.userType) }, { status: 403 });
+  throw data<ChampionOnly>(
+    { reason: "champion-only", dashboard: dashboardPath(user.userType), words },
+    { status: 403 },
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import { passesTypeCheck } from "~/features/accounts";
 import { getSessionUser, type SessionUser } from "~/features/accounts/index.server";
+import type { Lang } from "~/lib/i18n/languages";
+import { pageWords } from "~/lib/i18n/says.server";
 
 export type { ChampionOnly } from "~/features/accounts/index.server";
 
@@ -15,4 +17,14 @@ export async function championAccess(request: Request): Promise<ChampionAccess> 
   const user = await getSessionUser(request);
   if (!user) return "signed-out";
   return isChampion(user) ? "champion" : "signed-in";
+}
+
+/**
+ * The champion-only page (HTTP 403, components/champion-only.tsx) in the page's language (issue 27):
+ * the page's title and its message, from community.json. `requireChampion` sends them with the 403,
+ * as the error page has no loader data of its own.
+ */
+export function championOnlyWords(lang: Lang, title: string, message: string) {
+  const { t } = pageWords("community", lang, []);
+  return { title: t(title), message: t(message), hint: t("championOnly.hint"), back: t("championOnly.back") };
 }

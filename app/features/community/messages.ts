@@ -48,17 +48,11 @@ export const myReferralMessages = {
   tooManyChanges: "You have changed your referrals too many times in the last hour. Please try again later.",
 } as const;
 
-/** "My stories" (issue 29): a Champion corrects or removes the stories they sent. */
+/**
+ * "My stories" (issue 29): the server's answers, in English; the pages show them in their language
+ * by app/locales/<lang>/community.json's `says.story*` (stories/localized.server.ts).
+ */
 export const myStoryMessages = {
-  title: "My stories",
-  intro:
-    "The stories you sent us. You can correct a story or remove it; a corrected story is read by the team again before it is shown.",
-  none: "You have not shared a story yet.",
-  editTitle: "Correct or remove a story",
-  states: { waiting: "Waiting for the team's review", shown: "Shown on the site", hidden: "Not shown" },
-  backToReview:
-    "This story is on the site now. If you save a correction, it comes off the site until our team has read it again.",
-  readAgain: "If you save a correction, our team reads the story again before it can be shown.",
   unchanged: "This is already your story as you sent it: change something before you save.",
   corrected: "Your story has been corrected. Our team will read it before it is shown.",
   removed: "Your story has been removed.",

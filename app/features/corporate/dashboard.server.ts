@@ -17,9 +17,11 @@ import { pledgeSchema } from "./pledges/pledge.schema";
 import { raisePledge } from "./pledges/pledges.server";
 import { unitCost } from "./sponsors.server";
 import { approvedTotal } from "./totals.server";
+import { englishPledgeT, tierNameIn } from "./pledges/localized.server";
+import type { T } from "~/lib/i18n/translate";
 import { PLEDGE_STEP, higherTier, tierLabel, tiers } from "./tiers";
 
-export const statusLabels = {
+const statusLabels = {
   pending: "Awaiting approval",
   active: "Active",
   declined: "Declined",
@@ -147,35 +149,49 @@ async function figuresOf(company: {
 }
 
 /**
- * The pledge form's words and the approved total a pledge adds to: the dashboard's form, and the
- * correction of a pending pledge (/account/pledges/:id), which the same total awaits.
+ * The pledge form's words and the approved total a pledge adds to: the dashboard's form (English),
+ * and the correction of a pending pledge (/account/pledges/:id, in its language), which the same
+ * total awaits. The words are pledges.json's; the amounts are money()'s, never retyped.
  */
 export function pledgeFormOf(
   approved: { pledge: number; tier: string | null },
   cost: number,
   pendingMessage: string | null,
+  t: T = englishPledgeT(),
 ): Ready["pledgeForm"] {
   const { pledge, tier } = approved;
   return {
-    hint: `In Singapore dollars, in steps of S$${PLEDGE_STEP}, up to S$${PLEDGE_MAX.toLocaleString("en-SG")}. One screening test costs ${money(dollars(cost))}. It counts once our team approves it.`,
+    hint: t("mine.hint", {
+      step: money(dollars(PLEDGE_STEP)),
+      max: money(dollars(PLEDGE_MAX)),
+      cost: money(dollars(cost)),
+    }),
     pendingMessage,
-    total: { pledge, tier, unitCost: cost, text: totalText(pledge, tier, cost) },
+    total: { pledge, tier, unitCost: cost, text: totalText(pledge, tier, cost, t) },
   };
 }
 
 type Ready = Extract<CorporateDashboardData, { state: "ready" }>;
 
 /** What the pledge form says before anything is typed: the approved total, its tier, and the next tier's gap. */
-function totalText(pledge: number, tier: string | null, cost: number): string {
+function totalText(pledge: number, tier: string | null, cost: number, t: T): string {
   const next = tiers.find(
-    (t) => t.minTests * cost > pledge && (tier === null || higherTier(tier, t.name) === t.name) && t.name !== tier,
+    (candidate) =>
+      candidate.minTests * cost > pledge &&
+      (tier === null || higherTier(tier, candidate.name) === candidate.name) &&
+      candidate.name !== tier,
   );
+  const amount = money(dollars(pledge));
   const now =
-    pledge > 0
-      ? `Your approved pledges come to ${money(dollars(pledge))}${tier ? ` (${tier})` : ""}.`
-      : "No pledge is approved yet.";
-  const gap = next ? ` ${money(dollars(next.minTests * cost - pledge))} more reaches ${next.name}.` : "";
-  return `${now} A new pledge is added to that total, never replacing it.${gap}`;
+    pledge <= 0
+      ? t("mine.noneApproved")
+      : tier
+        ? t("mine.approvedTier", { amount, tier: tierNameIn(t, tier) })
+        : t("mine.approved", { amount });
+  const gap = next
+    ? [t("mine.gap", { amount: money(dollars(next.minTests * cost - pledge)), tier: tierNameIn(t, next.name) })]
+    : [];
+  return [now, t("mine.addedTo"), ...gap].join(" ");
 }
 
 /** The dashboard's pledge form (intent=pledge): checked on the server, nothing written when refused. */

@@ -3,14 +3,11 @@ export const messages = {
   partnershipJustStarting: "Our partnership program is just getting started.",
 } as const;
 
-/** "Your pledges" (issue 29, "Correct my data"): ours, English until the pages are translated (ADR 0027). */
+/**
+ * "Your pledges" (issue 29, "Correct my data"): the server's answers, in English; the pages show
+ * them in their language by app/locales/<lang>/pledges.json's `says.*` (pledges/localized.server.ts).
+ */
 export const myPledgeMessages = {
-  title: "Your pledges",
-  intro:
-    "Your company's pledges. Until our team decides on a pledge, you can correct its amount or withdraw it; after that, write to the team.",
-  none: "Your company has not raised a pledge yet.",
-  noCompany: "Your account is not linked to a company.",
-  editTitle: "Correct or withdraw a pledge",
   decided: "Our team has decided on this pledge: it can no longer be changed. To change it, please write to the team.",
   unchanged: "This is already the amount of your pledge.",
   corrected: (amount: string) => `Your pledge is now ${amount}. It is still waiting for our team's approval.`,

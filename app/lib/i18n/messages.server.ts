@@ -50,7 +50,8 @@ export type Namespace =
   | "enquiries"
   | "chat"
   | "profiles"
-  | "dashboards";
+  | "dashboards"
+  | "pledges";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {

@@ -5,6 +5,7 @@ import { adminActivityLog, stories } from "../../../db/schema";
 import * as list from "../../../app/features/community/routes/my-stories";
 import * as page from "../../../app/features/community/routes/my-story";
 import { myStoryMessages as m, storiesMessages } from "../../../app/features/community/messages";
+import english from "../../../app/locales/en/community.json";
 import { pendingStoryCount } from "../../../app/features/community/moderation/moderation.server";
 import { CLIENT_IP_HEADER } from "../../../app/lib/http/client-ip";
 import { useTestDatabase } from "../../support/db";
@@ -97,9 +98,9 @@ describe("correcting my stories", () => {
     const theirs = await storyOf(other.id, { content: "not mine" });
     const answer = await call(list.loader, "", me.cookie);
     expect(answer.data!.stories!.map((s) => [s.id, s.storyType, s.stateLabel, s.excerpt])).toEqual([
-      [shown.id, "Patient / Survivor", m.states.shown, "on the site"],
-      [kept.id, "Caregiver", m.states.hidden, "rejected"],
-      [old.id, "Caregiver", m.states.waiting, "old and waiting"],
+      [shown.id, "Patient / Survivor", english.mine.state.shown, "on the site"],
+      [kept.id, "Caregiver", english.mine.state.hidden, "rejected"],
+      [old.id, "Caregiver", english.mine.state.waiting, "old and waiting"],
     ]);
     expect(JSON.stringify(answer.data)).not.toContain(theirs.id);
   });
@@ -108,7 +109,7 @@ describe("correcting my stories", () => {
     const me = await signedInAs(db(), "champion");
     const row = await storyOf(me.id);
     const shown = await call(page.loader, row.id, me.cookie);
-    expect(shown.data!.story).toMatchObject({ warning: null, stateLabel: m.states.waiting });
+    expect(shown.data!.story).toMatchObject({ warning: null, stateLabel: english.mine.state.waiting });
     expect(shown.data!.story!.values).toMatchObject({ content: form.content, isPublic: "on", anonymous: undefined });
 
     const content = "My father put off his colonoscopy for two years.";
@@ -127,7 +128,10 @@ describe("correcting my stories", () => {
     const admin = await signedInAs(db(), "admin");
     const row = await storyOf(me.id, { approved: true, reviewedAt: new Date(), reviewedBy: admin.id });
     const shown = await call(page.loader, row.id, me.cookie);
-    expect(shown.data!.story).toMatchObject({ warning: m.backToReview, stateLabel: m.states.shown });
+    expect(shown.data!.story).toMatchObject({
+      warning: english.mine.backToReview,
+      stateLabel: english.mine.state.shown,
+    });
     const queued = await pendingStoryCount();
 
     const answer = await call(page.action, row.id, me.cookie, { ...form, location: "Malaysia" });
@@ -141,7 +145,7 @@ describe("correcting my stories", () => {
     // In the team's queue as a new story is.
     expect(await pendingStoryCount()).toBe(queued + 1);
     expect((await audited("story.edit", row.id))[0]!.before).toEqual({ state: "published" });
-    expect((await call(page.loader, row.id, me.cookie)).data!.story!.stateLabel).toBe(m.states.waiting);
+    expect((await call(page.loader, row.id, me.cookie)).data!.story!.stateLabel).toBe(english.mine.state.waiting);
   });
 
   it("removes a story, on the site or not: the row deleted and audited", async () => {

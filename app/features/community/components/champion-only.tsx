@@ -17,18 +17,21 @@ export function ChampionPrompt({
   tone = "warning",
   secondary,
   signedIn = false,
+  hint = messages.personalAccountHint,
 }: {
   message: ReactNode;
   tone?: "warning" | "info";
   secondary?: { to: string; label: string };
   signedIn?: boolean;
+  /** The partner account's hint in the page's language (the champion-only page's words). */
+  hint?: string;
 }) {
   return (
     <>
       <Notice tone={tone} className="text-left">
         {message}
       </Notice>
-      {signedIn && <p className="mt-4 text-left text-sm text-muted">{messages.personalAccountHint}</p>}
+      {signedIn && <p className="mt-4 text-left text-sm text-muted">{hint}</p>}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {!signedIn && (
           <ButtonLink to="/signup/champion" size="lg">
@@ -47,20 +50,26 @@ export function ChampionPrompt({
 
 /**
  * The ErrorBoundary of a page behind `requireChampion`: signed-in visitors who are not Champions get
- * the page's title and the spec's message (HTTP 403). Any other error is the root error page's to show.
+ * the page's title and the spec's message (HTTP 403), in the page's language when the loader gave
+ * `requireChampion` its words (issue 27). Any other error is the root error page's to show.
  */
 export function championOnlyBoundary({ title, message }: { title: string; message: string }) {
   return function ChampionOnlyBoundary() {
     const error = useRouteError();
     if (!isRouteErrorResponse(error) || error.status !== 403 || error.data?.reason !== "champion-only") throw error;
-    const { dashboard } = error.data as ChampionOnly;
+    const { dashboard, words } = error.data as ChampionOnly;
     return (
       <MemberPage>
         <div className={`${memberCard} text-center`}>
           <HeartHandshake aria-hidden className="mx-auto size-12 text-accent-600" />
-          <h1 className="mt-4 text-3xl font-bold text-brand-900">{title}</h1>
+          <h1 className="mt-4 text-3xl font-bold text-brand-900">{words?.title ?? title}</h1>
           <div className="mt-6">
-            <ChampionPrompt signedIn message={message} secondary={{ to: dashboard, label: "Back to Dashboard" }} />
+            <ChampionPrompt
+              signedIn
+              message={words?.message ?? message}
+              hint={words?.hint}
+              secondary={{ to: dashboard, label: words?.back ?? "Back to Dashboard" }}
+            />
           </div>
         </div>
       </MemberPage>

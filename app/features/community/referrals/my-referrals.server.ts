@@ -12,6 +12,7 @@ import { momentIn } from "~/lib/i18n/dates";
 import type { Lang } from "~/lib/i18n/languages";
 import { localPath, requestLang } from "~/lib/i18n/paths";
 import type { T } from "~/lib/i18n/translate";
+import { championOnlyWords } from "../champion-access.server";
 import { referralEditLimit } from "../limits";
 import { messages, myReferralMessages as m } from "../messages";
 import { referralEditSchema } from "./referral.schema";
@@ -39,8 +40,8 @@ const shown = (r: { id: string; email: string; status: Row["status"]; sentAt: Da
 
 /** GET /account/referrals: the Champion's referrals, newest first (the list /refer-friend shows). */
 export async function myReferralsPage(request: Request) {
-  const user = await requireChampion(request);
   const lang = requestLang(request);
+  const user = await requireChampion(request, championOnlyWords(lang, "referrals.title", "championOnly.referrals"));
   const { t, ...words } = myReferralWords(lang);
   const rows = await listReferrals(user.id, 500);
   return {

@@ -4,10 +4,11 @@ import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { Link } from "~/ui/link";
 import { PageHeader } from "~/ui/page-header";
+import { TranslationNote } from "~/ui/translation-note";
 import { noReactWith } from "~/lib/http/page-scripts";
+import { createT } from "~/lib/i18n/translate";
 import { memberCard } from "../components/member-page";
 import { StoryForm } from "../components/story-form";
-import { myStoryMessages as m } from "../messages";
 import { myStoryAction, myStoryPage } from "../stories/my-stories.server";
 
 /**
@@ -17,8 +18,8 @@ import { myStoryAction, myStoryPage } from "../stories/my-stories.server";
  */
 export const handle = noReactWith("form-feedback");
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${m.editTitle} · RID-CRC` },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "RID-CRC"} · RID-CRC` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,9 +31,14 @@ export const action = ({ request, params }: Route.ActionArgs) => myStoryAction(r
 export default function MyStory({ loaderData, actionData }: Route.ComponentProps) {
   const { story } = loaderData;
   const done = actionData?.done;
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
-      <PageHeader title={m.editTitle} intro={`Sent ${story.sentLabel} · Status: ${story.stateLabel}`} />
+      <TranslationNote review={loaderData.review} />
+      <PageHeader
+        title={t("mine.editTitle")}
+        intro={t("mine.line", { sent: story.sentLabel, status: story.stateLabel })}
+      />
       <Container className="max-w-3xl space-y-6 py-12">
         {done ? (
           <div tabIndex={-1} data-focus className="focus:outline-none">
@@ -40,20 +46,20 @@ export default function MyStory({ loaderData, actionData }: Route.ComponentProps
           </div>
         ) : null}
         <div className={memberCard}>
-          <StoryForm lastResult={actionData?.result} defaultValue={story.values} submitLabel="Save my correction">
+          <StoryForm lastResult={actionData?.result} defaultValue={story.values} submitLabel={t("mine.save")}>
             {story.warning ? <Notice tone="warning">{story.warning}</Notice> : null}
           </StoryForm>
         </div>
         <IntentCard
           intent="remove"
-          title="Remove this story"
-          text="We delete the story. If it is on the site, it comes off at once."
-          label="Remove story"
+          title={t("mine.removeTitle")}
+          text={t("mine.removeText")}
+          label={t("mine.remove")}
           className={memberCard}
         />
         <p>
           <Link to="/account/stories" className="font-semibold text-brand-700 underline">
-            Back to my stories
+            {t("mine.back")}
           </Link>
         </p>
       </Container>

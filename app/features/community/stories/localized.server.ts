@@ -66,6 +66,9 @@ export function storyShownIn<S extends { anonymous: boolean; storyType: string; 
   };
 }
 
+/** A story's type ("Family Member") in the language. */
+export const storyTypeIn = (t: T, value: string) => labelIn(t, "storyType", storyTypeKeys, value);
+
 /** The story's experience (its page's heading) in the language. */
 export const experienceIn = (t: T, value: string) => labelIn(t, "experience", experienceKeys, value);
 

@@ -5,15 +5,20 @@ import { stories } from "#db/schema";
 import { requireChampion, type SessionUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
+import type { Lang } from "~/lib/i18n/languages";
 import { withFlash } from "~/lib/forms/flash.server";
 import { hit } from "~/lib/http/rate-limit.server";
 import { notFound } from "~/lib/http/not-found";
-import { localPath } from "~/lib/i18n/paths";
+import { dateIn } from "~/lib/i18n/dates";
+import { localPath, requestLang } from "~/lib/i18n/paths";
+import { localizer, pageWords } from "~/lib/i18n/says.server";
 import { logger } from "~/lib/logger.server";
-import { formatSgDate, todayInSingapore } from "~/lib/text/singapore-date";
+import { todayInSingapore } from "~/lib/text/singapore-date";
+import { championOnlyWords } from "../champion-access.server";
 import { storyEditLimit } from "../limits";
 import { myStoryMessages as m } from "../messages";
 import { storyStateOf } from "../moderation/states";
+import { storyTypeIn } from "./localized.server";
 import { myStories, type MyStory } from "./stories.server";
 import { storySchema, type StoryInput } from "./story.schema";
 
@@ -26,20 +31,30 @@ type Shown = "waiting" | "shown" | "hidden";
 const shownOf = (state: MyStory["state"], isPublic: boolean): Shown =>
   state === "pending" ? "waiting" : state === "published" && isPublic ? "shown" : "hidden";
 
-const stateLabel = (state: MyStory["state"], isPublic: boolean) => m.states[shownOf(state, isPublic)];
+/**
+ * The pages' words in their language (issue 27): community.json's `mine` and the story types, and
+ * the server's answers (messages.ts, and /share-your-story's form's) put in the language by the
+ * namespace's `says.*` strings. Stories' own text is shown as written.
+ */
+const myStoryWords = (lang: Lang) => pageWords("community", lang, ["mine", "storyType", "says"]);
+const { sayIn, replyIn } = localizer("community");
 
 /** GET /account/stories: the Champion's stories, newest first (the dashboard's list, with their type). */
 export async function myStoriesPage(request: Request) {
-  const user = await requireChampion(request);
+  const lang = requestLang(request);
+  const { t, ...words } = myStoryWords(lang);
+  const user = await requireChampion(request, championOnlyWords(lang, "mine.title", "championOnly.stories"));
   const rows = await myStories(user.id);
   return {
+    ...words,
+    title: t("mine.title"),
     stories: rows.map((s) => ({
       id: s.id,
-      storyType: s.storyType,
+      storyType: storyTypeIn(t, s.storyType),
       excerpt: s.excerpt,
-      sentLabel: s.sharedOn,
+      sentLabel: dateIn(lang, s.sharedDay),
       // myStories links a story's page only while it is on the site (approved and public).
-      stateLabel: stateLabel(s.state, s.href !== null),
+      stateLabel: t(`mine.state.${shownOf(s.state, s.href !== null)}`),
     })),
   };
 }
@@ -71,13 +86,17 @@ export async function myStoryPage(request: Request, id: string | undefined) {
   const user = await requireChampion(request);
   const row = await ownStory(request, user, id);
   const shown = shownOf(storyStateOf(row), row.isPublic);
+  const lang = requestLang(request);
+  const { t, ...words } = myStoryWords(lang);
   return {
+    ...words,
+    title: t("mine.editTitle"),
     story: {
       id: row.id,
-      sentLabel: formatSgDate(todayInSingapore(row.submittedAt)),
-      stateLabel: m.states[shown],
+      sentLabel: dateIn(lang, todayInSingapore(row.submittedAt)),
+      stateLabel: t(`mine.state.${shown}`),
       // Said before they save: any correction goes back to the team, and one on the site comes off it.
-      warning: shown === "shown" ? m.backToReview : shown === "hidden" ? m.readAgain : null,
+      warning: shown === "shown" ? t("mine.backToReview") : shown === "hidden" ? t("mine.readAgain") : null,
       values: formValues(row),
     },
   };
@@ -141,26 +160,34 @@ async function remove(request: Request, user: SessionUser, row: Row): Promise<Ou
 export async function myStoryAction(request: Request, id: string | undefined) {
   const user = await requireChampion(request);
   const row = await ownStory(request, user, id);
+  // The field errors and answers in the page's language (issue 27).
+  const lang = requestLang(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: storySchema });
   const removing = form.get("intent") === "remove";
   if (!removing && submission.status !== "success")
-    return data({ result: submission.reply(), done: null }, { status: 400 });
+    return data({ result: replyIn(lang, submission.reply()), done: null }, { status: 400 });
   if (!(await hit(storyEditLimit, user.id)).allowed)
-    return data({ result: submission.reply({ formErrors: [m.tooManyChanges] }), done: null }, { status: 429 });
+    return data(
+      { result: replyIn(lang, submission.reply({ formErrors: [m.tooManyChanges] })), done: null },
+      { status: 429 },
+    );
   const outcome =
     removing || submission.status !== "success"
       ? await remove(request, user, row)
       : await correct(request, user, row, submission.value);
   if (!outcome.ok)
     return data(
-      { result: submission.reply({ formErrors: [outcome.message] }), done: null },
+      { result: replyIn(lang, submission.reply({ formErrors: [outcome.message] })), done: null },
       { status: outcome.status },
     );
   // A removed story has no page any more: the list says it is gone.
   if (removing)
     return redirect(localPath(request, "/account/stories"), {
-      headers: withFlash({ kind: "success", message: outcome.message }),
+      headers: withFlash({ kind: "success", message: sayIn(lang, outcome.message) }),
     });
-  return data({ result: submission.reply({ resetForm: true }), done: { message: outcome.message } });
+  return data({
+    result: submission.reply({ resetForm: true }),
+    done: { message: sayIn(lang, outcome.message) },
+  });
 }

@@ -103,6 +103,8 @@ export type MyStory = {
   excerpt: string;
   /** "5 Jun 2026", Singapore time. */
   sharedOn: string;
+  /** The same day as YYYY-MM-DD, for a page in another language (lib/i18n/dates.ts). */
+  sharedDay: string;
   state: StoryState;
   /** The team's reason, when it did not publish the story. */
   reason: string | null;
@@ -132,6 +134,7 @@ export async function myStories(userId: string): Promise<MyStory[]> {
       storyType: row.storyType,
       excerpt: storyExcerpt(row.content, 120),
       sharedOn: formatSgDate(todayInSingapore(row.submittedAt)),
+      sharedDay: todayInSingapore(row.submittedAt),
       state,
       reason: state === "rejected" ? row.rejectionReason : null,
       href: state === "published" && row.isPublic ? `/stories/${row.id}` : null,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { pledgePreview, type ApprovedTotal } from "../pledge-preview";
+import { pledgePreview, type ApprovedTotal, type PreviewWords } from "../pledge-preview";
 import type { CorporateDashboardData } from "../dashboard-types";
 
 type PledgeForm = Extract<CorporateDashboardData, { state: "ready" }>["pledgeForm"];
@@ -15,11 +15,17 @@ export function PledgeField({
   form,
   typed,
   fieldError,
+  label = "Pledge (S$)",
+  previewWords,
 }: {
   formId: string;
   form: PledgeForm;
   typed: string;
   fieldError?: string;
+  /** The label in the page's language (/account/pledges/:id); the dashboard's is English. */
+  label?: string;
+  /** The preview's words in the page's language (/account/pledges/:id); the dashboard's are English. */
+  previewWords?: PreviewWords;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   const { total } = form;
@@ -28,7 +34,7 @@ export function PledgeField({
   return (
     <div>
       <label htmlFor="pledge" className="block text-sm font-semibold text-ink">
-        Pledge (S$)
+        {label}
       </label>
       <input
         id="pledge"
@@ -40,7 +46,8 @@ export function PledgeField({
         aria-invalid={fieldError ? true : undefined}
         aria-describedby={fieldError ? `${errorId} pledge-hint pledge-total` : "pledge-hint pledge-total"}
         data-approved-total={JSON.stringify(approved)}
-        onInput={(event) => setPreview(pledgePreview(event.currentTarget.value, approved))}
+        data-preview-words={previewWords ? JSON.stringify(previewWords) : undefined}
+        onInput={(event) => setPreview(pledgePreview(event.currentTarget.value, approved, previewWords))}
         className="mt-1 block w-full max-w-xs rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm aria-[invalid=true]:border-red-700"
       />
       <p id="pledge-hint" className="mt-1 text-sm text-muted">

@@ -10,17 +10,20 @@ import { env } from "~/lib/env.server";
 import { withFlash } from "~/lib/forms/flash.server";
 import { hit } from "~/lib/http/rate-limit.server";
 import { notFound } from "~/lib/http/not-found";
-import { localPath } from "~/lib/i18n/paths";
+import { momentIn } from "~/lib/i18n/dates";
+import type { Lang } from "~/lib/i18n/languages";
+import { localPath, requestLang } from "~/lib/i18n/paths";
+import type { T } from "~/lib/i18n/translate";
 import { logger } from "~/lib/logger.server";
 import { canonical } from "~/lib/page/seo.server";
 import { dollars, money } from "~/lib/text/money";
-import { formatSgDateTime } from "~/lib/text/singapore-date";
-import { pledgeFormOf, statusLabels } from "../dashboard.server";
+import { pledgeFormOf } from "../dashboard.server";
 import { pledgeChangedEmail } from "../emails";
 import { myPledgeMessages as m } from "../messages";
 import { unitCost } from "../sponsors.server";
 import { approvedTotal } from "../totals.server";
-import { tierLabel, testsFunded, tierForPledge } from "../tiers";
+import { testsFunded, tierForPledge } from "../tiers";
+import { myPledgeWords, pledgeReplyIn, pledgeSayIn, previewWordsIn, tierLabelIn } from "./localized.server";
 import { pledgeSchema } from "./pledge.schema";
 import type { PledgeOutcome } from "./pledges.server";
 
@@ -31,13 +34,13 @@ const pledgeEditLimit = { name: "corporate-pledge-edit", max: 10, windowSeconds:
 
 type Row = typeof corporateSponsorships.$inferSelect;
 
-const shown = (r: Row) => ({
+const shown = (r: Row, lang: Lang, t: T) => ({
   id: r.id,
   pledge: r.pledgeAmount,
   amount: money(dollars(r.pledgeAmount)),
-  tierLabel: tierLabel(r.sponsorshipTier),
-  raisedLabel: formatSgDateTime(r.createdAt),
-  statusLabel: statusLabels[r.status],
+  tierLabel: tierLabelIn(t, r.sponsorshipTier),
+  raisedLabel: momentIn(lang, r.createdAt),
+  statusLabel: t(`status.${r.status}`),
   pending: r.status === "pending",
 });
 
@@ -54,14 +57,17 @@ async function contactAndCompany(request: Request) {
 /** GET /account/pledges: the company's pledges, newest first; the pending one opens to be corrected or withdrawn. */
 export async function myPledgesPage(request: Request) {
   const { company } = await contactAndCompany(request);
-  if (!company) return { companyName: null, pledges: [] };
+  const lang = requestLang(request);
+  const { t, ...words } = myPledgeWords(lang);
+  const page = { ...words, title: t("mine.title") };
+  if (!company) return { ...page, companyName: null, pledges: [] };
   const rows = await db()
     .select()
     .from(corporateSponsorships)
     .where(eq(corporateSponsorships.corporateId, company.id))
     .orderBy(desc(corporateSponsorships.createdAt), desc(corporateSponsorships.id))
     .limit(200);
-  return { companyName: company.name, pledges: rows.map(shown) };
+  return { ...page, companyName: company.name, pledges: rows.map((r) => shown(r, lang, t)) };
 }
 
 /** The pledge, if it is the session's company's; anything else (a bad id, another company's) is not found. */
@@ -80,9 +86,14 @@ async function ownPledge(request: Request, id: string | undefined) {
 export async function myPledgePage(request: Request, id: string | undefined) {
   const { company, row } = await ownPledge(request, id);
   const [cost, approved] = await Promise.all([unitCost(), approvedTotal(company.id)]);
+  const lang = requestLang(request);
+  const { t, ...words } = myPledgeWords(lang);
   return {
-    pledge: shown(row),
-    form: pledgeFormOf({ pledge: approved?.pledge ?? 0, tier: approved?.tier ?? null }, cost, null),
+    ...words,
+    title: t("mine.editTitle"),
+    pledge: shown(row, lang, t),
+    form: pledgeFormOf({ pledge: approved?.pledge ?? 0, tier: approved?.tier ?? null }, cost, null, t),
+    preview: previewWordsIn(t),
   };
 }
 
@@ -141,19 +152,24 @@ async function change(user: SessionUser, request: Request, company: Company, row
  */
 export async function myPledgeAction(request: Request, id: string | undefined) {
   const { user, company, row } = await ownPledge(request, id);
+  // The field errors and answers in the page's language (issue 27).
+  const lang = requestLang(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: pledgeSchema });
   const withdrawing = form.get("intent") === "withdraw";
   const refuse = (status: number, message: string, field = false) =>
     data(
       {
-        result: submission.reply(field ? { fieldErrors: { pledge: [message] } } : { formErrors: [message] }),
+        result: pledgeReplyIn(
+          lang,
+          submission.reply(field ? { fieldErrors: { pledge: [message] } } : { formErrors: [message] }),
+        ),
         done: null,
       },
       { status },
     );
   if (!withdrawing && submission.status !== "success")
-    return data({ result: submission.reply(), done: null }, { status: 400 });
+    return data({ result: pledgeReplyIn(lang, submission.reply()), done: null }, { status: 400 });
   if (row.status !== "pending") return refuse(409, m.decided);
   if (!withdrawing && submission.status === "success" && submission.value.pledge === row.pledgeAmount)
     return refuse(400, m.unchanged, true);
@@ -178,7 +194,10 @@ export async function myPledgeAction(request: Request, id: string | undefined) {
   // A withdrawn pledge has no page any more: the list says it is gone.
   if (withdrawing)
     return redirect(localPath(request, "/account/pledges"), {
-      headers: withFlash({ kind: "success", message: outcome.message }),
+      headers: withFlash({ kind: "success", message: pledgeSayIn(lang, outcome.message) }),
     });
-  return data({ result: submission.reply({ resetForm: true }), done: { message: outcome.message } });
+  return data({
+    result: submission.reply({ resetForm: true }),
+    done: { message: pledgeSayIn(lang, outcome.message) },
+  });
 }

@@ -5,9 +5,10 @@ import { Container } from "~/ui/container";
 import { Notice } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
 import { PageHeader } from "~/ui/page-header";
+import { TranslationNote } from "~/ui/translation-note";
 import { noReactWith } from "~/lib/http/page-scripts";
+import { createT } from "~/lib/i18n/translate";
 import { PledgeField } from "../components/pledge-field";
-import { myPledgeMessages as m } from "../messages";
 import { myPledgeAction, myPledgePage } from "../pledges/my-pledges.server";
 
 /**
@@ -16,8 +17,8 @@ import { myPledgeAction, myPledgePage } from "../pledges/my-pledges.server";
  */
 export const handle = noReactWith("form-feedback", "pledge-preview");
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${m.editTitle} · RID-CRC` },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "RID-CRC"} · RID-CRC` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -34,11 +35,18 @@ export default function MyPledge({ loaderData, actionData }: Route.ComponentProp
   const done = actionData?.done;
   const error = actionData?.result.error;
   const typed = done ? "" : actionData?.result.initialValue?.pledge;
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <>
+      <TranslationNote review={loaderData.review} />
       <PageHeader
-        title={m.editTitle}
-        intro={`${pledge.amount} (${pledge.tierLabel}) · Raised ${pledge.raisedLabel} · Status: ${pledge.statusLabel}`}
+        title={t("mine.editTitle")}
+        intro={t("mine.editIntro", {
+          amount: pledge.amount,
+          tier: pledge.tierLabel,
+          raised: pledge.raisedLabel,
+          status: pledge.statusLabel,
+        })}
       />
       <Container className="max-w-3xl space-y-6 py-12">
         {done ? (
@@ -47,7 +55,7 @@ export default function MyPledge({ loaderData, actionData }: Route.ComponentProp
           </div>
         ) : null}
         {!pledge.pending ? (
-          <p className={card}>{m.decided}</p>
+          <p className={card}>{t("says.decided")}</p>
         ) : (
           <>
             <div className={card}>
@@ -60,26 +68,28 @@ export default function MyPledge({ loaderData, actionData }: Route.ComponentProp
                 <PledgeField
                   formId={FORM_ID}
                   form={form}
+                  label={t("mine.field")}
+                  previewWords={loaderData.preview}
                   typed={typeof typed === "string" ? typed : String(pledge.pledge)}
                   fieldError={error?.pledge?.[0]}
                 />
-                <Button type="submit" size="lg" data-pending-label="Saving...">
-                  <span data-label>Correct pledge</span>
+                <Button type="submit" size="lg" data-pending-label={t("mine.saving")}>
+                  <span data-label>{t("mine.submit")}</span>
                 </Button>
               </Form>
             </div>
             <IntentCard
               intent="withdraw"
-              title="Withdraw this pledge"
-              text="Our team will no longer decide on it. You can raise a new pledge from your dashboard."
-              label="Withdraw pledge"
+              title={t("mine.withdrawTitle")}
+              text={t("mine.withdrawText")}
+              label={t("mine.withdraw")}
               className={card}
             />
           </>
         )}
         <p>
           <Link to="/account/pledges" className="font-semibold text-brand-700 underline">
-            Back to your pledges
+            {t("mine.back")}
           </Link>
         </p>
       </Container>
