@@ -158,6 +158,9 @@ export default tseslint.config(
       "app/features/community/routes/stories.tsx",
       "app/features/community/routes/story.tsx",
       "app/features/community/components/story-card.tsx",
+      // /share-your-story and the story form (share.json).
+      "app/features/community/routes/share-your-story.tsx",
+      "app/features/community/components/story-form.tsx",
       // Correct my data (issue 29) in the four languages: the e-mail change (account.json), one's own
       // appointment requests (directory.json), event registrations (events.json) and referrals
       // (community.json). (The dashboards' account links are the shell's words, but the rest of

@@ -9,6 +9,8 @@ import { memberCard } from "../components/member-page";
 import { StoryForm } from "../components/story-form";
 import { myStoryMessages as m } from "../messages";
 import { myStoryAction, myStoryPage } from "../stories/my-stories.server";
+import { storyFormWords } from "../stories/localized.server";
+import { requestLang } from "~/lib/i18n/paths";
 
 /**
  * No React (ADR 0024): /share-your-story's form, filled with the story sent, and a removal form,
@@ -22,7 +24,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: Route.LoaderArgs) => myStoryPage(request, params.id);
+// The story form's words in the page's language (share.json's `storyForm`, issue 27).
+export const loader = async ({ request, params }: Route.LoaderArgs) => ({
+  ...(await myStoryPage(request, params.id)),
+  storyWords: storyFormWords(requestLang(request)),
+});
 
 export const action = ({ request, params }: Route.ActionArgs) => myStoryAction(request, params.id);
 
@@ -40,7 +46,12 @@ export default function MyStory({ loaderData, actionData }: Route.ComponentProps
           </div>
         ) : null}
         <div className={memberCard}>
-          <StoryForm lastResult={actionData?.result} defaultValue={story.values} submitLabel="Save my correction">
+          <StoryForm
+            words={loaderData.storyWords}
+            lastResult={actionData?.result}
+            defaultValue={story.values}
+            submitLabel="Save my correction"
+          >
             {story.warning ? <Notice tone="warning">{story.warning}</Notice> : null}
           </StoryForm>
         </div>
