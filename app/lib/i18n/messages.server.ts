@@ -49,7 +49,8 @@ export type Namespace =
   | "community"
   | "enquiries"
   | "chat"
-  | "share";
+  | "share"
+  | "registration";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {
