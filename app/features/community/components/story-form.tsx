@@ -25,7 +25,10 @@ export type StoryActionData = { result: FormResult; submitted?: undefined } | { 
 
 function countText(t: T, length: number): string {
   const over = length - STORY_MAX_LENGTH;
-  return over > 0 ? t("storyForm.over", { over }) : t("storyForm.count", { length, max: STORY_MAX_LENGTH });
+  // As strings: the spec writes the count without a thousands separator ("0 of 2000 characters").
+  return over > 0
+    ? t("storyForm.over", { over: String(over) })
+    : t("storyForm.count", { length: String(length), max: String(STORY_MAX_LENGTH) });
 }
 
 /** A list's choices: the stored English value, the label in the page's language. */
@@ -120,7 +123,7 @@ export function StoryForm({
             live ? (
               <span className={count.over ? "font-medium text-red-700" : undefined}>{count.text}</span>
             ) : (
-              t("storyForm.atMost", { max: STORY_MAX_LENGTH })
+              t("storyForm.atMost", { max: String(STORY_MAX_LENGTH) })
             )
           }
         />
