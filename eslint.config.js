@@ -159,6 +159,15 @@ export default tseslint.config(
       "app/features/community/routes/stories.tsx",
       "app/features/community/routes/story.tsx",
       "app/features/community/components/story-card.tsx",
+      // /share-your-story and the story form (share.json).
+      "app/features/community/routes/share-your-story.tsx",
+      "app/features/community/components/story-form.tsx",
+      // The GP clinic and specialist registrations and their shared parts (registration.json).
+      "app/features/partners/routes/register-clinic.tsx",
+      "app/features/partners/routes/register-specialist.tsx",
+      "app/features/partners/components/registration-parts.tsx",
+      "app/features/partners/components/registration-success.tsx",
+      "app/features/accounts/components/operating-hours-fields.tsx",
       // Correct my data (issue 29) in the four languages: the e-mail change (account.json), one's own
       // appointment requests (directory.json), event registrations (events.json) and referrals
       // (community.json).

@@ -29,7 +29,9 @@ export function ErrorSummaryBox({
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
           {lines.map(({ target, text }) => (
             <li key={target}>
-              <a href={`#${target}`} className="underline">
+              {/* A block of its own at least 24 px high (WCAG 2.2 target size): an inline link's box
+                  follows the script's font, and Tamil's came out shorter than its neighbours' spacing. */}
+              <a href={`#${target}`} className="inline-block min-h-6 underline">
                 {text}
               </a>
             </li>

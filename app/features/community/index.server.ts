@@ -2,6 +2,7 @@
 export { shareLink } from "./share.server";
 export { championAccess } from "./champion-access.server";
 export { storyAction } from "./stories/story-route.server";
+export { storyFormWords } from "./stories/localized.server";
 export { myStories, type MyStory } from "./stories/stories.server";
 // The console's story moderation (/admin/content): community owns the stories table's writes.
 export { storiesPage, storyDecisionAction, type StoryActionData } from "./moderation/pages.server";

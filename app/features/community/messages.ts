@@ -75,8 +75,6 @@ export const quizMessages = {
 export const storiesMessages = {
   // The list's title and empty state are in app/locales/<lang>/community.json (issue 27).
   championOnly: "You need to be a Champion to Share Your Story. Please sign up to join the movement!",
-  received: "Thank you! Your story has been received for review.",
-  submittedHeading: "Story Submitted Successfully!",
   submissionFailed: "Submission failed. Please try again.",
   unexpected: "An unexpected error occurred. Please try again.",
 

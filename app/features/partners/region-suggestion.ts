@@ -8,5 +8,8 @@ export async function suggestedRegion(postalCode: string): Promise<string | null
   return regionForPostalCode(postalCode.trim());
 }
 
-/** What the live region under the region's field says. */
-export const regionSaid = (region: string | null) => (region ? `Your postal code is in the ${region} region.` : "");
+/**
+ * What the live region under the region's field says: `said` ("Your postal code is in the
+ * {{region}} region.", registration.json in the page's language) with the region's label.
+ */
+export const regionSaid = (said: string, region: string | null) => (region ? said.replace("{{region}}", region) : "");

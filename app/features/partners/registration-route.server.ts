@@ -3,15 +3,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { PartnerKind } from "#db/schema";
-import { requireAnonymous } from "~/features/accounts/index.server";
+import { accountSayIn, requireAnonymous } from "~/features/accounts/index.server";
 import { tiersWithThresholds } from "~/features/corporate";
 import { unitCost } from "~/features/corporate/index.server";
 import { withFlash } from "~/lib/forms/flash.server";
 import { keepingTheForm } from "~/lib/http/outage.server";
 import { errorSummary, type SummaryLabels, type SummaryLine } from "~/lib/forms/error-summary";
-import { pageMeta } from "~/lib/page/seo";
 import type { Crumb } from "~/ui/page-header";
-import { canonical } from "~/lib/page/seo.server";
+import * as facts from "../../../content/facts.json";
+import { defaultLang } from "~/lib/i18n/languages";
+import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
+import { requestLang } from "~/lib/i18n/paths";
+import { localizer, pageWords } from "~/lib/i18n/says.server";
+import type { T } from "~/lib/i18n/translate";
 import { REGISTRATION_FORM } from "./components/registration-parts";
 import type { Registered } from "./components/registration-success";
 import { successPromises } from "./messages";
@@ -19,90 +23,134 @@ import { companySizes, csrOptions, gpServicesRegistration, industries, regions, 
 import { registerPartner, type Registration } from "./registration.server";
 import { registrationNumberLabels } from "~/lib/text/singapore-formats";
 
+/**
+ * The registration pages' messages (the spec's English) in the page's language: registration.json's
+ * `says`, then the accounts' (e-mail and password rules, sign-up refusals).
+ */
+const { sayIn: registrationSayIn, replyIn: registrationReplyIn } = localizer("registration", accountSayIn);
+
 export type RegistrationActionData =
   | { result: SubmissionResult<string[]>; summary: SummaryLine[]; registered?: undefined }
   | { result?: undefined; summary?: undefined; registered: Registered };
 
-/** The error summary's words for each field, in the order of the page (ui/error-summary.tsx). */
-const summaryLabels: Record<PartnerKind, SummaryLabels> = {
+/**
+ * The error summary's words for each field, in the order of the page (ui/error-summary.tsx): keys of
+ * registration.json's `summary` group for the GP and specialist pages (issue 27); the corporate
+ * page's English, as its page is not translated yet.
+ */
+const summaryKeys: Record<"gp" | "specialist", Record<string, string | [key: string, suffix: string]>> = {
   gp: {
-    clinicName: "Clinic name",
-    doctorFullName: "Doctor's full name",
-    licenseNumber: registrationNumberLabels.licence,
-    contactPersonName: "Contact person name",
-    email: "Email address",
-    phoneNumber: "Contact phone number",
-    password: "Password",
-    confirmPassword: "Confirm password",
-    address: "Clinic address",
-    postalCode: "Postal code",
-    region: "Region",
-    website: "Website",
-    servicesOffered: ["Services offered", "-0"],
-    "operatingHours.weekdays": "Weekday hours",
-    languagesSpoken: "Languages spoken",
-    description: "Clinic description",
-    agreedToTerms: "Terms",
+    clinicName: "clinicName",
+    doctorFullName: "doctorFullName",
+    licenseNumber: "licence",
+    contactPersonName: "contactPersonName",
+    email: "email",
+    phoneNumber: "contactPhone",
+    password: "password",
+    confirmPassword: "confirmPassword",
+    address: "clinicAddress",
+    postalCode: "postalCode",
+    region: "region",
+    website: "website",
+    servicesOffered: ["servicesOffered", "-0"],
+    "operatingHours.weekdays": "weekdayHours",
+    languagesSpoken: "languagesSpoken",
+    description: "clinicDescription",
+    agreedToTerms: "terms",
   },
   specialist: {
-    specialistName: "Full name",
-    email: "Email address",
-    phoneNumber: "Phone number",
-    password: "Password",
-    confirmPassword: "Confirm password",
-    medicalRegistrationNo: registrationNumberLabels.mcr,
-    qualifications: "Qualifications",
-    fieldOfSpecialization: "Field of specialisation",
-    yearsOfExperience: "Years of experience",
-    clinicAffiliation: "Primary clinic affiliation",
-    address: "Practice address",
-    postalCode: "Postal code",
-    region: "Region",
-    website: "Website",
-    specialties: ["Specialties", "-0"],
-    languages: "Languages spoken",
-    insurancePartners: "Insurance partners",
-    notes: "Notes",
-    agreedToTerms: "Terms",
-  },
-  corporate: {
-    companyName: "Company name",
-    uen: registrationNumberLabels.uen,
-    industry: "Industry",
-    companySize: "Company size",
-    contactPerson: "Contact person",
-    designation: "Designation",
-    email: "Email address",
-    phone: "Phone number",
-    password: "Password",
-    confirmPassword: "Confirm password",
-    csrOptions: ["CSR options", "-0"],
-    pledgeAmount: "Pledge amount",
-    additionalComments: "Additional comments",
-    agreedToTerms: "Terms",
+    specialistName: "fullName",
+    email: "email",
+    phoneNumber: "phone",
+    password: "password",
+    confirmPassword: "confirmPassword",
+    medicalRegistrationNo: "mcr",
+    qualifications: "qualifications",
+    fieldOfSpecialization: "field",
+    yearsOfExperience: "years",
+    clinicAffiliation: "affiliation",
+    address: "practiceAddress",
+    postalCode: "postalCode",
+    region: "region",
+    website: "website",
+    specialties: ["specialties", "-0"],
+    languages: "languagesSpoken",
+    insurancePartners: "insurance",
+    notes: "notes",
+    agreedToTerms: "terms",
   },
 };
+
+const corporateSummary: SummaryLabels = {
+  companyName: "Company name",
+  uen: registrationNumberLabels.uen,
+  industry: "Industry",
+  companySize: "Company size",
+  contactPerson: "Contact person",
+  designation: "Designation",
+  email: "Email address",
+  phone: "Phone number",
+  password: "Password",
+  confirmPassword: "Confirm password",
+  csrOptions: ["CSR options", "-0"],
+  pledgeAmount: "Pledge amount",
+  additionalComments: "Additional comments",
+  agreedToTerms: "Terms",
+};
+
+function summaryLabels(kind: PartnerKind, t: T): SummaryLabels {
+  if (kind === "corporate") return corporateSummary;
+  return Object.fromEntries(
+    Object.entries(summaryKeys[kind]).map(([name, key]) => [
+      name,
+      typeof key === "string" ? t(`summary.${key}`) : [t(`summary.${key[0]}`), key[1]],
+    ]),
+  );
+}
 
 // Passwords are never sent back into the page, even when another field is wrong.
 const hideFields = ["password", "confirmPassword"];
 
+/** A list's choices: the stored English value, its label in the page's language (registration.json). */
+const choices = (t: T, group: string, values: readonly string[]) =>
+  values.map((value) => ({ value, label: t(`${group}.${value}`) }));
+
 /** The option lists each page shows come with its data, not in its code (ADR 0014). */
 const optionsOf = {
-  "/register/clinic": { services: gpServicesRegistration, regions },
-  "/register/specialist": { specialties, regions },
-  "/register/corporate": { industries, companySizes, csrOptions },
+  "/register/clinic": (t: T) => ({
+    services: choices(t, "service", gpServicesRegistration),
+    regions: choices(t, "region", regions),
+  }),
+  "/register/specialist": (t: T) => ({
+    specialties: choices(t, "specialty", specialties),
+    regions: choices(t, "region", regions),
+  }),
+  "/register/corporate": () => ({ industries, companySizes, csrOptions }),
 } as const;
 
-/** The loader of each registration page: signed-in visitors go to their own dashboard. */
-type PageCopy = { title: string; description: string; intro: string; crumbs: Crumb[] };
+/** Each page's group of registration.json (its head, sections and labels). */
+const groupOf = {
+  "/register/clinic": "clinic",
+  "/register/specialist": "specialist",
+  "/register/corporate": "corporate",
+} as const;
 
-export async function registrationLoader<P extends keyof typeof optionsOf>(request: Request, path: P, copy: PageCopy) {
+/**
+ * The loader of each registration page: signed-in visitors go to their own dashboard. Its words in the
+ * page's language (registration.json, issue 27): the shared parts' groups and the page's own; the
+ * corporate page stays English for now (ADR 0027, "Still to do").
+ */
+export async function registrationLoader<P extends keyof typeof optionsOf>(request: Request, path: P) {
   await requireAnonymous(request);
-  const { description, ...page } = copy;
+  const group = groupOf[path];
+  const lang = path === "/register/corporate" ? defaultLang : requestLang(request);
+  const { t, ...words } = pageWords("registration", lang, ["form", "hours", "success", group]);
+  const crumbs: Crumb[] = [{ label: t("form.crumbJoin") }, { label: t(`${group}.crumb`) }];
   return {
-    meta: pageMeta({ title: page.title, description, canonical: canonical(path) }),
-    page,
-    options: optionsOf[path],
+    ...words,
+    meta: translatedPageMeta(lang, path, { title: t(`${group}.title`), description: t(`${group}.description`) }),
+    page: { title: t(`${group}.title`), intro: t(`${group}.intro`), crumbs },
+    options: optionsOf[path](t) as ReturnType<(typeof optionsOf)[P]>,
   };
 }
 
@@ -126,25 +174,33 @@ export function registrationAction<S extends z.ZodType>(
 
 async function registered<S extends z.ZodType>(request: Request, context: object, kind: PartnerKind, schema: S) {
   await requireAnonymous(request);
+  // The schema's and the service's messages are the spec's English, said in the page's language.
+  const lang = kind === "corporate" ? defaultLang : requestLang(request);
+  const { t } = pageWords("registration", lang, []);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
-    const result = submission.reply({ hideFields });
-    const summary = errorSummary(result.error, REGISTRATION_FORM, summaryLabels[kind]);
+    const result = registrationReplyIn(lang, submission.reply({ hideFields }));
+    const summary = errorSummary(result.error, REGISTRATION_FORM, summaryLabels(kind, t));
     return data<RegistrationActionData>({ result, summary }, { status: 400 });
   }
   const outcome = await registerPartner(request, { kind, input: submission.value } as Registration);
-  if (!outcome.ok)
+  if (!outcome.ok) {
+    const message = registrationSayIn(lang, outcome.message);
     return data<RegistrationActionData>(
-      { result: submission.reply({ formErrors: [outcome.message], hideFields }), summary: [] },
-      { status: outcome.status, headers: withFlash({ kind: "error", message: outcome.message }, { context }) },
+      { result: submission.reply({ formErrors: [message], hideFields }), summary: [] },
+      { status: outcome.status, headers: withFlash({ kind: "error", message }, { context }) },
     );
-  const promise = kind === "corporate" ? successPromises.corporate : successPromises.partner;
+  }
+  const promise =
+    kind === "corporate"
+      ? successPromises.corporate
+      : t("success.promisePartner", { count: facts.partnerContactHours });
   return data<RegistrationActionData>({ registered: { email: outcome.email, tier: outcome.tier, promise } });
 }
 
 /** The corporate page also shows the tiers and works out a pledge's tier: it needs the unit cost. */
-export async function corporateRegistrationLoader(request: Request, head: PageCopy) {
-  const page = await registrationLoader(request, "/register/corporate", head);
+export async function corporateRegistrationLoader(request: Request) {
+  const page = await registrationLoader(request, "/register/corporate");
   const cost = await unitCost();
   return { ...page, unitCost: cost, tiers: tiersWithThresholds(cost) };
 }

@@ -1,13 +1,13 @@
 import { estimateImpact, tiersWithThresholds } from "~/features/corporate";
 import { activeSponsorCount, unitCost } from "~/features/corporate/index.server";
-import { championAccess } from "~/features/community/index.server";
+import { championAccess, storyFormWords } from "~/features/community/index.server";
 import { homeSeo, suggestionsIn } from "~/features/search/index.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page/seo";
 import { canonical, languageLinks, translatedPageMeta } from "~/lib/page/seo.server";
 import { figurePhrase, tableText } from "~/lib/i18n/figures";
 import { messagesFor, translationState } from "~/lib/i18n/messages.server";
-import { localPath } from "~/lib/i18n/paths";
+import { localPath, requestLang } from "~/lib/i18n/paths";
 import { createT } from "~/lib/i18n/translate";
 import { isTalkVariant } from "./messages";
 import {
@@ -154,6 +154,8 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
     sponsorCount: sponsors,
     impact,
     storyAccess,
+    // The story form's words (share.json), in the page's language.
+    storyWords: awareness ? storyFormWords(requestLang(request)) : {},
     talk: awareness && isTalkVariant(talk) ? talk : null,
   };
 }

@@ -51,7 +51,9 @@ export type Namespace =
   | "chat"
   | "profiles"
   | "dashboards"
-  | "pledges";
+  | "pledges"
+  | "share"
+  | "registration";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {

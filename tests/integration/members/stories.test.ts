@@ -35,7 +35,10 @@ describe("/share-your-story (spec content §3, §4, §5, §7, §8)", () => {
   it("stores one story for the user, pending review, and it is not listed until approved", async () => {
     const me = await signedInAs(db(), "champion");
     const request = new Request("http://localhost:3000/share-your-story", { headers: { cookie: me.cookie } });
-    expect(await callRoute(loader, request)).toEqual({ status: 200, data: null });
+    // A Champion gets the page, with its words in the page's language (English here).
+    const page = await callRoute(loader, request);
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ lang: "en", title: "Share Your Experience", review: null });
 
     const before = Date.now();
     expect(await submit(me.cookie, { ...valid, canContact: "on" })).toEqual({ status: 200, submitted: true });

@@ -1,7 +1,10 @@
 import { TextField } from "~/ui/field";
 import type { FieldMeta } from "~/ui/use-schema-form";
 
-/** A clinic's or practice's website, optional wherever it is asked: registration and profile settings. */
-export function WebsiteField({ meta }: { meta: FieldMeta }) {
-  return <TextField meta={meta} label="Website (optional)" type="url" autoComplete="url" placeholder="https://" />;
+/**
+ * A clinic's or practice's website, optional wherever it is asked: registration and profile settings.
+ * `label`: in the page's language where translated (registration.json's `form.website`).
+ */
+export function WebsiteField({ meta, label = "Website (optional)" }: { meta: FieldMeta; label?: string }) {
+  return <TextField meta={meta} label={label} type="url" autoComplete="url" placeholder="https://" />;
 }

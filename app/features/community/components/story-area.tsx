@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
+import type { Messages } from "~/lib/i18n/translate";
 import { Button } from "~/ui/button";
 import type { ChampionAccess } from "../champion-access.server";
 import { storiesMessages } from "../messages";
@@ -8,7 +9,7 @@ import { memberCard } from "./member-page";
 import { StoryForm, StoryReceived, type StoryActionData } from "./story-form";
 
 /** The story form in place; after a story is received, 'Share Another Story' brings a fresh form back. */
-function StoryAreaForm() {
+function StoryAreaForm({ words }: { words: Messages }) {
   const outcome = useActionData<StoryActionData>();
   const [dismissed, setDismissed] = useState<StoryActionData>();
   const [another, setAnother] = useState(0);
@@ -19,7 +20,7 @@ function StoryAreaForm() {
 
   if (outcome?.submitted && outcome !== dismissed) {
     return (
-      <StoryReceived level={3}>
+      <StoryReceived words={words} level={3}>
         <Button
           size="lg"
           onClick={() => {
@@ -34,7 +35,7 @@ function StoryAreaForm() {
   }
   return (
     <div ref={area}>
-      <StoryForm key={another} lastResult={outcome?.result} />
+      <StoryForm key={another} words={words} lastResult={outcome?.result} />
     </div>
   );
 }
@@ -42,12 +43,13 @@ function StoryAreaForm() {
 /**
  * The awareness pillar page's story area (spec content §2.4): the story form for a Champion, a
  * sign-up prompt for anyone else. The server knows who is signed in, so there is no checking state.
+ * `words`: the form's (share.json's `storyForm`).
  */
-export function StoryArea({ access }: { access: ChampionAccess }) {
+export function StoryArea({ access, words }: { access: ChampionAccess; words: Messages }) {
   return (
     <div className={memberCard}>
       {access === "champion" ? (
-        <StoryAreaForm />
+        <StoryAreaForm words={words} />
       ) : access === "signed-in" ? (
         <ChampionPrompt signedIn message={storiesMessages.championOnly} />
       ) : (

@@ -8,25 +8,47 @@ import { CheckboxField, Notice, SelectField, TextAreaField } from "~/ui/field";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import type { z } from "zod";
 import type { storySchema } from "../stories/story.schema";
-import { storiesMessages } from "../messages";
-import { experienceTypes, STORY_MAX_LENGTH, storyLocations, storyTypes } from "../stories/story-options";
+import { useLang } from "~/ui/link";
+import { createT, type Messages, type T } from "~/lib/i18n/translate";
+import {
+  experienceKeys,
+  experienceTypes,
+  placeKeys,
+  STORY_MAX_LENGTH,
+  storyLocations,
+  storyTypeKeys,
+  storyTypes,
+} from "../stories/story-options";
 
 /** What /share-your-story's action answers: the form's errors, or that the story was received. */
 export type StoryActionData = { result: FormResult; submitted?: undefined } | { submitted: true; result?: undefined };
 
-function countText(length: number): string {
+function countText(t: T, length: number): string {
   const over = length - STORY_MAX_LENGTH;
-  return over > 0 ? `${over} characters too many` : `${length} of ${STORY_MAX_LENGTH} characters`;
+  // As strings: the spec writes the count without a thousands separator ("0 of 2000 characters").
+  return over > 0
+    ? t("storyForm.over", { over: String(over) })
+    : t("storyForm.count", { length: String(length), max: String(STORY_MAX_LENGTH) });
 }
+
+/** A list's choices: the stored English value, the label in the page's language. */
+const choices = (t: T, group: string, keys: Record<string, string>, values: readonly string[]) =>
+  values.map((value) => ({ value, label: t(`storyForm.${group}.${keys[value]}`) }));
+
+/**
+ * The form's words in the page's language: share.json's `storyForm` group, which each page showing
+ * the form sends with its data (storyFormWords, stories/localized.server.ts; issue 27).
+ */
+export const useStoryT = (words: Messages): T => createT(useLang(), words);
 
 /**
  * The live character count (spec content §9: at most 2000). Screen readers hear it once typing
  * pauses rather than on every key.
  */
-function useCharacterCount(initial: unknown) {
+function useCharacterCount(t: T, initial: unknown) {
   const [value, setValue] = useState(typeof initial === "string" ? initial : "");
   const length = value.length;
-  const text = countText(length);
+  const text = countText(t, length);
   const [announced, setAnnounced] = useState("");
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(text), 1000);
@@ -41,26 +63,29 @@ type StoryFields = z.input<typeof storySchema>;
  * The story form of spec content §3, on /share-your-story and on the awareness pillar page. It posts
  * to the page it is on: both pages' actions are storyAction (story-route.server.ts). My stories
  * (/account/stories/:id) shows it again, filled with the story sent, to correct it (issue 29):
- * `children` goes just above its own button.
+ * `children` goes just above its own button. `words`: share.json's `storyForm` group.
  */
 export function StoryForm({
+  words,
   lastResult,
   defaultValue = { isPublic: "on" },
-  submitLabel = "Submit Story",
+  submitLabel,
   children,
 }: {
+  words: Messages;
   lastResult?: FormResult;
   defaultValue?: Partial<Record<keyof StoryFields, string>>;
   submitLabel?: string;
   children?: ReactNode;
 }) {
+  const t = useStoryT(words);
   // The server checks the story (ADR 0013) and answers with the spec's messages, with or without JavaScript.
   const [form, fields] = useSchemaForm<StoryFields>(lastResult, { defaultValue });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.has("storyType") === true;
   // The count only runs with JavaScript; without it the hint states the limit.
   const live = useHydrated();
-  const count = useCharacterCount(fields.content.initialValue);
+  const count = useCharacterCount(t, fields.content.initialValue);
 
   return (
     <Form method="post" preventScrollReset {...form.props} className="space-y-5">
@@ -71,26 +96,34 @@ export function StoryForm({
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField meta={fields.storyType} label="Your role" options={storyTypes} />
-        <SelectField meta={fields.location} label="Your location" options={storyLocations} />
+        <SelectField
+          meta={fields.storyType}
+          label={t("storyForm.role")}
+          options={choices(t, "storyType", storyTypeKeys, storyTypes)}
+        />
+        <SelectField
+          meta={fields.location}
+          label={t("storyForm.location")}
+          options={choices(t, "place", placeKeys, storyLocations)}
+        />
         <SelectField
           meta={fields.experienceType}
-          label="The experience you are sharing"
-          options={experienceTypes}
+          label={t("storyForm.experience")}
+          options={choices(t, "experienceType", experienceKeys, experienceTypes)}
           className="sm:col-span-2"
         />
       </div>
       <div>
         <TextAreaField
           meta={fields.content}
-          label="Your story"
+          label={t("storyForm.story")}
           rows={8}
           onValueChange={count.setValue}
           hint={
             live ? (
               <span className={count.over ? "font-medium text-red-700" : undefined}>{count.text}</span>
             ) : (
-              `At most ${STORY_MAX_LENGTH} characters.`
+              t("storyForm.atMost", { max: String(STORY_MAX_LENGTH) })
             )
           }
         />
@@ -99,22 +132,23 @@ export function StoryForm({
         </p>
       </div>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-ink">Your choices</legend>
-        <CheckboxField meta={fields.isPublic} label="Show my story on the Stories page once it has been reviewed" />
-        <CheckboxField meta={fields.anonymous} label="Share my story anonymously" />
-        <CheckboxField meta={fields.canContact} label="RID-CRC may contact me about my story" />
+        <legend className="text-sm font-semibold text-ink">{t("storyForm.choices")}</legend>
+        <CheckboxField meta={fields.isPublic} label={t("storyForm.isPublic")} />
+        <CheckboxField meta={fields.anonymous} label={t("storyForm.anonymous")} />
+        <CheckboxField meta={fields.canContact} label={t("storyForm.canContact")} />
       </fieldset>
       {children}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Send aria-hidden className="size-5" />
-        {busy ? "Submitting..." : submitLabel}
+        {busy ? t("storyForm.submitting") : (submitLabel ?? t("storyForm.submit"))}
       </Button>
     </Form>
   );
 }
 
 /** The thank-you panel that replaces the form (spec content §2.4, §8); it takes the focus. */
-export function StoryReceived({ level = 2, children }: { level?: 2 | 3; children: ReactNode }) {
+export function StoryReceived({ words, level = 2, children }: { words: Messages; level?: 2 | 3; children: ReactNode }) {
+  const t = useStoryT(words);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const Heading = level === 2 ? "h2" : "h3";
@@ -122,15 +156,12 @@ export function StoryReceived({ level = 2, children }: { level?: 2 | 3; children
     <div className="space-y-5 text-center">
       <CircleCheck aria-hidden className="mx-auto size-12 text-green-700" />
       <Heading ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
-        {storiesMessages.submittedHeading}
+        {t("storyForm.receivedHeading")}
       </Heading>
       <Notice tone="success" className="text-left">
-        {storiesMessages.received}
+        {t("storyForm.received")}
       </Notice>
-      <p className="text-muted">
-        Our team reads every story before it appears on the Stories page. Thank you for helping others take the step to
-        get screened.
-      </p>
+      <p className="text-muted">{t("storyForm.receivedText")} </p>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
     </div>
   );

@@ -10,6 +10,8 @@ import { createT } from "~/lib/i18n/translate";
 import { memberCard } from "../components/member-page";
 import { StoryForm } from "../components/story-form";
 import { myStoryAction, myStoryPage } from "../stories/my-stories.server";
+import { storyFormWords } from "../stories/localized.server";
+import { requestLang } from "~/lib/i18n/paths";
 
 /**
  * No React (ADR 0024): /share-your-story's form, filled with the story sent, and a removal form,
@@ -23,7 +25,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: Route.LoaderArgs) => myStoryPage(request, params.id);
+// The story form's words in the page's language (share.json's `storyForm`, issue 27).
+export const loader = async ({ request, params }: Route.LoaderArgs) => ({
+  ...(await myStoryPage(request, params.id)),
+  storyWords: storyFormWords(requestLang(request)),
+});
 
 export const action = ({ request, params }: Route.ActionArgs) => myStoryAction(request, params.id);
 
@@ -46,7 +52,12 @@ export default function MyStory({ loaderData, actionData }: Route.ComponentProps
           </div>
         ) : null}
         <div className={memberCard}>
-          <StoryForm lastResult={actionData?.result} defaultValue={story.values} submitLabel={t("mine.save")}>
+          <StoryForm
+            words={loaderData.storyWords}
+            lastResult={actionData?.result}
+            defaultValue={story.values}
+            submitLabel={t("mine.save")}
+          >
             {story.warning ? <Notice tone="warning">{story.warning}</Notice> : null}
           </StoryForm>
         </div>

@@ -1,53 +1,64 @@
 import type { Route } from "./+types/share-your-story";
 import { ButtonLink } from "~/ui/button";
 import { requireChampion } from "~/features/accounts/index.server";
+import { requestLang } from "~/lib/i18n/paths";
+import { pageWords } from "~/lib/i18n/says.server";
+import { createT } from "~/lib/i18n/translate";
+import { TranslationNote } from "~/ui/translation-note";
 import { championOnlyBoundary } from "../components/champion-only";
 import { MemberPage, memberCard } from "../components/member-page";
 import { StoryForm, StoryReceived, type StoryActionData } from "../components/story-form";
 import { storyAction } from "../stories/story-route.server";
 import { storiesMessages } from "../messages";
 
+// The English title of the answer to a non-Champion (still English: ADR 0027, "Still to do").
 const title = "Share Your Experience";
 
-export const meta: Route.MetaFunction = () => [{ title: `${title} · RID-CRC` }, { name: "robots", content: "noindex" }];
+// A Champion's own page, not for search engines: its title in the page's language (issue 27).
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? title} · RID-CRC` },
+  { name: "robots", content: "noindex" },
+];
 
+// The page's words and the form's in the language (share.json's `page` and `storyForm`).
 export async function loader({ request }: Route.LoaderArgs) {
   await requireChampion(request);
-  return null;
+  const { t, ...words } = pageWords("share", requestLang(request), ["page", "storyForm"]);
+  return { ...words, title: t("page.title") };
 }
 
 export function action({ request }: Route.ActionArgs) {
   return storyAction(request);
 }
 
-export default function ShareYourStory({ actionData }: Route.ComponentProps) {
+export default function ShareYourStory({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData as StoryActionData | undefined;
+  const { messages } = loaderData;
+  const t = createT(loaderData.lang, messages);
   return (
-    <MemberPage>
-      <div className="text-center">
-        <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
-        {!view?.submitted && (
-          <p className="mt-3 text-muted">
-            Your experience of screening, treatment or caring for someone could be what convinces another person to get
-            screened. Every story is reviewed before it appears on the Stories page.
-          </p>
-        )}
-      </div>
-      <div className={memberCard}>
-        {view?.submitted ? (
-          <StoryReceived>
-            <ButtonLink to="/dashboard/champion" size="lg">
-              Go to My Dashboard
-            </ButtonLink>
-            <ButtonLink to="/stories" size="lg" variant="secondary">
-              Read Real Stories
-            </ButtonLink>
-          </StoryReceived>
-        ) : (
-          <StoryForm lastResult={view?.result} />
-        )}
-      </div>
-    </MemberPage>
+    <>
+      <TranslationNote review={loaderData.review} />
+      <MemberPage>
+        <div className="text-center">
+          <h1 className="text-3xl font-bold text-brand-900">{t("page.title")}</h1>
+          {!view?.submitted && <p className="mt-3 text-muted">{t("page.intro")}</p>}
+        </div>
+        <div className={memberCard}>
+          {view?.submitted ? (
+            <StoryReceived words={messages}>
+              <ButtonLink to="/dashboard/champion" size="lg">
+                {t("page.dashboard")}
+              </ButtonLink>
+              <ButtonLink to="/stories" size="lg" variant="secondary">
+                {t("page.readStories")}
+              </ButtonLink>
+            </StoryReceived>
+          ) : (
+            <StoryForm words={messages} lastResult={view?.result} />
+          )}
+        </div>
+      </MemberPage>
+    </>
   );
 }
 

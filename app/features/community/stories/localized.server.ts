@@ -1,9 +1,10 @@
 import { languageTags, type Lang } from "~/lib/i18n/languages";
-import { messagesFor, translationState } from "~/lib/i18n/messages.server";
+import { groups, messagesFor, translationState } from "~/lib/i18n/messages.server";
+import { localizer } from "~/lib/i18n/says.server";
 import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
 import { createT, type T } from "~/lib/i18n/translate";
 import { formatSgDate } from "~/lib/text/singapore-date";
-import { type experienceTypes, storyByline, storyLocations, storyTypes } from "./story-options";
+import { experienceKeys, placeKeys, storyByline, storyLocations, storyTypeKeys, storyTypes } from "./story-options";
 
 /**
  * /stories and /stories/:id in the page's language (issue 27): their words from
@@ -14,30 +15,6 @@ export function communityWords(lang: Lang) {
   const messages = messagesFor(lang, "community");
   return { lang, messages, review: translationState(lang, "community"), t: createT(lang, messages) };
 }
-
-const storyTypeKeys: Record<(typeof storyTypes)[number], string> = {
-  "Patient / Survivor": "patientSurvivor",
-  Caregiver: "caregiver",
-  "Family Member": "familyMember",
-  "Friend / Supporter": "friendSupporter",
-  "Concerned Citizen": "concernedCitizen",
-};
-const experienceKeys: Record<(typeof experienceTypes)[number], string> = {
-  "Taking a blood-based test": "bloodTest",
-  "Undergoing a colonoscopy": "colonoscopy",
-  "Losing someone to CRC": "losingSomeone",
-  "Recovering after treatment": "recovering",
-  "Supporting someone through screening": "supporting",
-  "Learning about CRC prevention": "learning",
-};
-const placeKeys: Record<(typeof storyLocations)[number], string> = {
-  Singapore: "singapore",
-  Malaysia: "malaysia",
-  Philippines: "philippines",
-  Australia: "australia",
-  India: "india",
-  Other: "other",
-};
 
 /** A stored value's label in the language; a value of no list (an older row) as stored. */
 function labelIn(t: T, group: string, keys: Record<string, string>, value: string): string {
@@ -83,3 +60,12 @@ export function sharedOnIn(lang: Lang, day: string): string {
 /** /stories' head tags in the language. */
 export const storiesMeta = (lang: Lang, t: T) =>
   translatedPageMeta(lang, "/stories", { title: t("stories.metaTitle"), description: t("stories.metaDescription") });
+
+/**
+ * The story form's words in the language (share.json's `storyForm` group, issue 27): every page that
+ * shows the form (/share-your-story, the awareness pillar, /account/stories/:id) sends them.
+ */
+export const storyFormWords = (lang: Lang) => groups(messagesFor(lang, "share"), "storyForm");
+
+/** The story form's answer with its messages (the spec's English) in the language (share.json's `says`). */
+export const { replyIn: storyReplyIn } = localizer("share");

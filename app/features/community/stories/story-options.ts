@@ -18,6 +18,34 @@ export const experienceTypes = [
 
 export const storyLocations = ["Singapore", "Malaysia", "Philippines", "Australia", "India", "Other"] as const;
 
+/**
+ * Each list's values' keys in the message files (community.json, share.json: issue 27): the stored
+ * values stay this English, their labels are said in the page's language.
+ */
+export const storyTypeKeys: Record<(typeof storyTypes)[number], string> = {
+  "Patient / Survivor": "patientSurvivor",
+  Caregiver: "caregiver",
+  "Family Member": "familyMember",
+  "Friend / Supporter": "friendSupporter",
+  "Concerned Citizen": "concernedCitizen",
+};
+export const experienceKeys: Record<(typeof experienceTypes)[number], string> = {
+  "Taking a blood-based test": "bloodTest",
+  "Undergoing a colonoscopy": "colonoscopy",
+  "Losing someone to CRC": "losingSomeone",
+  "Recovering after treatment": "recovering",
+  "Supporting someone through screening": "supporting",
+  "Learning about CRC prevention": "learning",
+};
+export const placeKeys: Record<(typeof storyLocations)[number], string> = {
+  Singapore: "singapore",
+  Malaysia: "malaysia",
+  Philippines: "philippines",
+  Australia: "australia",
+  India: "india",
+  Other: "other",
+};
+
 const STORY_EXCERPT_LENGTH = 200;
 
 /** Spec content §5, §9: the longest story the form takes. */

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { useNavigation } from "react-router";
-import { Form } from "~/ui/link";
+import { Form, useLang } from "~/ui/link";
+import { createT, type Messages } from "~/lib/i18n/translate";
 import type { TierWithThreshold } from "~/features/corporate";
 import type { SummaryLine } from "~/lib/forms/error-summary";
 import { Button } from "~/ui/button";
@@ -26,6 +27,7 @@ export function CorporateForm({
   unitCost,
   tiers,
   options,
+  words,
 }: {
   result?: RegistrationActionData["result"];
   summary?: SummaryLine[];
@@ -36,7 +38,10 @@ export function CorporateForm({
     companySizes: readonly string[];
     csrOptions: readonly { value: string; label: string }[];
   };
+  /** registration.json's shared parts' groups (the account fields, the terms). */
+  words: Messages;
 }) {
+  const t = createT(useLang(), words);
   const { industries, companySizes, csrOptions } = options;
   const [form, fields] = useSchemaForm<z.input<typeof corporateRegistrationSchema>>(result, { id: REGISTRATION_FORM });
   const busy = useNavigation().state === "submitting";
@@ -49,7 +54,7 @@ export function CorporateForm({
 
       <CollapsibleSection title="Primary Contact & Account Setup" open>
         <ContactFields fields={fields} />
-        <AccountFields email={fields.email} password={fields.password} confirmPassword={fields.confirmPassword} />
+        <AccountFields email={fields.email} password={fields.password} confirmPassword={fields.confirmPassword} t={t} />
       </CollapsibleSection>
 
       <CollapsibleSection title="CSR Partnership Interests" open>
@@ -72,7 +77,7 @@ export function CorporateForm({
       </CollapsibleSection>
 
       <div className="space-y-5 pt-3">
-        <TermsField meta={fields.agreedToTerms} partnership={false} />
+        <TermsField meta={fields.agreedToTerms} partnership={false} t={t} />
         <CheckboxField
           meta={fields.agreedToNewsletter}
           label="Send me RID-CRC's newsletter about the movement's impact (optional)."
@@ -80,7 +85,7 @@ export function CorporateForm({
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Submitting Registration..." : "Submit Partnership Registration"}
         </Button>
-        <SignInLink />
+        <SignInLink t={t} />
       </div>
     </Form>
   );

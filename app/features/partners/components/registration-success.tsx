@@ -1,15 +1,24 @@
 import { CheckCircle2, MailCheck, ShieldCheck } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { ButtonLink } from "~/ui/button";
+import { useLang } from "~/ui/link";
+import { createT, type Messages } from "~/lib/i18n/translate";
 
 /** What the action answers on success; the words of the promise come with it (spec accounts §9). */
 export type Registered = { email: string; promise: string; tier: string | null };
+
+/** A sentence with one `{{name}}` shown in bold: the text before it and after it. */
+const around = (text: string, name: string) => text.split(`{{${name}}}`) as [string, string?];
 
 /**
  * The success screen (spec accounts §2.9): it replaces the form, and the page goes back to the
  * top so the person sees it (on pages without React, form-feedback focuses `data-focus`). Two steps: verify the e-mail address, then the team's review.
  */
-export function RegistrationSuccess({ email, promise, tier }: Registered) {
+export function RegistrationSuccess({ email, promise, tier, words }: Registered & { words: Messages }) {
+  // The words in the page's language: registration.json's `success` group (issue 27).
+  const t = createT(useLang(), words);
+  const [beforeTier, afterTier] = around(t("success.tier"), "tier");
+  const [beforeEmail, afterEmail] = around(t("success.verify"), "email");
   useEffect(() => {
     window.scrollTo({ top: 0 });
     document.getElementById("registration-success")?.focus();
@@ -19,11 +28,13 @@ export function RegistrationSuccess({ email, promise, tier }: Registered) {
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden className="size-8 shrink-0 text-green-700" />
         <div>
-          <h2 className="text-2xl font-bold text-brand-900">Thank you for registering!</h2>
+          <h2 className="text-2xl font-bold text-brand-900">{t("success.title")}</h2>
           <p className="mt-2 text-ink">{promise}</p>
           {tier ? (
             <p className="mt-2 text-ink">
-              Your pledge reaches the <strong>{tier}</strong> tier.
+              {beforeTier}
+              <strong>{tier}</strong>
+              {afterTier}
             </p>
           ) : null}
         </div>
@@ -31,17 +42,20 @@ export function RegistrationSuccess({ email, promise, tier }: Registered) {
       <ol className="space-y-4">
         <SuccessStep
           icon={<MailCheck aria-hidden className="size-6 text-brand-700" />}
-          title="1. Verify your e-mail address"
+          title={t("success.verifyTitle")}
         >
-          We have sent a link to <strong>{email}</strong>. Open it within 24 hours to confirm your address. Check your
-          spam folder if you don't see it.
+          {beforeEmail}
+          <strong>{email}</strong>
+          {afterEmail}
         </SuccessStep>
-        <SuccessStep icon={<ShieldCheck aria-hidden className="size-6 text-brand-700" />} title="2. Partnership review">
-          Once your address is confirmed, our team reviews your application. You can sign in at any time to see where it
-          stands; your dashboard opens when it is approved.
+        <SuccessStep
+          icon={<ShieldCheck aria-hidden className="size-6 text-brand-700" />}
+          title={t("success.reviewTitle")}
+        >
+          {t("success.review")}
         </SuccessStep>
       </ol>
-      <ButtonLink to="/">Return to Home</ButtonLink>
+      <ButtonLink to="/">{t("success.home")}</ButtonLink>
     </div>
   );
 }

@@ -13,7 +13,9 @@ for (const group of document.querySelectorAll<HTMLElement>("[data-postal-region]
   if (!input || !select || !said) continue;
   input.addEventListener("input", async () => {
     const found = await suggestedRegion(input.value);
-    said.textContent = regionSaid(found);
+    // The sentence and the region's label in the page's language: data-region-said and the option's words.
+    const label = [...select.options].find((option) => option.value === found)?.text ?? null;
+    said.textContent = regionSaid(said.dataset.regionSaid ?? "", label);
     if (found && !select.value) select.value = found;
   });
 }

@@ -4,10 +4,10 @@ import { OperatingHoursFields, WebsiteField } from "~/features/accounts";
 import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
 import { FormSection } from "~/ui/form-section";
 import { noReactWith } from "~/lib/http/page-scripts";
-import { AccountFields, PostalRegionFields, RegistrationFormPage } from "../components/registration-parts";
+import { createT } from "~/lib/i18n/translate";
+import { AccountFields, hoursWords, PostalRegionFields, RegistrationFormPage } from "../components/registration-parts";
 import { gpClinicRegistrationSchema } from "../registration.schema";
 import { registrationAction, registrationLoader } from "../registration-route.server";
-import { registrationNumberLabels } from "~/lib/text/singapore-formats";
 
 /**
  * No React on this page (ADR 0024 §8): the form is a plain POST validated by the server. Its live
@@ -19,71 +19,68 @@ export const handle = noReactWith("form-feedback", "password-toggle", "postal-re
 // The head tags and the page's heading come with the loader's data, not in the page's code.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-const head = {
-  title: "Register Your GP Clinic",
-  intro:
-    "Join Singapore's trusted network of GP clinics helping people get screened for colorectal cancer early. Our team reviews every application.",
-  crumbs: [{ label: "Join the Movement" }, { label: "GP Clinic Registration" }],
-  description:
-    "GP clinics in Singapore: join RID-CRC's trusted network, offer FIT and blood-based screening, and receive patients' appointment requests.",
-};
-
-// The licence label comes with the data: importing it would bring the postal sector table (1.3 KB
-// gzip, loaded at the first keystroke in the postal code) into the page's first load.
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  ...(await registrationLoader(request, "/register/clinic", head)),
-  licenceLabel: registrationNumberLabels.licence,
-});
+// The page's words in its language (registration.json's `clinic` and the shared parts' groups).
+export const loader = ({ request }: Route.LoaderArgs) => registrationLoader(request, "/register/clinic");
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   registrationAction(request, context, "gp", gpClinicRegistrationSchema);
 
 export default function RegisterClinic({ loaderData, actionData }: Route.ComponentProps) {
-  const { options, licenceLabel } = loaderData;
+  const { options, lang, messages, review } = loaderData;
+  const t = createT(lang, messages);
   return (
     <RegistrationFormPage<z.input<typeof gpClinicRegistrationSchema>>
       page={loaderData.page}
+      lang={lang}
+      messages={messages}
+      review={review}
       actionData={actionData}
-      submitLabel="Register Clinic"
+      submitLabel={t("clinic.submit")}
       sections={(fields) => (
         <>
-          <FormSection title="Clinic Details">
-            <TextField meta={fields.clinicName} label="Clinic name" autoComplete="organization" />
+          <FormSection title={t("clinic.details")}>
+            <TextField meta={fields.clinicName} label={t("clinic.clinicName")} autoComplete="organization" />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField meta={fields.doctorFullName} label="Doctor's full name" />
-              <TextField meta={fields.licenseNumber} label={licenceLabel} hint="As on your MOH licence." />
+              <TextField meta={fields.doctorFullName} label={t("clinic.doctorFullName")} />
+              <TextField meta={fields.licenseNumber} label={t("clinic.licence")} hint={t("clinic.licenceHint")} />
             </div>
           </FormSection>
 
-          <FormSection
-            title="Account Administrator & Login"
-            intro="The person who manages the clinic's RID-CRC account."
-          >
+          <FormSection title={t("clinic.admin")} intro={t("clinic.adminIntro")}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField meta={fields.contactPersonName} label="Contact person name" autoComplete="name" />
-              <TextField meta={fields.phoneNumber} label="Contact phone number" type="tel" autoComplete="tel" />
+              <TextField meta={fields.contactPersonName} label={t("clinic.contactPersonName")} autoComplete="name" />
+              <TextField meta={fields.phoneNumber} label={t("clinic.phoneNumber")} type="tel" autoComplete="tel" />
             </div>
-            <AccountFields email={fields.email} password={fields.password} confirmPassword={fields.confirmPassword} />
+            <AccountFields
+              email={fields.email}
+              password={fields.password}
+              confirmPassword={fields.confirmPassword}
+              t={t}
+            />
           </FormSection>
 
-          <FormSection title="Clinic Location & Details">
-            <TextAreaField meta={fields.address} label="Clinic address" rows={2} />
-            <PostalRegionFields postalCode={fields.postalCode} region={fields.region} regions={options.regions} />
-            <WebsiteField meta={fields.website} />
+          <FormSection title={t("clinic.location")}>
+            <TextAreaField meta={fields.address} label={t("clinic.address")} rows={2} />
+            <PostalRegionFields postalCode={fields.postalCode} region={fields.region} regions={options.regions} t={t} />
+            <WebsiteField meta={fields.website} label={t("form.website")} />
           </FormSection>
 
-          <FormSection title="Screening Services Offered">
-            <CheckboxGroupField meta={fields.servicesOffered} legend="Services offered" options={options.services} />
+          <FormSection title={t("clinic.services")}>
+            <CheckboxGroupField
+              meta={fields.servicesOffered}
+              legend={t("clinic.servicesOffered")}
+              options={options.services}
+            />
           </FormSection>
 
-          <FormSection title="Operating Hours & Clinic Description">
-            <OperatingHoursFields meta={fields.operatingHours} weekdaysRequired />
+          <FormSection title={t("clinic.hoursAndDescription")}>
+            <OperatingHoursFields meta={fields.operatingHours} weekdaysRequired words={hoursWords(t)} />
             <TextField
               meta={fields.languagesSpoken}
-              label="Languages spoken (optional)"
-              hint="For example: English, Mandarin, Malay."
+              label={t("clinic.languagesSpoken")}
+              hint={t("form.languagesHint")}
             />
-            <TextAreaField meta={fields.description} label="Clinic description (optional)" rows={4} />
+            <TextAreaField meta={fields.description} label={t("clinic.about")} rows={4} />
           </FormSection>
         </>
       )}

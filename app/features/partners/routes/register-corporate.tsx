@@ -4,6 +4,7 @@ import type { Route } from "./+types/register-corporate";
 import { TierCards } from "~/features/corporate";
 import { buttonClass } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { createT } from "~/lib/i18n/translate";
 import { lazyIsland } from "~/ui/lazy-island";
 import { RegistrationPage, RegistrationSuccess } from "../components/registration-parts";
 import { corporateRegistrationSchema } from "../registration.schema";
@@ -12,17 +13,9 @@ import { corporateRegistrationLoader, registrationAction } from "../registration
 // The head tags and the page's heading come with the loader's data, not in the page's code.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-const head = {
-  title: "Corporate CSR Partnership",
-  intro: "Fund screening, protect your workforce and help Singapore outsmart its most common cancer.",
-  crumbs: [{ label: "Join the Movement" }, { label: "Corporate CSR Partnership" }],
-  description:
-    "Fund colorectal cancer screening for Singaporeans and your own people: become a Gold, Platinum or Diamond Champion of RID-CRC.",
-};
-
 // The figures of content/facts.json come with the loader's data: the file stays out of the page's code.
 export const loader = async ({ request }: Route.LoaderArgs) => ({
-  ...(await corporateRegistrationLoader(request, head)),
+  ...(await corporateRegistrationLoader(request)),
   figures: {
     saveLives: `Every screening test you fund is one person checked early, when ${facts.survivalEarlyPercent}% ${facts.survivalEarlyMeasures.replace(/ when it is found early$/, "")}. We report the tests funded and what they found.`,
     foundLate: facts.lateStageText[0]!.toUpperCase() + facts.lateStageText.slice(1),
@@ -54,11 +47,12 @@ const benefits = (saveLives: string) => [
 const CorporateForm = lazyIsland(() => import("../components/corporate-form").then((m) => m.CorporateForm));
 
 export default function RegisterCorporate({ loaderData, actionData }: Route.ComponentProps) {
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
-    <RegistrationPage {...loaderData.page}>
+    <RegistrationPage {...loaderData.page} review={loaderData.review} t={t}>
       {actionData?.registered ? (
         <Card id="registration-form">
-          <RegistrationSuccess props={actionData.registered} />
+          <RegistrationSuccess props={{ ...actionData.registered, words: loaderData.messages }} />
         </Card>
       ) : (
         <>
@@ -103,6 +97,7 @@ export default function RegisterCorporate({ loaderData, actionData }: Route.Comp
                 unitCost: loaderData.unitCost,
                 tiers: loaderData.tiers,
                 options: loaderData.options,
+                words: loaderData.messages,
               }}
             />
           </Card>

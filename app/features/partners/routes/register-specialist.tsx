@@ -4,7 +4,8 @@ import { OperatingHoursFields, WebsiteField } from "~/features/accounts";
 import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
 import { FormSection } from "~/ui/form-section";
 import { noReactWith } from "~/lib/http/page-scripts";
-import { AccountFields, PostalRegionFields, RegistrationFormPage } from "../components/registration-parts";
+import { createT } from "~/lib/i18n/translate";
+import { AccountFields, hoursWords, PostalRegionFields, RegistrationFormPage } from "../components/registration-parts";
 import { specialistRegistrationSchema } from "../registration.schema";
 import { registrationAction, registrationLoader } from "../registration-route.server";
 
@@ -18,49 +19,50 @@ export const handle = noReactWith("form-feedback", "password-toggle", "postal-re
 // The head tags and the page's heading come with the loader's data, not in the page's code.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-const head = {
-  title: "Register as a Specialist",
-  intro:
-    "Join the specialists who see the people our GPs and screening tests refer for colonoscopy and care. Our team reviews every application.",
-  crumbs: [{ label: "Join the Movement" }, { label: "Specialist Registration" }],
-  description:
-    "Gastroenterologists and colorectal surgeons in Singapore: join RID-CRC's specialist network and receive referrals for colonoscopy and follow-up care.",
-};
-
-export const loader = ({ request }: Route.LoaderArgs) => registrationLoader(request, "/register/specialist", head);
+// The page's words in its language (registration.json's `specialist` and the shared parts' groups).
+export const loader = ({ request }: Route.LoaderArgs) => registrationLoader(request, "/register/specialist");
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   registrationAction(request, context, "specialist", specialistRegistrationSchema);
 
 export default function RegisterSpecialist({ loaderData, actionData }: Route.ComponentProps) {
-  const { options } = loaderData;
+  const { options, lang, messages, review } = loaderData;
+  const t = createT(lang, messages);
   return (
     <RegistrationFormPage<z.input<typeof specialistRegistrationSchema>>
       page={loaderData.page}
+      lang={lang}
+      messages={messages}
+      review={review}
       actionData={actionData}
-      submitLabel="Register as Specialist"
+      submitLabel={t("specialist.submit")}
       sections={(fields) => (
         <>
-          <FormSection title="Professional & Account Information">
+          <FormSection title={t("specialist.professional")}>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 meta={fields.specialistName}
-                label="Full name"
+                label={t("specialist.fullName")}
                 autoComplete="name"
-                hint="As registered with the SMC."
+                hint={t("specialist.fullNameHint")}
               />
-              <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" />
+              <TextField meta={fields.phoneNumber} label={t("specialist.phoneNumber")} type="tel" autoComplete="tel" />
             </div>
-            <AccountFields email={fields.email} password={fields.password} confirmPassword={fields.confirmPassword} />
+            <AccountFields
+              email={fields.email}
+              password={fields.password}
+              confirmPassword={fields.confirmPassword}
+              t={t}
+            />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 meta={fields.medicalRegistrationNo}
-                label="Medical registration number (MCR)"
-                hint="For example M12345A."
+                label={t("specialist.mcr")}
+                hint={t("specialist.mcrHint")}
               />
               <TextField
                 meta={fields.yearsOfExperience}
-                label="Years of experience"
+                label={t("specialist.years")}
                 type="number"
                 min={0}
                 max={99}
@@ -69,32 +71,40 @@ export default function RegisterSpecialist({ loaderData, actionData }: Route.Com
             </div>
             <TextField
               meta={fields.qualifications}
-              label="Professional qualifications"
-              hint="For example MBBS, MRCP, FAMS (Gastroenterology)."
+              label={t("specialist.qualifications")}
+              hint={t("specialist.qualificationsHint")}
             />
             <TextField
               meta={fields.fieldOfSpecialization}
-              label="Field of specialisation"
-              hint="For example Gastroenterology or Colorectal Surgery."
+              label={t("specialist.field")}
+              hint={t("specialist.fieldHint")}
             />
           </FormSection>
 
-          <FormSection title="Practice Information">
-            <TextField meta={fields.clinicAffiliation} label="Primary clinic affiliation" autoComplete="organization" />
-            <TextAreaField meta={fields.address} label="Practice address" rows={2} />
-            <PostalRegionFields postalCode={fields.postalCode} region={fields.region} regions={options.regions} />
-            <WebsiteField meta={fields.website} />
+          <FormSection title={t("specialist.practice")}>
+            <TextField
+              meta={fields.clinicAffiliation}
+              label={t("specialist.affiliation")}
+              autoComplete="organization"
+            />
+            <TextAreaField meta={fields.address} label={t("specialist.address")} rows={2} />
+            <PostalRegionFields postalCode={fields.postalCode} region={fields.region} regions={options.regions} t={t} />
+            <WebsiteField meta={fields.website} label={t("form.website")} />
           </FormSection>
 
-          <FormSection title="Areas of Expertise">
-            <CheckboxGroupField meta={fields.specialties} legend="Specialties" options={options.specialties} />
-            <TextField meta={fields.languages} label="Languages spoken" hint="For example: English, Mandarin, Malay." />
+          <FormSection title={t("specialist.expertise")}>
+            <CheckboxGroupField
+              meta={fields.specialties}
+              legend={t("specialist.specialties")}
+              options={options.specialties}
+            />
+            <TextField meta={fields.languages} label={t("specialist.languages")} hint={t("form.languagesHint")} />
           </FormSection>
 
-          <FormSection title="Operating Hours & Additional Information">
-            <OperatingHoursFields meta={fields.operatingHours} />
-            <TextField meta={fields.insurancePartners} label="Insurance partners (optional)" />
-            <TextAreaField meta={fields.notes} label="Notes (optional)" rows={3} />
+          <FormSection title={t("specialist.hoursAndMore")}>
+            <OperatingHoursFields meta={fields.operatingHours} words={hoursWords(t)} />
+            <TextField meta={fields.insurancePartners} label={t("specialist.insurance")} />
+            <TextAreaField meta={fields.notes} label={t("specialist.notes")} rows={3} />
           </FormSection>
         </>
       )}

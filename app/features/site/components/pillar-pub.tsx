@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { loadStoryArea, type ChampionAccess } from "~/features/community";
 import { loadClinicLookup } from "~/features/directory";
 import { ButtonLink } from "~/ui/button";
+import type { Messages } from "~/lib/i18n/translate";
 import { lazyIsland } from "~/ui/lazy-island";
 import { Figures, LinkList, PillarSection } from "./pillar-page";
 import type { TalkVariant } from "../messages";
@@ -17,10 +18,12 @@ const TalkToUsDialog = lazy(() => import("./talk-to-us-dialog").then((m) => ({ d
 export function PublicAwarenessContent({
   facts: { lateStageText, lifetimeRiskText, survivalEarlyPercent },
   storyAccess,
+  storyWords,
   talk,
 }: {
   facts: PillarFacts;
   storyAccess: ChampionAccess;
+  storyWords: Messages;
   talk: TalkVariant | null;
 }) {
   return (
@@ -59,7 +62,7 @@ export function PublicAwarenessContent({
         }
       >
         <StoryArea
-          props={{ access: storyAccess }}
+          props={{ access: storyAccess, words: storyWords }}
           fallback={<ButtonLink to="/share-your-story">Share Your Story</ButtonLink>}
         />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -23,6 +23,7 @@ export default function AwarenessPillar({ loaderData }: Route.ComponentProps) {
       <PublicAwarenessContent
         facts={loaderData.facts}
         storyAccess={loaderData.storyAccess ?? "signed-out"}
+        storyWords={loaderData.storyWords}
         talk={loaderData.talk}
       />
     </PillarPage>
