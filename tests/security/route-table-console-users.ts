@@ -49,6 +49,8 @@ export const consoleUserRoutes: Readonly<Record<string, Classification>> = {
       rightRole: "admin",
       emptyForm: "status 400",
       validForm: { fullName: "Security Admin", phoneNumber: "+65 6123 4567" },
+      // The profiles' rules take "9999-99-99" as a name and as a phone number: a real correction.
+      validAmongBad: ["absurd date 9999-99-99"],
     },
   },
   // The account-type page every admin may open (a plain admin is sent back to the account); the
