@@ -209,6 +209,8 @@ export default [
       route("settings", admin("settings.tsx")),
       route("audit", admin("audit.tsx")),
       route("audit/export.csv", admin("audit-export.tsx")),
+      // An administrator's own name and phone (issue 29): in the console, behind its guard, as an admin's page.
+      route("profile", admin("profile.tsx")),
     ]),
     route("super-admin/dashboard", admin("overview.tsx"), { id: "super-admin-dashboard" }),
   ]),

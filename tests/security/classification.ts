@@ -72,6 +72,11 @@ export type ActionClassification = {
    * any other write by any role is a failure.
    */
   writes?: readonly string[];
+  /**
+   * Kinds of the fuzz's bad bodies (support/catalogue.ts) that are a valid form for this action: its
+   * right role posting one makes a real change, so the fuzz sends them as anonymous only.
+   */
+  validAmongBad?: readonly string[];
 };
 
 export type Classification = {

@@ -15,6 +15,7 @@ import {
   twoFactorCodeSchema,
 } from "../../app/features/accounts/accounts.schema";
 import {
+  adminProfileSchema,
   championProfileSchema,
   gpClinicProfileSchema,
   specialistProfileSchema,
@@ -319,6 +320,7 @@ const fieldsRead: Record<string, Read> = {
   "features/admin/routes/partner-application": { schemas: [decisionSchema] },
   "features/admin/routes/user": { schemas: [userActionSchema] },
   "features/admin/routes/user-role": { schemas: [userTypeSchema] },
+  "features/admin/routes/profile": { schemas: [adminProfileSchema] },
   "features/admin/routes/content-stories": { schemas: [storyDecisionSchema] },
   "features/admin/routes/pledges": { schemas: [pledgeDecisionSchema] },
   "features/admin/routes/content-appointments": { schemas: [teamRequestStatusSchema] },

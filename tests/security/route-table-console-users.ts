@@ -38,6 +38,21 @@ export const consoleUserRoutes: Readonly<Record<string, Classification>> = {
       validForm: { intent: "suspend" },
     },
   },
+  // An administrator's own name and phone (issue 29): every admin and super admin, on their own row
+  // only (the form names no account); no other role.
+  "features/admin/routes/profile": {
+    path: "/admin/profile",
+    access: { class: "admin" },
+    loader: "page",
+    action: {
+      fields: ["fullName", "phoneNumber"],
+      rightRole: "admin",
+      emptyForm: "status 400",
+      validForm: { fullName: "Security Admin", phoneNumber: "+65 6123 4567" },
+      // The profiles' rules take "9999-99-99" as a name and as a phone number: a real correction.
+      validAmongBad: ["absurd date 9999-99-99"],
+    },
+  },
   // The account-type page every admin may open (a plain admin is sent back to the account); the
   // change itself is a super admin's write: a plain admin who posts anyway gets 403.
   "features/admin/routes/user-role": {

@@ -25,5 +25,7 @@ export { requestPasswordReset } from "./password/password-reset.server";
 export { profileAction, profileLoader } from "./profile/profile-route.server";
 export { loadCorporateProfile, saveCorporateProfile } from "./profile/profile.server";
 export { rememberLanguage } from "./profile/language.server";
+// An administrator's own name and phone, corrected in the console (/admin/profile, issue 29).
+export { adminProfileAction, adminProfilePage } from "./profile/admin-profile.server";
 // Identity confirmed again elsewhere (privacy's deletion) answers with the accounts code's messages, in the page's language.
 export { sayIn as accountSayIn } from "./localized.server";

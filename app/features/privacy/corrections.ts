@@ -5,7 +5,8 @@ import { createT } from "~/lib/i18n/translate";
 
 /**
  * "Correct my data" (issue 29): for each thing a person gave us, where they correct it themselves,
- * or, where a thing cannot yet be edited (a pledge), how to put it right.
+ * or, where a thing cannot yet be edited (a pledge), how to put it right. An administrator corrects
+ * their own name and phone in the console (/admin/profile).
  * /account/data lists the ones that apply to the account's type. Its words are the privacy
  * namespace's `corrections.<key>.what|how|link` (app/locales/<lang>/privacy.json), in the page's language.
  */
@@ -18,8 +19,8 @@ const profile: Record<UserType, Entry> = {
   gpclinic: { key: "gpclinic", to: "/profile/gp-clinic" },
   specialist: { key: "specialist", to: "/profile/specialist" },
   corporate_contact: { key: "corporate_contact", to: "/profile/corporate" },
-  admin: { key: "admin", to: "/contact" },
-  super_admin: { key: "super_admin", to: "/contact" },
+  admin: { key: "admin", to: "/admin/profile" },
+  super_admin: { key: "super_admin", to: "/admin/profile" },
 };
 
 const email: Entry = { key: "email", to: "/account/email" };

@@ -185,6 +185,11 @@ const cases: Record<string, Case> = {
     params: { id: await auditedAdvisor() },
     form: { ...advisorForm, bio: "Edited biography." },
   }),
+  // An administrator's own name and phone (issue 29): the signed-in super admin's row.
+  "features/admin/routes/profile": async () => ({
+    params: {},
+    form: { fullName: "Audited Admin", phoneNumber: "+65 6123 4567" },
+  }),
   "features/admin/routes/user": async () => ({ params: { id: await champion() }, form: { intent: "suspend" } }),
   "features/admin/routes/user-role": async () => ({
     params: { id: await champion() },

@@ -241,6 +241,12 @@ export function validBody(
       return known(gpClinicProfileFields());
     case "features/partners/routes/profile-corporate":
       return known(corporateProfileFields());
+    case "features/admin/routes/profile":
+      // The poster's own name and phone (the form names no account).
+      return known([
+        ["fullName", "Security Admin"],
+        ["phoneNumber", "+65 6123 4567"],
+      ]);
     case "features/accounts/routes/change-password":
       return known([
         ["currentPassword", DEMO.champion.password],

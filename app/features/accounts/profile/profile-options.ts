@@ -66,6 +66,8 @@ export const profileMessages = {
   dateOfBirthInvalid: "Please enter a valid date of birth",
   dateOfBirthFuture: "Date of birth cannot be in the future",
   dateOfBirthTooOld: "Please check the year: date of birth must be within the last 120 years",
+  // An administrator's own details (/admin/profile, issue 29), counted as the /account/* corrections are.
+  tooManyChanges: "You have changed your details too many times in the last hour. Please try again later.",
 } as const;
 
 /** Spec accounts §9: how long the success message stays (milliseconds). */

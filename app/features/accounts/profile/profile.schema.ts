@@ -47,6 +47,12 @@ export const championProfileSchema = z.object({
   address: required(m.addressRequired, 300),
 });
 
+/**
+ * An administrator's own name and phone (/admin/profile, issue 29): the Champion's two fields, with
+ * their rules and messages. No id is among them: the row is always the signed-in admin's.
+ */
+export const adminProfileSchema = championProfileSchema.pick({ fullName: true, phoneNumber: true });
+
 /** Spec accounts §3 Specialist and §5 "Specialist profile". */
 export const specialistProfileSchema = z.object({
   fullName: required(m.fullNameRequired, 120),

@@ -51,6 +51,7 @@ const auditActionLabels: Record<string, string> = {
   // People correcting their own data (issue 29)
   "account.email_change_request": "Asked to change their email address",
   "account.email_change": "Changed their email address",
+  "account.profile_edit": "Corrected their own name or phone number",
   "appointment.edit": "Corrected their appointment request",
   "appointment.withdraw": "Withdrew their appointment request",
   "event_registration.edit": "Corrected the name on their event registration",

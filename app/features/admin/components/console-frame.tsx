@@ -32,8 +32,8 @@ export type ConsoleHandle = { headingIsTitle?: boolean };
 
 /**
  * The console's own chrome, instead of the public site's header, footer and chat launcher: the §2.3
- * header ("Administrator Dashboard", "Welcome" and the e-mail), a way back to the public site and
- * out, the tabs as plain links, then the page. It wraps at phone widths; tabs and tables scroll.
+ * header ("Administrator Dashboard", "Welcome" and the e-mail), a way back to the public site, to
+ * the admin's own details and out, the tabs as plain links, then the page. It wraps at phone widths; tabs and tables scroll.
  */
 export function ConsoleFrame({ viewer, children }: { viewer: ConsoleViewer; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -46,11 +46,16 @@ export function ConsoleFrame({ viewer, children }: { viewer: ConsoleViewer; chil
           <Link to="/" className="font-semibold text-brand-700 underline">
             Back to the RID-CRC site
           </Link>
-          <Form method="post" action="/logout">
-            <button type="submit" className="font-semibold text-brand-700 underline">
-              Sign Out
-            </button>
-          </Form>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <Link to="/admin/profile" className="font-semibold text-brand-700 underline">
+              Your details
+            </Link>
+            <Form method="post" action="/logout">
+              <button type="submit" className="font-semibold text-brand-700 underline">
+                Sign Out
+              </button>
+            </Form>
+          </div>
         </Container>
         <Container className="pt-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
