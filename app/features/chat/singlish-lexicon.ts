@@ -420,6 +420,9 @@ export const lexiconWords: readonly GlossGroup[] = [
       ["sakit", "pain"],
       ["perut", "stomach"],
       ["wayang", "for show"],
+      // "the poo test very geli": disgusting, what keeps people from the kit.
+      ["geli", "disgusting"],
+      ["yucky", "disgusting"],
     ],
   },
   {

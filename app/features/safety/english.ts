@@ -85,7 +85,11 @@ const emergency: Rule[] = [
   rx("\\b(?:bleed|bleeds|bleeding|bled) (?:very |so |quite |really )?(?:a lot|alot|lots|much|badly)\\b"),
   rx(`\\b(?:big|large|huge) (?:blood )?clots\\b|\\btoilet bowl (?:is |was |all |turns? |turned )*red\\b`),
   // A bleed (or black, tarry stool) with dizziness, paleness or feeling faint, anywhere in the message.
-  [rx(`\\b${BLOOD}\\b|\\b(?:black|tarry)\\b${gap(2)}${STOOL}\\b`), rx(`\\b${SHOCK}\\b`)],
+  // Red or maroon stool too: with dizziness, whatever was eaten, it is read as a bleed.
+  [
+    rx(`\\b${BLOOD}\\b|\\b(?:black|tarry|red|maroon)\\b${gap(2)}${STOOL}\\b|\\b${STOOL}\\b${gap(2)}(?:red|maroon)\\b`),
+    rx(`\\b${SHOCK}\\b`),
+  ],
   // Fainting or collapsing, on its own. Not the sedation question "will I pass out during it?".
   rx(
     "(?<!\\b(?:will|would|do|does) (?:i|you|he|she) |\\bmake (?:me|you) )\\b(?:faint|faints|fainted|fainting|" +
