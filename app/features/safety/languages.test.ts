@@ -294,8 +294,10 @@ describe("red food is not a bleed; every other sign still is", () => {
     "I ate dragon fruit, my stool is red, and I have lost 5 kg without trying",
     "after dragon fruit my stool is red, but I also saw blood on the toilet paper",
   ]);
+  cases("en", "red-flag", ["can eating a lot of chilli cause blood in stool?"]);
   cases("en", "emergency", [
     "ate dragon fruit, stool red, now very dizzy",
+    "a lot of fresh blood came out after I ate chilli",
     "ate beetroot but there is a lot of blood in the toilet bowl",
   ]);
   cases("zh", "red-flag", ["吃了火龙果，但是大便有血已经两个星期了"]);
