@@ -304,7 +304,10 @@ describe("red food is not a bleed; every other sign still is", () => {
   cases("ms", "emergency", ["makan buah naga, tapi darah banyak keluar dan saya pening"]);
 });
 
-describe("a short message in Malay is answered in Malay", () => {
+describe("a short message in Malay or romanised Tamil is answered in its language", () => {
+  it.each(["enna padam paakalam", "nalla saapadu enga kidaikum"])("%j is Tamil", (text) => {
+    expect(languageOf(text)).toBe("ta");
+  });
   it.each(["siapa menang bola semalam?", "resepi nasi lemak", "nak beli kereta"])("%j", (text) => {
     expect(languageOf(text)).toBe("ms");
   });
