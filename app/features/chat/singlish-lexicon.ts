@@ -31,6 +31,9 @@ export const spellingWords: readonly GlossGroup[] = [
     glosses: [
       ["u", "you"],
       ["ur", "your"],
+      ["whats", "what is"],
+      ["directry", "directory"],
+      ["diretory", "directory"],
       ["r", "are"],
       ["wat", "what"],
       ["wht", "what"],

@@ -12,7 +12,7 @@
  *   site's pages. Since 2026-11-27 they are DEVELOPMENT sets: their misses were read and the engine
  *   and the bank tuned to them (ADR 0021), so their figures flatter the bot too; the honest figure is
  *   a set written after that (set E, kept apart). Safety is gated (every emergency and red flag),
- *   answering at the level last measured (56/64 and 62/64 after the general tuning of 2026-11-27's
+ *   answering at the level last measured (58/64 and 63/64 after the general tuning of 2026-11-27's
  *   afternoon: red food, languages, Tamil function words, fuller answers; 55/64 and 57/64 after the
  *   long messages' work of 2026-11-27; 51/64 and 57/64 after the scope and languages work, 48/64 and 52/64 before it,
  *   36/64 and 27/64 before the first tuning, 21/64 and 18/64 before the bank), so CI fails on a fall.
@@ -79,8 +79,8 @@ const HELD_OUT_BEFORE: Record<string, number> = {
 };
 /** Their answering as last measured (tuned to since 2026-11-27): CI fails if a change makes it worse. */
 const HELD_OUT_FLOOR: Record<string, number> = {
-  "held-out-3.json": 56 / 64,
-  "held-out-4.json": 62 / 64,
+  "held-out-3.json": 58 / 64,
+  "held-out-4.json": 63 / 64,
   "held-out-5.json": 53 / 64,
   "held-out-6.json": 55 / 64,
 };
