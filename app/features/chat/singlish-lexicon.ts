@@ -31,6 +31,9 @@ export const spellingWords: readonly GlossGroup[] = [
     glosses: [
       ["u", "you"],
       ["ur", "your"],
+      ["whats", "what is"],
+      ["directry", "directory"],
+      ["diretory", "directory"],
       ["r", "are"],
       ["wat", "what"],
       ["wht", "what"],
@@ -420,6 +423,9 @@ export const lexiconWords: readonly GlossGroup[] = [
       ["sakit", "pain"],
       ["perut", "stomach"],
       ["wayang", "for show"],
+      // "the poo test very geli": disgusting, what keeps people from the kit.
+      ["geli", "disgusting"],
+      ["yucky", "disgusting"],
     ],
   },
   {

@@ -76,16 +76,25 @@ const SEVERE = oneOf([
     `${NOT} (?:even )?(?:stand(?: up)?|walk|move|sleep|bear it)|rolling|crying|screaming|doubled over`,
 ]);
 
+/** Words of cause: what a food or a medicine may lead to, asked about, not a bleed seen. */
+const CAUSE = "(?:cause|causes|causing|make|makes|give|gives|lead to|leads to|result in)";
+
 const emergency: Rule[] = [
   // Heavy bleeding: "a lot of blood", "bleeding very heavily", "it won't stop", "whole bowl of blood".
   // Not "not a lot of blood", "blood, not heavy": a little blood is a red flag below.
-  rx(`(?<!\\bnot (?:\\w+ )?)\\b${HEAVY}${gap(2)}${BLOOD}\\b`),
+  // Not "can eating a lot of chilli cause blood in stool?": the heavy thing is the food, the blood a
+  // question of cause (still a red flag below).
+  rx(`(?<!\\bnot (?:\\w+ )?)\\b${HEAVY}(?![\\s,]+(?:\\w+[\\s,]+)?${CAUSE}\\b)${gap(2)}${BLOOD}\\b`),
   rx(`\\b${BLOOD}${gap(3)}(?<!\\bnot (?:\\w+ )?)${HEAVY}\\b`),
   rx(`\\b${BLOOD}\\b${gap(6)}${UNSTOPPING}`),
   rx("\\b(?:bleed|bleeds|bleeding|bled) (?:very |so |quite |really )?(?:a lot|alot|lots|much|badly)\\b"),
   rx(`\\b(?:big|large|huge) (?:blood )?clots\\b|\\btoilet bowl (?:is |was |all |turns? |turned )*red\\b`),
   // A bleed (or black, tarry stool) with dizziness, paleness or feeling faint, anywhere in the message.
-  [rx(`\\b${BLOOD}\\b|\\b(?:black|tarry)\\b${gap(2)}${STOOL}\\b`), rx(`\\b${SHOCK}\\b`)],
+  // Red or maroon stool too: with dizziness, whatever was eaten, it is read as a bleed.
+  [
+    rx(`\\b${BLOOD}\\b|\\b(?:black|tarry|red|maroon)\\b${gap(2)}${STOOL}\\b|\\b${STOOL}\\b${gap(2)}(?:red|maroon)\\b`),
+    rx(`\\b${SHOCK}\\b`),
+  ],
   // Fainting or collapsing, on its own. Not the sedation question "will I pass out during it?".
   rx(
     "(?<!\\b(?:will|would|do|does) (?:i|you|he|she) |\\bmake (?:me|you) )\\b(?:faint|faints|fainted|fainting|" +

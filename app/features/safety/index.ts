@@ -40,7 +40,19 @@ const RESULT_MEANING: [RegExp, RegExp][] = [
 const asksWhatAResultMeans = (text: string) =>
   RESULT_MEANING.some(([meaning, result]) => meaning.test(text) && result.test(text));
 
-export function assess(text: string, english: string = text): Assessment | null {
+/**
+ * "I ate dragon fruit and my stool is red, is that blood?": red food colours stool, and what that
+ * means is ours to answer (the bank's answer ends at a doctor when unsure). Where a red food is named,
+ * the colour and the question whether it is blood are set aside and the message triaged again for a
+ * red flag; an emergency is always read in the whole message, and any other sign (blood seen,
+ * weeks of it, weight lost) still reads as a red flag (issue 28).
+ */
+const RED_FOOD =
+  /\b(?:dragon ?fruits?|pitaya|pitahaya|beet ?roots?|beets?|red food colou?r\w*|red colou?ring|red velvet|red jelly|cranberr\w*)\b|火龙果|火龍果|甜菜|红菜头|紅菜頭|\bbuah naga\b|\bubi bit\b|டிராகன்|பீட்ரூட்|பீட் ?ரூட்|\bdragon\b/iu;
+const COLOUR_QUESTION =
+  /\b(?:red|reddish|redish|pink|pinkish|maroon|purple|purplish|merah|kemerahan)\b|\b(?:is|was|could|can|might|would|are|does)(?: \w+){0,3}? (?:be )?(?:blood|bleeding)\b|\b(?:blood|bleeding) or\b|\bor (?:is it |it's )?(?:blood|bleeding)\b|\b(?:darah|berdarah) (?:ke|kah)\b|\b(?:ke|adakah|ini|itu) darah\b|(?:红|紅)色?|(?:是不是|是|会不会是|會不會是)血|血吗|血嗎|சிவப்பு|சிகப்பு|(?:இ)?ரத்தமா|(?:இ)?ரத்தம் ?ஆ/giu;
+
+function triaged(text: string, english: string): Triage | undefined {
   const found = [
     triageEnglish(english),
     english === text ? null : triageEnglish(text),
@@ -48,7 +60,13 @@ export function assess(text: string, english: string = text): Assessment | null 
     triageIn("ms", text),
     triageIn("ta", text),
   ];
-  const level = ORDER.find((l) => found.includes(l) && !(l === "diagnosis" && asksWhatAResultMeans(text)));
+  return ORDER.find((l) => found.includes(l) && !(l === "diagnosis" && asksWhatAResultMeans(text)));
+}
+
+export function assess(text: string, english: string = text): Assessment | null {
+  let level = triaged(text, english);
+  if (level === "red-flag" && (RED_FOOD.test(text) || RED_FOOD.test(english)))
+    level = triaged(text.replace(COLOUR_QUESTION, " "), english.replace(COLOUR_QUESTION, " "));
   return level ? { level, language: languageOf(text) } : null;
 }
 

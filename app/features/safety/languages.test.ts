@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assess, safetyReply, type Language, type Triage } from "./index";
+import { assess, languageOf, safetyReply, type Language, type Triage } from "./index";
 
 /**
  * Messages written the way people in Singapore type them in Chinese, Malay and Tamil: informal,
@@ -272,4 +272,46 @@ describe("what a result means, and a relative's cancer", () => {
   ]);
   cases("zh", "diagnosis", ["我是不是得了肠癌？", "这个是癌吗？"]);
   cases("ms", "diagnosis", ["adakah saya ada kanser?"]);
+});
+
+/**
+ * Issue 28: red food colours stool; asking whether that is blood is answered (the bank's answer
+ * ends at a doctor), in every language. Any other sign is still a red flag, dizziness an emergency;
+ * English words far apart in an English message ("a lot of dragon fruit ... is that blood?") are the
+ * English rules' to weigh, not the other languages'.
+ */
+describe("red food is not a bleed; every other sign still is", () => {
+  cases("en", null, [
+    "I ate dragon fruit and my stool is red, is that blood?",
+    "ate a lot of red dragon fruit yesterday and this morning my poop looks reddish. Is that blood?",
+    "had beetroot for dinner, now my poo is pinkish",
+  ]);
+  cases("zh", null, ["我吃了火龙果，大便是红色的，是血吗？"]);
+  cases("ms", null, ["saya makan buah naga, najis merah, darah ke?"]);
+  cases("ta", null, ["நான் டிராகன் பழம் சாப்பிட்டேன், மலம் சிவப்பாக இருக்கு, ரத்தமா?"]);
+  cases("en", "red-flag", [
+    "ate beetroot but I have had blood in my stool for 3 weeks",
+    "I ate dragon fruit, my stool is red, and I have lost 5 kg without trying",
+    "after dragon fruit my stool is red, but I also saw blood on the toilet paper",
+  ]);
+  cases("en", "red-flag", ["can eating a lot of chilli cause blood in stool?"]);
+  cases("en", "emergency", [
+    "ate dragon fruit, stool red, now very dizzy",
+    "a lot of fresh blood came out after I ate chilli",
+    "ate beetroot but there is a lot of blood in the toilet bowl",
+  ]);
+  cases("zh", "red-flag", ["吃了火龙果，但是大便有血已经两个星期了"]);
+  cases("ms", "emergency", ["makan buah naga, tapi darah banyak keluar dan saya pening"]);
+});
+
+describe("a short message in Malay or romanised Tamil is answered in its language", () => {
+  it.each(["enna padam paakalam", "nalla saapadu enga kidaikum"])("%j is Tamil", (text) => {
+    expect(languageOf(text)).toBe("ta");
+  });
+  it.each(["siapa menang bola semalam?", "resepi nasi lemak", "nak beli kereta"])("%j", (text) => {
+    expect(languageOf(text)).toBe("ms");
+  });
+  it.each(["what is FIT", "tummy very sakit leh", "who won the football"])("%j stays English", (text) => {
+    expect(languageOf(text)).toBe("en");
+  });
 });

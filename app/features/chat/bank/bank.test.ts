@@ -73,9 +73,22 @@ describe("the engine with the answer bank", () => {
     expect(engine.answer("I'm bleeding a lot from my bottom and I feel faint").reply.outcome).toBe("emergency");
   });
 
-  it("does not answer what is not about our topics, in any language", () => {
+  it("does not answer what is not about our topics, in any language, and declines in it", () => {
     for (const q of ["tell me a joke", "股票怎么买", "Siapa menang bola semalam?", "நல்ல சினிமா எது?"])
       expect(engine.answer(q).reply.outcome).toBe("off-topic");
+    expect(engine.answer("resepi nasi lemak").reply.lang).toBe("ms");
+    expect(engine.answer("Siapa menang bola semalam?").reply.text).toContain("Saya pembantu RID-CRC");
+  });
+
+  it("says red food colours stool, and to see a doctor if unsure, rather than sending to 995 (issue 28)", () => {
+    const en = engine.answer("I ate dragon fruit and my stool is red, is that blood?").reply;
+    expect(en.outcome).toBe("answer");
+    expect(en.text).toMatch(/^Red foods such as red dragon fruit, beetroot/);
+    expect(en.text).toContain("see a doctor");
+    expect(en.text).not.toContain("995");
+    const ms = engine.answer("saya makan buah naga, najis merah, darah ke?").reply;
+    expect([ms.outcome, ms.lang]).toEqual(["answer", "ms"]);
+    expect(engine.answer("ate dragon fruit, stool red, now very dizzy").reply.outcome).toBe("emergency");
   });
 
   it("asks which question was meant when two intents fit nearly as well, with a link per choice", () => {
@@ -168,7 +181,7 @@ describe("the engine with the answer bank", () => {
     expect(ms.reply.text).toContain(`${facts.care.colonoscopyRepeatYears} tahun`);
     // Anything else after a question is not taken for it asked again.
     expect(engine.answer("How often should I do the FIT? What about my diet?").reply.text).not.toContain(
-      `${facts.care.colonoscopyRepeatYears} years`,
+      "After a normal colonoscopy",
     );
   });
 

@@ -12,9 +12,23 @@ export const MALAY_FUNCTION = new Set(
     "saya sy aku anda awak kamu korang dia kami kita mereka ini ni itu tu yang dan atau di ke dari daripada untuk " +
     "utk pada dengan dgn ada tak tidak x nak mahu hendak kena perlu boleh buat apa bila mana macam berapa kah lah " +
     "pun je jer sahaja saja dah sudah belum masih akan juga lagi sangat sikit ek eh kan ka ya oleh jika kalau sebab " +
-    "kerana bagaimana adakah sebelum selepas lepas baru"
+    "kerana bagaimana adakah sebelum selepas lepas baru " +
+    // Forms of address ("bang saya drebar teksi": "bro, I drive a taxi"), not the relatives they name.
+    "bang abg bro kak cik encik tuan puan"
   ).split(" "),
 );
+
+/**
+ * Tamil words that carry no topic (pronouns, "can", "do", "must", particles): weighed as question
+ * words too, so "FIT-ஐ வீட்டிலேயே செய்ய முடியுமா?" meets the home test, not every phrasing that ends
+ * in "முடியுமா" ("can one…?"). Verbs by stem, whatever their suffixes; short words whole.
+ * (Chinese function words were tried the same way, 2026-11-27: the development sets fell, so not.)
+ */
+const TAMIL_FUNCTION =
+  /^(?:(?:நான்|நாங்க|என்|எனக்கு|என்னுடைய|உங்க\p{L}*|நீங்க|அவங்க\p{L}*|அவர்\p{L}*|இந்த|அந்த|இது|அது|இதை|அதை|ஒரு|தான்|மட்டும்|எதுவும்|ஆ|ஐ)$|செய்ய|செய்வ|பண்ண|பண்ற|முடியும|முடியுமா|வேண்டும|வேண்டுமா|இருக்கு|இருக்கிற)/u;
+
+/** A word that says how a question is asked, not what about: weighed as a question word. */
+export const isFunctionWord = (segment: string) => MALAY_FUNCTION.has(segment) || TAMIL_FUNCTION.test(segment);
 
 /** A Malay particle or suffix that does not change the word's meaning here ("maksudnya", "bolehkah"). */
 const malayStem = (word: string) => word.replace(/^(.{4,}?)(?:nya|lah|kah)$/u, "$1");

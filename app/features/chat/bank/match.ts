@@ -1,6 +1,6 @@
 import { expand, indexTerm } from "../answer/terms";
 import { normalise } from "../singlish";
-import { englishFor, MALAY_FUNCTION, respell } from "./cross-lingual";
+import { englishFor, isFunctionWord, MALAY_FUNCTION, respell } from "./cross-lingual";
 import type { BankLanguage, Intent } from "./schema";
 
 /**
@@ -78,6 +78,10 @@ export function features(text: string): Vector {
     const english = englishFor(segment);
     const meaning = english ? indexTerm(english) : null;
     if (meaning) add(v, `w:${meaning}`, SYNONYM);
+    if (!LATIN.test(segment) && isFunctionWord(segment)) {
+      add(v, `w:${segment}`, QUESTION_WORD);
+      continue;
+    }
     if (HAN.test(segment)) {
       add(v, `w:${segment}`, WORD);
       const chars = [...segment].filter((c) => HAN.test(c));
