@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { pageWords } from "~/lib/i18n/says.server";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { users } from "#db/schema";
@@ -18,7 +19,13 @@ export async function adminProfilePage(request: Request) {
     .select({ fullName: users.fullName, phoneNumber: users.phoneNumber })
     .from(users)
     .where(eq(users.id, admin.id));
-  return { email: admin.email, values: { fullName: row?.fullName ?? "", phoneNumber: row?.phoneNumber ?? "" } };
+  // The console is English (ADR 0027): the profiles' English labels, from the same file as theirs.
+  const { messages } = pageWords("profiles", "en", ["profile"]);
+  return {
+    email: admin.email,
+    values: { fullName: row?.fullName ?? "", phoneNumber: row?.phoneNumber ?? "" },
+    messages,
+  };
 }
 
 /**

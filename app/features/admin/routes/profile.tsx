@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
 import { ContactDetails } from "~/features/accounts";
 import { adminProfileAction, adminProfilePage } from "~/features/accounts/index.server";
+import { createT } from "~/lib/i18n/translate";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
 import { useSchemaForm } from "~/ui/use-schema-form";
@@ -35,7 +36,12 @@ export default function AdminProfile({ loaderData, actionData }: Route.Component
           </div>
         ) : null}
         {actionData?.saved ? <Notice tone="success">{actionData.saved}</Notice> : null}
-        <ContactDetails name={fields.fullName} email={loaderData.email} phone={fields.phoneNumber} />
+        <ContactDetails
+          t={createT("en", loaderData.messages)}
+          name={fields.fullName}
+          email={loaderData.email}
+          phone={fields.phoneNumber}
+        />
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save Changes"}
         </Button>
