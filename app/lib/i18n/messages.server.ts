@@ -48,7 +48,8 @@ export type Namespace =
   | "nomination"
   | "community"
   | "enquiries"
-  | "chat";
+  | "chat"
+  | "declaration";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {
