@@ -19,7 +19,7 @@ const privacy = (lang: string) =>
 
 /** The profile's section: its heading, its purpose and period, and when the account was made. */
 async function profileSection(page: Page, lang: string) {
-  const words = declaration(lang).users;
+  const words = declaration(lang).users!;
   const section = page.getByRole("region", { name: words.label });
   await expect(section.getByText(words.purpose)).toBeVisible();
   // The sign-up's period is the declaration's 7 days, filled into the translation.
@@ -36,7 +36,7 @@ test("in Chinese and Tamil: each table's purpose and period, and the dates in th
   await page.goto("/zh/account/data/summary");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy("zh").summary!.title!);
   await expect(await profileSection(page, "zh")).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日/);
-  const stories = declaration("zh").stories;
+  const stories = declaration("zh").stories!;
   await expect(page.getByRole("region", { name: stories.label }).getByText(stories.purpose)).toBeVisible();
   await expectAccessible(page);
   await expectNoSidewaysScroll(page, page.url());
