@@ -1,6 +1,10 @@
 import { accountSayIn } from "~/features/accounts/index.server";
+import { tableText } from "~/lib/i18n/figures";
 import type { Lang } from "~/lib/i18n/languages";
+import { messagesFor } from "~/lib/i18n/messages.server";
 import { localizer, pageWords } from "~/lib/i18n/says.server";
+import { createT } from "~/lib/i18n/translate";
+import type { PersonalTable } from "./declaration";
 
 /**
  * The privacy self-service pages in the page's language (issue 27): their words from
@@ -15,3 +19,15 @@ export function privacyWords(lang: Lang, sections: readonly Section[]) {
 }
 
 export const { sayIn: privacySayIn } = localizer("privacy", accountSayIn);
+
+/**
+ * A declared table's name, purpose and retention period in the language (declaration.json): the
+ * English is declaration.ts's own, and a translation writes `{{n0}}`… where the English has a
+ * number, filled from the declaration, so a period changed there changes in every language.
+ */
+export function declaredIn(lang: Lang, declared: PersonalTable) {
+  const t = createT(lang, messagesFor(lang, "declaration"));
+  const text = (field: "label" | "purpose" | "retention") =>
+    tableText(lang, t, `${declared.table}.${field}`, declared[field]);
+  return { label: text("label"), purpose: text("purpose"), retention: text("retention") };
+}

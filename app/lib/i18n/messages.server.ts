@@ -53,7 +53,8 @@ export type Namespace =
   | "dashboards"
   | "pledges"
   | "share"
-  | "registration";
+  | "registration"
+  | "declaration";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {

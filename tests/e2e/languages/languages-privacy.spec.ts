@@ -45,7 +45,7 @@ async function privacyPages(page: Page, lang: Lang, browser?: Browser) {
   await page.getByRole("link", { name: w.data!.summaryLink! }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/account/data/summary$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.summary!.title!);
-  await expect(page.getByRole("heading", { level: 2, name: w.summary!.tables!.users! })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: read(lang, "declaration").users!.label! })).toBeVisible();
   await axe();
   await expectNoSidewaysScroll(page, page.url());
 

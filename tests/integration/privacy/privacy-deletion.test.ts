@@ -24,6 +24,9 @@ import { personalData } from "../../../app/features/privacy/declaration";
 import { deletionMessages as m } from "../../../app/features/privacy/messages";
 import { messages as accountMessages } from "../../../app/features/accounts/messages";
 import { auth } from "../../../app/features/accounts/auth.server";
+import { decodeFlash } from "../../../app/lib/forms/flash.server";
+import { FLASH_COOKIE } from "../../../app/lib/forms/flash";
+import { momentIn } from "../../../app/lib/i18n/dates";
 import { demoAccounts, seed } from "../../../server/seed";
 import { useTestDatabase } from "../../support/db";
 import { signedInAs } from "../../support/sessions";
@@ -51,10 +54,10 @@ type Answer = {
   data: { ok: boolean; field?: string; message?: string; dueOn?: string; dueIso?: string };
   init?: { status?: number };
 };
-const ask = async (cookie: string, body: string) =>
+const ask = async (cookie: string, body: string, path = "/account/delete") =>
   (await deleteRoute
     .action({
-      request: new Request("http://localhost:3000/account/delete", {
+      request: new Request(`http://localhost:3000${path}`, {
         method: "POST",
         headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
         body,
@@ -164,6 +167,23 @@ describe("delete my account", () => {
     const [row] = await open(me.id);
     expect(row!.dueAt.getTime() - Date.now()).toBeGreaterThan(13.9 * DAY);
     expect(mail!.text).toMatch(/will be deleted on .+ \(Singapore time\)/);
+  });
+
+  it("says when in the page's language: the toast and its date in Chinese on /zh", async () => {
+    const me = await signedInAs(db(), "champion");
+    const answer = (await ask(me.cookie, `password=${PASSWORD}`, "/zh/account/delete")) as Response;
+    expect(answer.headers.get("location")).toBe("/zh/login");
+    const flash = answer.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${FLASH_COOKIE}=`))!
+      .split(";")[0]!
+      .slice(FLASH_COOKIE.length + 1);
+    const message = decodeFlash(flash)!.message;
+    const [row] = await open(me.id);
+    expect(message).toBe(
+      `您的账户将在 ${momentIn("zh", row!.dueAt)}（新加坡时间）删除。您已被登出；在此之前登录即可取消删除。我们已发电邮告诉您这个日期。`,
+    );
+    expect(message).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/);
   });
 
   it("is cancelled by signing in during the grace period, and says so", async () => {

@@ -243,6 +243,25 @@ describe("download my data: the demo Champion", () => {
     expect(JSON.stringify(page)).not.toContain("theirs");
   });
 
+  it("shows the page in the page's language: each table's words and the dates, the column names as stored", async () => {
+    const cookie = await signIn(champion.email, champion.password);
+    const page = (await summary.loader({
+      request: new Request(url("/zh/account/data/summary"), { headers: { cookie } }),
+      params: {},
+      context,
+    } as never)) as Awaited<ReturnType<typeof summary.loader>>;
+    const profile = page.sections.find((s) => s.table === "users")!;
+    expect(profile).toMatchObject({
+      label: "个人资料",
+      purpose: "您的账户：让您登录、您的个人资料和仪表板（包括您的测验分数），以及您的电邮所用的语言。",
+      retention: "在您保留账户期间保存；注册后电邮地址一直未确认的，7 天后删除。",
+    });
+    const signedIn = profile.rows[0]!.find(([k]) => k === "created_at")![1];
+    expect(signedIn).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日/);
+    const stories = page.sections.find((s) => s.table === "stories")!;
+    expect(stories.rows[0]!.map(([k]) => k)).toContain("content");
+  });
+
   it("refuses a sixth download in an hour, reading and writing nothing", async () => {
     const cookie = await signIn(champion.email, champion.password);
     const before = await db().select().from(adminActivityLog).where(eq(adminActivityLog.action, "privacy.download"));

@@ -8,10 +8,10 @@ import { withdrawNewsletter } from "~/features/partners/index.server";
 import { setReminders } from "~/features/screening/index.server";
 import { audit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
+import { momentIn } from "~/lib/i18n/dates";
 import type { Lang } from "~/lib/i18n/languages";
 import { requestLang } from "~/lib/i18n/paths";
 import type { T } from "~/lib/i18n/translate";
-import { formatSgDateTime } from "~/lib/text/singapore-date";
 import { privacySayIn, privacyWords } from "../localized.server";
 import { consentMessages as m } from "../messages";
 
@@ -27,7 +27,7 @@ const noStore = { "Cache-Control": "private, no-store" };
  * (on with a Champion account unless turned off), each story's "share publicly" and "contact me",
  * and the company newsletter a corporate contact's registration agreed to.
  */
-async function consentsOf(user: SessionUser, t: T): Promise<Consent[]> {
+async function consentsOf(user: SessionUser, lang: Lang, t: T): Promise<Consent[]> {
   const label = (kind: ConsentKind) => t(`consents.kinds.${kind}`);
   const list: Consent[] = [];
   if (user.userType === "champion") {
@@ -42,7 +42,7 @@ async function consentsOf(user: SessionUser, t: T): Promise<Consent[]> {
         id: null,
         label: label("screening-reminders"),
         detail: null,
-        given: formatSgDateTime(row.createdAt),
+        given: momentIn(lang, row.createdAt),
       });
   }
   const own = await db()
@@ -64,7 +64,7 @@ async function consentsOf(user: SessionUser, t: T): Promise<Consent[]> {
         id: s.id,
         label: label("story-public"),
         detail,
-        given: formatSgDateTime(s.at),
+        given: momentIn(lang, s.at),
       });
     if (s.canContact)
       list.push({
@@ -72,7 +72,7 @@ async function consentsOf(user: SessionUser, t: T): Promise<Consent[]> {
         id: s.id,
         label: label("story-contact"),
         detail,
-        given: formatSgDateTime(s.at),
+        given: momentIn(lang, s.at),
       });
   }
   const [company] = await db()
@@ -85,7 +85,7 @@ async function consentsOf(user: SessionUser, t: T): Promise<Consent[]> {
       id: null,
       label: label("newsletter"),
       detail: company.name,
-      given: formatSgDateTime(company.at),
+      given: momentIn(lang, company.at),
     });
   return list;
 }
@@ -98,8 +98,9 @@ function consentWords(lang: Lang) {
 
 export async function consentsPage(request: Request) {
   const user = await requireUser(request);
-  const { t, words } = consentWords(requestLang(request));
-  return data({ ...words, consents: await consentsOf(user, t) }, { headers: noStore });
+  const lang = requestLang(request);
+  const { t, words } = consentWords(lang);
+  return data({ ...words, consents: await consentsOf(user, lang, t) }, { headers: noStore });
 }
 
 export const withdrawConsentSchema = z.object({
@@ -135,7 +136,7 @@ export async function consentAction(request: Request) {
   });
   if (!parsed.success)
     return data(
-      { ok: false, message: privacySayIn(lang, m.unknown), consents: await consentsOf(user, t) },
+      { ok: false, message: privacySayIn(lang, m.unknown), consents: await consentsOf(user, lang, t) },
       { status: 400, headers: noStore },
     );
   const { intent, id } = parsed.data;
@@ -149,7 +150,7 @@ export async function consentAction(request: Request) {
       });
     return done;
   });
-  const consents = await consentsOf(user, t);
+  const consents = await consentsOf(user, lang, t);
   if (!changed)
     return data({ ok: false, message: privacySayIn(lang, m.notGiven), consents }, { status: 404, headers: noStore });
   return data({ ok: true, message: privacySayIn(lang, m.withdrawn), consents }, { headers: noStore });

@@ -7,6 +7,7 @@ import { audit } from "~/lib/audit.server";
 import { db, type Db, type Tx } from "~/lib/db.server";
 import { enqueueEmail, startPeriodicJob } from "~/lib/email/outbox.server";
 import { userLanguage } from "~/lib/email/words.server";
+import { momentIn } from "~/lib/i18n/dates";
 import { localPath, requestLang } from "~/lib/i18n/paths";
 import { canonical } from "~/lib/page/seo.server";
 import { formatSgDateTime } from "~/lib/text/singapore-date";
@@ -86,7 +87,7 @@ export async function requestDeletion(request: Request) {
   const due = await db().transaction((tx) => fileRequest(tx, user, at, { removeStories }, request, null));
   // Signed out everywhere, so the answer is on the sign-in page (a toast, without JavaScript too):
   // this page's own loader would find no session.
-  const headers = withFlash({ kind: "success", message: privacySayIn(lang, m.requested(formatSgDateTime(due))) });
+  const headers = withFlash({ kind: "success", message: privacySayIn(lang, m.requested(momentIn(lang, due))) });
   headers.append("Set-Cookie", clearedSessionCookie(request));
   return redirect(localPath(lang, "/login"), { status: 303, headers });
 }

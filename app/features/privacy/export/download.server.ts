@@ -4,9 +4,12 @@ import { requireUser } from "~/features/accounts/index.server";
 import { audit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
+import { dateIn, momentIn } from "~/lib/i18n/dates";
+import type { Lang } from "~/lib/i18n/languages";
 import { localPath, requestLang } from "~/lib/i18n/paths";
 import { correctionsFor } from "../corrections";
-import { privacySayIn, privacyWords } from "../localized.server";
+import { personalData } from "../declaration";
+import { declaredIn, privacySayIn, privacyWords } from "../localized.server";
 import { privacyMessages as m } from "../messages";
 import { collectPersonalData, type PersonalExport } from "./collect.server";
 
@@ -78,34 +81,39 @@ type SummarySection = {
   rows: Array<Array<[string, string]>>;
 };
 
-/** A cell as a person reads it: dates in Singapore time, lists and objects as plain text. */
-function readable(value: unknown): string {
+/**
+ * A cell as a person reads it: moments in Singapore time and calendar dates, both in the page's
+ * language; lists and objects as plain text. The column names stay the database's, as in the
+ * download the page mirrors.
+ */
+function readable(lang: Lang, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value))
-    return new Date(value).toLocaleString("en-SG", {
-      timeZone: "Asia/Singapore",
-      dateStyle: "medium",
-      timeStyle: "short",
-    });
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)) return momentIn(lang, value);
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dateIn(lang, value);
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }
 
 /**
  * GET /account/data/summary: the same collection as the download, as sections to read; the page's
- * words and each section's heading in the page's language (a table without one keeps its English).
+ * words, each table's name, purpose and period (declaration.json) and the dates in the page's
+ * language. The download itself stays the declaration's English: a file, not a page.
  */
 export async function myDataSummary(request: Request) {
   const user = await requireUser(request);
-  const { t, ...words } = privacyWords(requestLang(request), ["summary", "data"]);
+  const lang = requestLang(request);
+  const { t, ...words } = privacyWords(lang, ["summary", "data"]);
   const collected: PersonalExport = await db().transaction((tx) => collectPersonalData(tx, user.id));
-  const sections: SummarySection[] = Object.entries(collected.tables).map(([table, t]) => ({
-    table,
-    label: words.messages[`summary.tables.${table}`] ?? t.label,
-    purpose: t.purpose,
-    retention: t.retention,
-    withheld: t.withheld,
-    rows: t.rows.map((row) => Object.entries(row).map(([k, v]): [string, string] => [k, readable(v)])),
-  }));
+  const sections: SummarySection[] = personalData
+    .filter((declared) => declared.table in collected.tables)
+    .map((declared) => {
+      const held = collected.tables[declared.table]!;
+      return {
+        table: declared.table,
+        ...declaredIn(lang, declared),
+        withheld: held.withheld,
+        rows: held.rows.map((row) => Object.entries(row).map(([k, v]): [string, string] => [k, readable(lang, v)])),
+      };
+    });
   return { ...words, title: t("summary.title"), sections, email: collected.person.email };
 }
