@@ -39,7 +39,7 @@ const choices = (t: T, group: string, keys: Record<string, string>, values: read
  * The form's words in the page's language: share.json's `storyForm` group, which each page showing
  * the form sends with its data (storyFormWords, stories/localized.server.ts; issue 27).
  */
-export const useStoryT = (words: Messages): T => createT(useLang(), words);
+const useStoryT = (words: Messages): T => createT(useLang(), words);
 
 /**
  * The live character count (spec content §9: at most 2000). Screen readers hear it once typing
