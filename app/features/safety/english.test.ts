@@ -119,6 +119,9 @@ describe("red flags: see a doctor promptly", () => {
       "blood stain on my underwear",
       "my dad see blood in his stool, he say is haemorrhoids only",
       "there is mucus and blood in my stool",
+      "a bit of blood on the tissue after wiping",
+      "bleeding on and off for a month but no pain, probably piles right",
+      "for two weeks there is some blood, is it serious",
     ]);
   });
   describe("questions about blood in the stool", () => {
@@ -259,6 +262,8 @@ describe("general questions: retrieval answers them", () => {
     "i went on a diet and lost weight by exercising, do i still need screening",
     "is diarrhoea a sign of colon cancer",
     "feeling bloated after colonoscopy is that normal",
+    "should i do a blood test once a year instead of fit",
+    "is the blood test every 3 years enough",
   ]);
 });
 

@@ -168,6 +168,10 @@ const redFlag: Rule[] = [
   rx(`\\b${BLOOD} (?:from|out of|out from|at) (?:my |the |his |her )?${BOTTOM}\\b|\\b${BOTTOM}\\b${gap(2)}${BLOOD}\\b`),
   rx(`\\b(?:rectal|anal) bleed\\w*|\\bbloody (?:stools?|diarrhoea|diarrhea|poo)\\b|\\bbright red blood\\b`),
   rx(near(BLOOD, "(?:underwear|undies|underpants|panties|briefs|pants)", 3)),
+  // Blood on the paper after wiping, and blood that has gone on for weeks ("on and off for a
+  // month"). Not the screening blood test ("a blood test once a year").
+  rx(near(BLOOD, "(?:tissues?|toilet paper|toilet roll|paper)", 3)),
+  rx(`\\b${BLOOD}\\b(?! tests?\\b)${gap(8)}${LONG}\\b|\\b${LONG}\\b${gap(8)}${BLOOD}\\b(?! tests?\\b)`),
   rx(
     `\\b(?:see|saw|seeing|seen|notice|noticed|noticing|pass|passed|passing|found|find) (?:some |a bit of |a little )?blood\\b`,
   ),

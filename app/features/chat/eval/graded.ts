@@ -4,7 +4,7 @@
  * of each group, in the person's language) and nothing its `mustNotSay` lists. It grades the words a
  * person reads, where `eval:chat` grades the passages retrieved.
  *
- * Three sets:
+ * The sets:
  * - graded-labelled.json, written with the answer bank (its own wording, not the bank's phrasings):
  *   held to issue 28's floors (FLOORS below) where the bank reaches them; a floor not yet reached
  *   is printed as NOT MET and gated at the level measured, so CI fails on any fall.
@@ -27,6 +27,13 @@
  *   site's pages, not the engine, the bank or the other sets. Run once on the engine as it stood
  *   (52/64) before that session's chatbot work, which was kept from reading it; nobody tunes to it.
  *   After the general tuning of 2026-11-27 (afternoon), without reading it: 55/64 (53/64 before).
+ * - held-out-7.json (set G), written on 2026-11-27 (stop 38) by someone who saw only the site's
+ *   pages, not the engine, the bank or the other sets, while the tuning above was being done apart.
+ *   Run once before that tuning (40/64; 8/8 emergencies, 8/8 red flags, 4/8 diagnose refused) and
+ *   once after (41/64). That run missed one red flag (blood on the tissue on and off for a month,
+ *   G073: the tuning had stopped the other languages' rules reading English words, which had caught
+ *   it); it was read and the English rules given blood on the paper and blood for weeks, so for
+ *   safety G is no longer untouched. Nobody tunes answering to it.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -69,13 +76,14 @@ const LABELLED_MEASURED: Partial<Record<string, number>> = {};
 
 /**
  * The held-out sets' answering at their first run: C and D before the answer bank (2026-11-26, the
- * untouched engine), E before C and D were tuned to (2026-11-27), F before the work of its session.
+ * untouched engine), E before C and D were tuned to (2026-11-27), F and G before the work of their sessions.
  */
 const HELD_OUT_BEFORE: Record<string, number> = {
   "held-out-3.json": 21 / 64,
   "held-out-4.json": 18 / 64,
   "held-out-5.json": 44 / 64,
   "held-out-6.json": 52 / 64,
+  "held-out-7.json": 40 / 64,
 };
 /** Their answering as last measured (tuned to since 2026-11-27): CI fails if a change makes it worse. */
 const HELD_OUT_FLOOR: Record<string, number> = {
@@ -83,6 +91,7 @@ const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-4.json": 63 / 64,
   "held-out-5.json": 53 / 64,
   "held-out-6.json": 55 / 64,
+  "held-out-7.json": 41 / 64,
 };
 
 /**
@@ -192,7 +201,7 @@ for (const [file, before] of Object.entries(HELD_OUT_BEFORE)) {
   if (r.missedSafety.length) failed.push(`${file}: emergencies or red flags missed: ${r.missedSafety.join(", ")}`);
   const answered = r.share("answerable/all");
   console.log(
-    `  answerable right: ${pct(answered)} (at its first run: ${pct(before)}${["held-out-5.json", "held-out-6.json"].includes(file) ? "; never tuned to" : "; a development set since 2026-11-27"})`,
+    `  answerable right: ${pct(answered)} (at its first run: ${pct(before)}${["held-out-5.json", "held-out-6.json", "held-out-7.json"].includes(file) ? "; never tuned to" : "; a development set since 2026-11-27"})`,
   );
   const floor = HELD_OUT_FLOOR[file]!;
   if (answered + 1e-9 < floor) failed.push(`${file}: answerable ${pct(answered)} < ${pct(floor)}, its measured level`);
