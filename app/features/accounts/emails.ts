@@ -13,6 +13,7 @@ function accountEmail(
   const lang = link.lang ?? defaultLang;
   const t = emailT(lang);
   return {
+    lang,
     to: link.to,
     subject: t(`${kind}.subject`),
     text: t(`${kind}.body`, { greeting: emailGreeting(t, link.name), url: linkInLanguage(link.url, lang) }),
@@ -34,6 +35,7 @@ export function emailChangedEmail(notice: Link & { newEmail: string }): Email {
   const lang = notice.lang ?? defaultLang;
   const t = emailT(lang);
   return {
+    lang,
     to: notice.to,
     subject: t("emailChanged.subject"),
     text: t("emailChanged.body", {

@@ -24,6 +24,7 @@ export function invitationEmail({ to, referrerName, personalMessage, referralLin
   const t = emailT(lang);
   const note = personalMessage ? `\n\n${t("referral.note", { referrer: referrerName, message: personalMessage })}` : "";
   return {
+    lang,
     to,
     subject: t("referral.subject", { referrer: referrerName }),
     text: t("referral.body", {

@@ -64,6 +64,7 @@ function registrationEmail(kind: Kind, m: RegistrationMail, seat: boolean): Emai
           ? [t("event.cancelled.intro"), details(t, m, lang, seat), t("event.cancelled.again")]
           : [t(`event.${kind}.intro`), details(t, m, lang, seat), t("event.manage", { url: manage })];
   return {
+    lang,
     to: m.to,
     subject: t(`event.${kind}.subject`, { title: m.title }),
     text: [emailGreeting(t, m.name), ...parts].join("\n\n"),

@@ -7,6 +7,7 @@ import { defaultLang, type Lang } from "~/lib/i18n/languages";
 export function confirmEmail(to: string, confirmUrl: string, lang: Lang = defaultLang): Email {
   const t = emailT(lang);
   return {
+    lang,
     to,
     subject: t("newsletter.confirm.subject"),
     text: t("newsletter.confirm.body", { url: linkInLanguage(confirmUrl, lang) }),

@@ -106,3 +106,24 @@ describe("e-mail outbox", () => {
     expect(retryDelayMs(20)).toBe(3_600_000);
   });
 });
+
+describe("a translated e-mail (issue 27)", () => {
+  const row = async (id: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+
+  it("ends with the review state in its language until the email namespace is reviewed, and says its language", async () => {
+    const zh = await row(await enqueueEmail({ ...mail("zh@example.test"), text: "您好。", lang: "zh" }));
+    expect(zh.text).toBe("您好。\n\n— 已翻译；待审核");
+    expect(zh.html).toContain('<html lang="zh-Hans-SG">');
+    expect(zh.html).toContain("已翻译；待审核");
+    const ta = await row(await enqueueEmail({ ...mail("ta@example.test"), lang: "ta" }));
+    expect(ta.text.endsWith("— மொழிபெயர்க்கப்பட்டது; மதிப்பாய்வு நிலுவையில் உள்ளது")).toBe(true);
+  });
+
+  it("leaves English, and an e-mail of no stated language, as written", async () => {
+    for (const lang of ["en", undefined] as const) {
+      const sent = await row(await enqueueEmail({ ...mail("en@example.test"), lang }));
+      expect(sent.text).toBe(mail("x").text);
+      expect(sent.html).toContain('<html lang="en">');
+    }
+  });
+});

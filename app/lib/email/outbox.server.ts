@@ -4,6 +4,9 @@ import { emailOutbox, type EmailAttachment } from "#db/schema";
 import { db, type Db, type Tx } from "../db.server";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
+import { defaultLang, type Lang } from "../i18n/languages";
+import { messagesFor, translationState } from "../i18n/messages.server";
+import { createT } from "../i18n/translate";
 import { renderHtml } from "./layout";
 
 export type Email = {
@@ -13,22 +16,35 @@ export type Email = {
   attachments?: EmailAttachment[] | null;
   /** Extra headers, such as List-Unsubscribe (listUnsubscribeHeaders in ./one-click.ts). */
   headers?: Record<string, string> | null;
+  /** The language the e-mail's words are in (issue 27), when they are the email namespace's. */
+  lang?: Lang;
 };
+
+/**
+ * A translated e-mail says so, as a translated page does (app/ui/translation-note.tsx): the last line,
+ * "Translated; review pending" in its language, until a reader of that language has reviewed the
+ * email namespace (app/locales/status.json). Its HTML part says its language too.
+ */
+function asQueued({ lang, ...email }: Email) {
+  const review = lang && lang !== defaultLang ? translationState(lang, "email") : null;
+  const pending =
+    review && !review.reviewedBy ? createT(lang!, messagesFor(lang!, "shell"))("language.reviewPending") : null;
+  const text = pending ? `${email.text}\n\n— ${pending}` : email.text;
+  return {
+    ...email,
+    text,
+    attachments: email.attachments?.length ? email.attachments : null,
+    headers: email.headers && Object.keys(email.headers).length ? email.headers : null,
+    html: renderHtml(text, lang),
+  };
+}
 
 /**
  * Queues an e-mail. Pass the transaction of the change that causes the e-mail, so both are
  * written or neither is. Returns the outbox row's id (a feature may note it to follow the delivery).
  */
 export async function enqueueEmail(email: Email, tx: Db | Tx = db()): Promise<string> {
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({
-      ...email,
-      attachments: email.attachments?.length ? email.attachments : null,
-      headers: email.headers && Object.keys(email.headers).length ? email.headers : null,
-      html: renderHtml(email.text),
-    })
-    .returning({ id: emailOutbox.id });
+  const [row] = await tx.insert(emailOutbox).values(asQueued(email)).returning({ id: emailOutbox.id });
   wake?.();
   return row!.id;
 }
@@ -39,17 +55,7 @@ export async function enqueueEmail(email: Email, tx: Db | Tx = db()): Promise<st
  */
 export async function enqueueEmails(emails: Email[], tx: Db | Tx = db()): Promise<number> {
   if (!emails.length) return 0;
-  const rows = await tx
-    .insert(emailOutbox)
-    .values(
-      emails.map((email) => ({
-        ...email,
-        attachments: email.attachments?.length ? email.attachments : null,
-        headers: email.headers && Object.keys(email.headers).length ? email.headers : null,
-        html: renderHtml(email.text),
-      })),
-    )
-    .returning({ id: emailOutbox.id });
+  const rows = await tx.insert(emailOutbox).values(emails.map(asQueued)).returning({ id: emailOutbox.id });
   wake?.();
   return rows.length;
 }

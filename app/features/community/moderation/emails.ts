@@ -19,6 +19,7 @@ export function storyRejectedEmail({
 }): Email {
   const t = emailT(lang);
   return {
+    lang,
     to,
     subject: t("storyRejected.subject"),
     text: t("storyRejected.body", { greeting: emailGreeting(t, name), reason }),

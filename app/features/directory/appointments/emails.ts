@@ -37,6 +37,7 @@ export function appointmentConfirmationEmail(r: Details, contactEmail: string, l
     t("appointment.phone", { phone: r.phone }),
   ].join("\n");
   return {
+    lang,
     to: r.email,
     subject: t("appointment.subject"),
     text: `${emailGreeting(t, r.name)}

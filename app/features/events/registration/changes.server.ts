@@ -40,11 +40,13 @@ function changeEmail(
   };
   if (change.kind === "cancelled")
     return {
+      lang,
       to: person.email,
       subject: t("eventChange.cancelled.subject", { title: event.title }),
       text: t("eventChange.cancelled.body", { ...common, reason: change.reason }),
     };
   return {
+    lang,
     to: person.email,
     subject: t("eventChange.moved.subject", { title: event.title }),
     text: t("eventChange.moved.body", {

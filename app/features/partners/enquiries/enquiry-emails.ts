@@ -36,6 +36,7 @@ export function enquiryAcknowledgementEmail(e: EnquiryDetails, contactEmail: str
         )?.label ?? e.topic)
       : e.topic;
   return {
+    lang,
     to: e.email,
     subject: t(`enquiry.${e.kind}.subject`),
     text: t(`enquiry.${e.kind}.body`, {

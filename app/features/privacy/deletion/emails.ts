@@ -12,6 +12,7 @@ function deletionEmail(
 ): Email {
   const t = emailT(person.lang ?? defaultLang);
   return {
+    lang: person.lang ?? defaultLang,
     to: person.to,
     subject: t(`deletion.${kind}.subject`),
     text: t(`deletion.${kind}.body`, { greeting: emailGreeting(t, person.name), ...vars }),

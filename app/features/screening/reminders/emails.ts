@@ -41,6 +41,7 @@ export function screeningReminderEmail(m: ReminderMail): Email {
   const group = `screening.${stepGroups[m.step] ?? "colonoscopy"}`;
   const due = m.dueOn ? emailDate(m.dueOn, m.lang) : "";
   return {
+    lang: m.lang,
     to: m.to,
     subject: t(`${group}.subject`, { due }),
     text: t("screening.body", {
@@ -61,6 +62,7 @@ export function screeningReminderEmail(m: ReminderMail): Email {
 export function anonymousConfirmEmail(m: { to: string; dueOn: string; manageUrl: string; lang: Lang }): Email {
   const t = emailT(m.lang);
   return {
+    lang: m.lang,
     to: m.to,
     subject: t("screening.anonymousConfirm.subject"),
     text: t("screening.anonymousConfirm.body", {
@@ -75,6 +77,7 @@ export function anonymousConfirmEmail(m: { to: string; dueOn: string; manageUrl:
 export function anonymousReminderEmail(m: { to: string; dueOn: string; findClinicUrl: string; lang: Lang }): Email {
   const t = emailT(m.lang);
   return {
+    lang: m.lang,
     to: m.to,
     subject: t("screening.anonymousReminder.subject"),
     text: t("screening.anonymousReminder.body", {
