@@ -62,7 +62,8 @@ test("with JavaScript: my stories in Chinese, a story corrected and removed in T
   await page.getByRole("button", { name: ta.mine!.save! }).click();
   await expect(page.getByText(ta.says!.storyUnchanged!, { exact: true })).toBeVisible();
   await checked(page, "ta", null);
-  await page.getByLabel("Your story").fill(`${text} She went in the end.`);
+  // The form is /share-your-story's, in the page's language (share.json).
+  await page.getByLabel(read("ta", "share").storyForm!.story!, { exact: true }).fill(`${text} She went in the end.`);
   await page.getByRole("button", { name: ta.mine!.save! }).click();
   await expect(page.getByText(ta.says!.storyCorrected!, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: ta.mine!.remove! }).click();
