@@ -23,6 +23,7 @@ describe("event e-mails greet the visitor by the whole name they gave (issue 23)
 describe("event e-mails in the registration's language (issue 27)", () => {
   it("English keeps its words", () => {
     expect(registeredEmail(mail)).toEqual({
+      lang: "en",
       to: "lee@example.sg",
       subject: "You're registered: Screening talk",
       text: `Hello Mdm Lee Bee Hoon,
