@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createChampion, signIn } from "../fixtures/accounts";
-import { expectAccessible, expectAccessibleAsShown } from "../fixtures/axe";
-import { expectNoSidewaysScroll } from "../fixtures/crawl";
+import { checkedIn, fill, read } from "../fixtures/languages";
 import { latestEmail, uniqueEmail } from "../fixtures/mailbox";
 
 /**
@@ -13,25 +11,11 @@ import { latestEmail, uniqueEmail } from "../fixtures/mailbox";
  */
 test.describe.configure({ timeout: 120_000 });
 
-type Lang = "zh" | "ms" | "ta";
-type Words = Record<string, Record<string, string> & Record<string, Record<string, string>>>;
-const tags: Record<Lang, string> = { zh: "zh-Hans-SG", ms: "ms", ta: "ta" };
-const read = (lang: string, ns: string) => JSON.parse(readFileSync(`app/locales/${lang}/${ns}.json`, "utf8")) as Words;
-const fill = (text: string, vars: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
-
 async function signedIn(page: Page, name?: string) {
   const account = await createChampion(page, name);
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard\/champion$/);
   return account;
-}
-
-/** The page is in the language, passes axe and does not scroll sideways. */
-async function checked(page: Page, lang: Lang, browser: Browser | null) {
-  await expect(page.locator("html")).toHaveAttribute("lang", tags[lang]);
-  await (browser ? expectAccessibleAsShown(page, browser) : expectAccessible(page));
-  await expectNoSidewaysScroll(page, page.url());
 }
 
 test("with JavaScript, in Chinese: the dashboard's account links, the e-mail change and its link", async ({ page }) => {
@@ -69,7 +53,7 @@ test("with JavaScript, in Chinese: the dashboard's account links, the e-mail cha
   await page.getByRole("button", { name: w.emailChange!.submit! }).click();
   await expect(page.getByText(w.says!.enrolmentWrongPassword!, { exact: true })).toBeVisible();
   await expect(page.getByLabel(w.emailChange!.password!)).toHaveAttribute("aria-invalid", "true");
-  await checked(page, "zh", null);
+  await checkedIn(page, "zh", null);
   await page.getByLabel(w.emailChange!.newEmail!).fill(fresh);
   await page.getByLabel(w.emailChange!.password!).fill(password);
   await page.getByRole("button", { name: w.emailChange!.submit! }).click();
@@ -81,7 +65,7 @@ test("with JavaScript, in Chinese: the dashboard's account links, the e-mail cha
   await page.goto(`/zh${link}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.emailConfirm!.title!);
   await expect(page.getByText(fill(w.says!.emailChangeConfirm!, { email: fresh }), { exact: true })).toBeVisible();
-  await checked(page, "zh", null);
+  await checkedIn(page, "zh", null);
   await page.getByRole("button", { name: w.emailConfirm!.submit! }).click();
   await expect(page.getByText(fill(w.says!.emailChanged!, { email: fresh }), { exact: true })).toBeVisible();
   // Once used, the link is spent: said in the language.
@@ -112,7 +96,7 @@ test.describe("an appointment request", () => {
     await page.goto("/ms/account/appointments");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.mine!.title!);
     await expect(page.getByText(w.mine!.status!.new!, { exact: false }).first()).toBeVisible();
-    await checked(page, "ms", null);
+    await checkedIn(page, "ms", null);
     await page.getByRole("link", { name: new RegExp(w.mine!.open!) }).click();
     await expect(page).toHaveURL(/\/ms\/account\/appointments\/[0-9a-f-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.mine!.editTitle!);
@@ -121,7 +105,7 @@ test.describe("an appointment request", () => {
     await page.getByRole("button", { name: w.mine!.save! }).click();
     await expect(page.getByText(w.errors!.phoneInvalid!, { exact: true })).toBeVisible();
     await expect(phone).toHaveAttribute("aria-invalid", "true");
-    await checked(page, "ms", null);
+    await checkedIn(page, "ms", null);
     await phone.fill("+65 9876 5432");
     await page.getByRole("button", { name: w.mine!.save! }).click();
     await expect(page.getByText(w.says!.edited!, { exact: true })).toBeVisible();
@@ -149,7 +133,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/ta/account/events");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.mine!.title!);
     await expect(page.getByText(w.status!.registered!, { exact: true }).first()).toBeVisible();
-    await checked(page, "ta", browser);
+    await checkedIn(page, "ta", browser);
     await page
       .getByRole("link", { name: new RegExp(w.mine!.open!) })
       .first()
@@ -160,7 +144,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: w.mine!.save! }).click();
     await expect(page.getByText(w.outcome!.nameRequired!, { exact: true })).toBeVisible();
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await checked(page, "ta", browser);
+    await checkedIn(page, "ta", browser);
     // A save without JavaScript: the plain form, answered by the server in the language.
     await name.fill("Tan Wei Ling");
     await page.getByRole("button", { name: w.mine!.save! }).click();
@@ -187,7 +171,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/ms/account/referrals");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.referrals!.title!);
     await expect(page.getByTestId("referral").filter({ hasText: friend })).toContainText(w.referrals!.status!.pending!);
-    await checked(page, "ms", browser);
+    await checkedIn(page, "ms", browser);
     await page.getByRole("link", { name: new RegExp(w.referrals!.open!) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.referrals!.editTitle!);
     const address = page.getByLabel(w.referrals!.friendEmail!, { exact: true });
@@ -195,7 +179,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: w.referrals!.submit! }).click();
     await expect(page.getByText(w.says!.ownAddress!, { exact: true })).toBeVisible();
     await expect(address).toHaveAttribute("aria-invalid", "true");
-    await checked(page, "ms", browser);
+    await checkedIn(page, "ms", browser);
     await page.getByRole("button", { name: w.referrals!.withdraw! }).click();
     await expect(page).toHaveURL(/\/ms\/account\/referrals$/);
     await expect(page.getByText(w.says!.withdrawn!, { exact: true })).toBeVisible();
@@ -210,6 +194,6 @@ test.describe("without JavaScript", () => {
       .evaluate((f) => f.setAttribute("novalidate", ""));
     await page.getByRole("button", { name: account.emailChange!.submit! }).click();
     await expect(page.getByText(account.says!.newEmailRequired!, { exact: true })).toBeVisible();
-    await checked(page, "zh", browser);
+    await checkedIn(page, "zh", browser);
   });
 });

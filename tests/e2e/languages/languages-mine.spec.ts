@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createChampion, signIn } from "../fixtures/accounts";
-import { expectAccessible, expectAccessibleAsShown } from "../fixtures/axe";
-import { expectNoSidewaysScroll } from "../fixtures/crawl";
+import { checkedIn, fill, read } from "../fixtures/languages";
 
 /**
  * Issue 27 with issue 29: one's own stories and the company's pledges in Chinese, Malay and Tamil,
@@ -14,21 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 // Pledges raised count against the hourly limit per client address: an address of this file's own.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.91" } });
 
-type Lang = "zh" | "ms" | "ta";
-type Words = Record<string, Record<string, string> & Record<string, Record<string, string>>>;
-const tags: Record<Lang, string> = { zh: "zh-Hans-SG", ms: "ms", ta: "ta" };
-const read = (lang: string, ns: string) => JSON.parse(readFileSync(`app/locales/${lang}/${ns}.json`, "utf8")) as Words;
-const fill = (text: string, vars: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
-
 const CONTACT = { email: "corporate@demo.rid-crc.local", password: "Demo-Corporate-Pass-1" };
-
-/** The page is in the language, passes axe and does not scroll sideways. */
-async function checked(page: Page, lang: Lang, browser: Browser | null) {
-  await expect(page.locator("html")).toHaveAttribute("lang", tags[lang]);
-  await (browser ? expectAccessibleAsShown(page, browser) : expectAccessible(page));
-  await expectNoSidewaysScroll(page, page.url());
-}
 
 test("with JavaScript: my stories in Chinese, a story corrected and removed in Tamil", async ({ page }) => {
   const zh = read("zh", "community");
@@ -51,7 +35,7 @@ test("with JavaScript: my stories in Chinese, a story corrected and removed in T
   await expect(card.getByRole("heading", { level: 2 })).toHaveText(zh.storyType!.familyMember!);
   await expect(card).toContainText(zh.mine!.state!.waiting!);
   await expect(card).toContainText(text);
-  await checked(page, "zh", null);
+  await checkedIn(page, "zh", null);
   const href = await card.getByRole("link", { name: new RegExp(zh.mine!.open!) }).getAttribute("href");
   expect(href).toMatch(/^\/zh\/account\/stories\/[0-9a-f-]+$/);
 
@@ -61,7 +45,7 @@ test("with JavaScript: my stories in Chinese, a story corrected and removed in T
   // Saved as sent: refused in Tamil.
   await page.getByRole("button", { name: ta.mine!.save! }).click();
   await expect(page.getByText(ta.says!.storyUnchanged!, { exact: true })).toBeVisible();
-  await checked(page, "ta", null);
+  await checkedIn(page, "ta", null);
   // The form is /share-your-story's, in the page's language (share.json).
   await page.getByLabel(read("ta", "share").storyForm!.story!, { exact: true }).fill(`${text} She went in the end.`);
   await page.getByRole("button", { name: ta.mine!.save! }).click();
@@ -91,7 +75,7 @@ test("with JavaScript: a partner's Champions-only answer on referrals (Chinese) 
       "href",
       `/${lang}/dashboard/corporate`,
     );
-    await checked(page, lang, null);
+    await checkedIn(page, lang, null);
   }
 });
 
@@ -117,7 +101,7 @@ test("the company's pledges in Malay; one refused at the field in Chinese with a
   await expect(decided.first().getByRole("heading", { level: 2 })).toContainText(
     new RegExp(Object.values(ms.tier!).join("|")),
   );
-  await checked(page, "ms", null);
+  await checkedIn(page, "ms", null);
   const href = await pending.getByRole("link", { name: new RegExp(ms.mine!.open!) }).getAttribute("href");
   expect(href).toMatch(/^\/ms\/account\/pledges\/[0-9a-f-]+$/);
   const zhPage = href!.replace(/^\/ms/, "/zh");
@@ -137,7 +121,7 @@ test("the company's pledges in Malay; one refused at the field in Chinese with a
   await plain.getByRole("button", { name: zh.mine!.submit! }).click();
   await expect(plain.getByText(fill(zh.says!.wholeDollars!, { example: "50000" }), { exact: true })).toBeVisible();
   await expect(plainField).toHaveAttribute("aria-invalid", "true");
-  await checked(plain, "zh", browser);
+  await checkedIn(plain, "zh", browser);
   await context.close();
 
   // With JavaScript: the same field, another rule, then the correction and the withdrawal.
@@ -149,7 +133,7 @@ test("the company's pledges in Malay; one refused at the field in Chinese with a
   await page.getByRole("button", { name: zh.mine!.submit! }).click();
   await expect(page.getByText(fill(zh.says!.steps!, { step: "500" }), { exact: true })).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await checked(page, "zh", null);
+  await checkedIn(page, "zh", null);
   await field.fill("100500");
   await page.getByRole("button", { name: zh.mine!.submit! }).click();
   await expect(page.getByText(fill(zh.says!.corrected!, { amount: "S$100,500" }), { exact: true })).toBeVisible();
