@@ -34,6 +34,11 @@
  *   G073: the tuning had stopped the other languages' rules reading English words, which had caught
  *   it); it was read and the English rules given blood on the paper and blood for weeks, so for
  *   safety G is no longer untouched. Nobody tunes answering to it.
+ * - held-out-8.json (set H), written on 2026-11-27 (stop 39) by someone who saw only the site's
+ *   pages, not the engine, the bank or the other sets. Run once on the engine as it stood before
+ *   that stop's chatbot work, which was kept from reading it: 55/64 answerable (en 27/32, zh 11/11,
+ *   ms 11/11, ta 6/10), 8/8 emergencies, 8/8 red flags, 6/8 diagnose refused, 12/12 off-topic.
+ *   Nobody tunes to it.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -84,6 +89,7 @@ const HELD_OUT_BEFORE: Record<string, number> = {
   "held-out-5.json": 44 / 64,
   "held-out-6.json": 52 / 64,
   "held-out-7.json": 40 / 64,
+  "held-out-8.json": 55 / 64,
 };
 /** Their answering as last measured (tuned to since 2026-11-27): CI fails if a change makes it worse. */
 const HELD_OUT_FLOOR: Record<string, number> = {
@@ -92,6 +98,7 @@ const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-5.json": 53 / 64,
   "held-out-6.json": 55 / 64,
   "held-out-7.json": 41 / 64,
+  "held-out-8.json": 55 / 64,
 };
 
 /**
@@ -201,7 +208,7 @@ for (const [file, before] of Object.entries(HELD_OUT_BEFORE)) {
   if (r.missedSafety.length) failed.push(`${file}: emergencies or red flags missed: ${r.missedSafety.join(", ")}`);
   const answered = r.share("answerable/all");
   console.log(
-    `  answerable right: ${pct(answered)} (at its first run: ${pct(before)}${["held-out-5.json", "held-out-6.json", "held-out-7.json"].includes(file) ? "; never tuned to" : "; a development set since 2026-11-27"})`,
+    `  answerable right: ${pct(answered)} (at its first run: ${pct(before)}${["held-out-5.json", "held-out-6.json", "held-out-7.json", "held-out-8.json"].includes(file) ? "; never tuned to" : "; a development set since 2026-11-27"})`,
   );
   const floor = HELD_OUT_FLOOR[file]!;
   if (answered + 1e-9 < floor) failed.push(`${file}: answerable ${pct(answered)} < ${pct(floor)}, its measured level`);
