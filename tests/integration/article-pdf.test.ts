@@ -2,11 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { loadArticle } from "../../app/features/education/articles/translations.server";
 import { loader } from "../../app/features/education/routes/article-pdf";
 import { type Lang } from "../../app/lib/i18n/languages";
 import { messagesFor } from "../../app/lib/i18n/messages.server";
+import { env, setEnv } from "../../app/lib/env.server";
 import { logger } from "../../app/lib/logger.server";
 import { pdfText } from "../support/pdf";
 import { useTestDatabase } from "../support/db";
@@ -57,7 +58,6 @@ async function pdfTitle(bytes: Uint8Array): Promise<string> {
 }
 
 afterEach(() => {
-  vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
 
@@ -105,7 +105,9 @@ describe("an article's PDF in the page's language", () => {
   });
 
   it("without the language's font: a clear log line and the English PDF, not boxes", async () => {
-    vi.stubEnv("PDF_FONT_DIR", mkdtempSync(path.join(tmpdir(), "no-fonts-")));
+    const before = env();
+    setEnv({ ...before, PDF_FONT_DIR: mkdtempSync(path.join(tmpdir(), "no-fonts-")) });
+    onTestFinished(() => setEnv(before));
     const logged = vi.spyOn(logger, "error");
     const { answer, bytes } = await download("zh");
     expect(answer.status).toBe(200);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { env } from "~/lib/env.server";
 
 /**
  * The fonts a PDF embeds for the scripts pdfkit's Helvetica cannot draw (issue 27): Chinese from
@@ -27,7 +28,7 @@ const helvetica: Record<Style, string> = { regular: "Helvetica", bold: "Helvetic
 /** A font the language needs is not installed: the caller logs it and serves the English PDF. */
 export class PdfFontMissing extends Error {}
 
-const fontDir = () => process.env.PDF_FONT_DIR ?? "/usr/share/fonts";
+const fontDir = () => env().PDF_FONT_DIR;
 
 type Loaded = { bytes: Buffer; face?: string };
 // Read once per process: the CJK collection is ~20 MB, too much to read for every download.
