@@ -159,15 +159,16 @@ export default [
     // Events: pages and registration (issue #15)
     route("upcoming-events/:id", "features/events/routes/event.tsx"),
     route("events/registration/:token", "features/events/routes/manage-registration.tsx"),
+    // An article's PDF in the page's language (issue 27): a file, but the reader's language.
+    route("education/article/:slug/pdf", "features/education/routes/article-pdf.tsx"),
     // An address under /zh/, /ms/ or /ta/ that no page claims: the not-found page in that language.
     route("*", "features/site/routes/not-found.tsx", { id: "not-found-in-language" }),
   ]),
 
-  // English only: the console's sign-in, files (PDF, calendar, photos), the crawlers' files and
+  // English only: the console's sign-in, files (PDF but an article's, calendar, photos), the crawlers' files and
   // the chat's API; the language switch itself.
   route("admin/login", accounts("admin-login.tsx")),
   route("dashboard/screening/next.ics", "features/screening/routes/screening-calendar.ts"),
-  route("education/article/:slug/pdf", "features/education/routes/article-pdf.tsx"),
   route("education/resources/:file", "features/education/routes/resource-pdf.tsx"),
   route("media/advisors/:file", "features/advisors/routes/photo.ts"),
   route("pillars/rid-crc-csr/pitch-deck.pdf", "features/corporate/routes/pitch-deck.tsx"),

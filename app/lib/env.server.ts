@@ -44,6 +44,8 @@ const schema = z
       .regex(/^https?:\/\/\S+$/, "must be an http:// or https:// URL such as http://127.0.0.1:11434/v1")
       .optional(),
     CHAT_MODEL_NAME: z.string().min(1).optional(),
+    // Where the Chinese and Tamil PDF fonts are (fonts-noto-cjk, fonts-noto-core; docs/deployment.md).
+    PDF_FONT_DIR: z.string().min(1).default("/usr/share/fonts"),
     CHAT_MODEL_KEY: z.string().min(1).optional(),
     CHAT_MODEL_TIMEOUT_MS: z.coerce
       .number()

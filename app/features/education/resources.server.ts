@@ -3,7 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 import { canonical } from "~/lib/page/seo.server";
 import { markdownPdf } from "./articles/markdown-pdf.server";
-import { MEDICAL_DISCLAIMER } from "./messages";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { createT } from "~/lib/i18n/translate";
 
 const contentDir = () => path.resolve(process.cwd(), "content");
 
@@ -50,13 +51,16 @@ export async function resourcePdf(file: string | undefined): Promise<{ slug: str
   const markdown = readFileSync(path.join(contentDir(), "resources", `${resource.slug}.md`), "utf8")
     // The file's own "# Title" would repeat the PDF's title.
     .replace(/^#\s+.*\r?\n/, "");
+  // Resources are written in English only, at an English-only address: the English chrome.
+  const t = createT("en", messagesFor("en", "pdf"));
   const pdf = await markdownPdf({
+    brand: t("brand"),
     title: resource.title,
     author: "RID-CRC",
     subject: resource.description,
-    byline: `RID-CRC educational resource · ${resource.type}`,
+    byline: t("resource.byline", { type: resource.type }),
     markdown,
-    footer: [MEDICAL_DISCLAIMER, canonical("/education/resources")],
+    footer: [t("disclaimer"), canonical("/education/resources")],
   });
   return { slug: resource.slug, pdf };
 }

@@ -37,6 +37,8 @@ describe("links keep the language", () => {
     expect(localPath("ms", "/search?q=fit#top")).toBe("/ms/search?q=fit#top");
     expect(localPath("ta", "/")).toBe("/ta");
     expect(localPath("ta", "/?x=1")).toBe("/ta?x=1");
+    // An article's PDF is in the page's language (issue 27), unlike the other files.
+    expect(localPath("ta", "/education/article/fit/pdf")).toBe("/ta/education/article/fit/pdf");
     expect(localPath("en", "/education")).toBe("/education");
     expect(localPath(new Request("http://x.test/zh/login"), "/login")).toBe("/zh/login");
   });
@@ -51,7 +53,6 @@ describe("links keep the language", () => {
       "/chat/api",
       "/sitemap.xml",
       "/dashboard/screening/next.ics",
-      "/education/article/fit/pdf",
       "/education/resources/guide.pdf",
       "/pillars/rid-crc-csr/pitch-deck.pdf",
       "/language?lang=zh",

@@ -54,7 +54,8 @@ export type Namespace =
   | "pledges"
   | "share"
   | "registration"
-  | "declaration";
+  | "declaration"
+  | "pdf";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {

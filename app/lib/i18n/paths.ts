@@ -7,11 +7,11 @@ import { defaultLang, isLang, langPrefix, languages, type Lang } from "./languag
 
 /**
  * The addresses that exist in English only (outside the `:lang?` route): the console, the files
- * (calendars, PDFs, CSVs, photos), the crawlers' files, the chat's API, the language switch.
+ * (calendars, PDFs but an article's, CSVs, photos), the crawlers' files, the chat's API, the language switch.
  * A link to one of them keeps its English address whatever the page's language.
  */
 const ENGLISH_ONLY =
-  /^\/(admin|super-admin|media|dev|language|assets)(\/|$)|^\/(dev-preview|component-preview|dynamic-page-preview|chat\/api)$|\.(ics|pdf|csv|xml|txt|svg|png|jpe?g|webp)$|^\/education\/(article\/[^/]+\/pdf|resources\/[^/]+)$/;
+  /^\/(admin|super-admin|media|dev|language|assets)(\/|$)|^\/(dev-preview|component-preview|dynamic-page-preview|chat\/api)$|\.(ics|pdf|csv|xml|txt|svg|png|jpe?g|webp)$|^\/education\/resources\/[^/]+$/;
 
 /** The language of a route's params (`params.lang` of the `:lang?` route); English without one. */
 export function requestLang(from: Request | { lang?: string } | undefined): Lang {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, watchConsole } from "../fixtures/axe";
+import { pdfText } from "../../support/pdf";
 
 test.describe("article page", () => {
   test("shows the article with its parts, references and disclaimer, server-rendered", async ({ browser }) => {
@@ -95,6 +96,23 @@ test.describe("article page", () => {
     const pdf = Buffer.concat(chunks);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.length).toBeGreaterThan(5000);
+  });
+
+  test("on a Tamil page, Download PDF gives the article in Tamil (issue 27)", async ({ page }) => {
+    await page.goto("/ta/education/article/colonoscopy-gold-standard");
+    const link = page.getByRole("link", { name: "Download PDF" });
+    await expect(link).toHaveAttribute("href", "/ta/education/article/colonoscopy-gold-standard/pdf");
+    const download = page.waitForEvent("download");
+    await link.click();
+    expect((await download).suggestedFilename()).toBe("colonoscopy-gold-standard.ta.pdf");
+    const answer = await page.request.get("/ta/education/article/colonoscopy-gold-standard/pdf");
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("application/pdf");
+    const { text } = await pdfText(new Uint8Array(await answer.body()));
+    // Read back by pdf.js: the disclaimer's Tamil words, drawn with Tamil glyphs.
+    expect(text).toContain("மருத்துவ மறுப்பு");
+    const pdf404 = await page.request.get("/xx/education/article/colonoscopy-gold-standard/pdf");
+    expect(pdf404.status()).toBe(404);
   });
 
   test("an unknown slug is Article Not Found with status 404", async ({ page }) => {

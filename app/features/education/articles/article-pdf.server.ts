@@ -1,28 +1,83 @@
 import { articleReviewer } from "~/features/advisors/index.server";
 import { canonical } from "~/lib/page/seo.server";
-import type { Article } from "../content.server";
+import { type Lang, defaultLang, langPrefix } from "~/lib/i18n/languages";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { createT } from "~/lib/i18n/translate";
+import { dateIn } from "~/lib/i18n/dates";
+import { logger } from "~/lib/logger.server";
+import { PdfFontMissing } from "~/lib/pdf/fonts.server";
 import { markdownPdf } from "./markdown-pdf.server";
-import { MEDICAL_DISCLAIMER } from "../messages";
-import { formatSgDate } from "~/lib/text/singapore-date";
 import { formatReference } from "./references";
+import { translationReview } from "./translation-review.server";
+import { loadArticle } from "./translations.server";
 
-/** A printable PDF of an article: title, dates, body, references and the disclaimer. */
-export async function articlePdf(article: Article): Promise<Buffer> {
+/**
+ * A printable PDF of an article in a page's language (issue 27): the translation when there is
+ * one, else the English with the language's "English only" note; its chrome (byline, references'
+ * heading, disclaimer) from app/locales/<lang>/pdf.json. Undefined for an unknown slug.
+ */
+export async function articlePdf(slug: string, lang: Lang): Promise<{ pdf: Buffer; contentLang: Lang } | undefined> {
+  try {
+    return await render(slug, lang);
+  } catch (error) {
+    if (!(error instanceof PdfFontMissing) || lang === defaultLang) throw error;
+    // Without the language's font the words would come out as blanks or boxes: the English instead.
+    logger.error({ err: error, slug, lang }, "article PDF: font missing, English PDF served");
+    return render(slug, defaultLang);
+  }
+}
+
+async function render(slug: string, lang: Lang) {
+  const loaded = loadArticle(slug, lang);
+  if (!loaded) return undefined;
+  const { article, translation, englishOnly, contentLang } = loaded;
+  const t = createT(lang, messagesFor(lang, "pdf"));
+  const shell = createT(lang, messagesFor(lang, "shell"));
+  const date = (iso: string) => dateIn(lang, iso, "long");
   // The reviewer the console named (issue 26), as on the page; else the front matter's.
-  const reviewer = await articleReviewer(article.slug);
+  const [reviewer, translationReviewed] = await Promise.all([
+    articleReviewer(article.slug),
+    loaded.file ? translationReview(loaded.file) : null,
+  ]);
   const review = reviewer
-    ? `Reviewed by ${reviewer.name}, ${reviewer.credentials} on ${formatSgDate(reviewer.reviewedOn)}`
-    : `Last reviewed ${formatSgDate(article.lastReviewed)}`;
-  return markdownPdf({
+    ? t("article.reviewedBy", {
+        name: reviewer.name,
+        credentials: reviewer.credentials,
+        date: date(reviewer.reviewedOn),
+      })
+    : t("article.lastReviewed", { date: date(article.lastReviewed) });
+  const state = translation && { ...translation, ...translationReviewed };
+  const notes = englishOnly
+    ? [t("article.englishOnly")]
+    : state
+      ? [
+          state.reviewedBy && state.reviewedOn
+            ? shell("language.reviewed", { name: state.reviewedBy, date: date(state.reviewedOn) })
+            : shell("language.reviewPending"),
+        ]
+      : [];
+  const pdf = await markdownPdf({
+    brand: t("brand"),
     title: article.title,
     author: article.author.name,
     subject: article.excerpt,
-    byline: `${article.author.name} (${article.author.credentials}) · Published ${formatSgDate(article.publishedDate)} · ${review} · ${article.readTime} min read`,
-    markdown: article.markdown,
-    references: article.references.map((ref) => {
-      const { text, href } = formatReference(ref);
-      return `${text}${href ? ` ${href}` : ""}`;
+    byline: t("article.byline", {
+      author: article.author.name,
+      credentials: article.author.credentials,
+      published: date(article.publishedDate),
+      review,
+      minutes: article.readTime,
     }),
-    footer: [MEDICAL_DISCLAIMER, canonical(`/education/article/${article.slug}`)],
+    notes,
+    markdown: article.markdown,
+    references: {
+      heading: t("references"),
+      items: article.references.map((ref) => {
+        const { text, href } = formatReference(ref);
+        return `${text}${href ? ` ${href}` : ""}`;
+      }),
+    },
+    footer: [t("disclaimer"), canonical(`${langPrefix(lang)}/education/article/${article.slug}`)],
   });
+  return { pdf, contentLang };
 }

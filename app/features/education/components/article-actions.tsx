@@ -1,6 +1,7 @@
 import { Download, ExternalLink, Printer, Share2 } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
+import { useLocalPath } from "~/ui/link";
 import { buttonClass } from "~/ui/button";
 import { messages } from "../messages";
 
@@ -22,6 +23,8 @@ export function ArticleActions({
   externalUrl?: string;
 }) {
   const interactive = useHydrated();
+  // The PDF in the page's language (issue 27): /zh/education/article/x/pdf on a 中文 page.
+  const localPath = useLocalPath();
   const [status, setStatus] = useState("");
 
   async function share() {
@@ -52,7 +55,7 @@ export function ArticleActions({
       <button type="button" className={needsScript} data-print onClick={() => window.print()}>
         <Printer aria-hidden className="size-4" /> Print
       </button>
-      <a className={style} href={`/education/article/${slug}/pdf`} download={`${slug}.pdf`}>
+      <a className={style} href={localPath(`/education/article/${slug}/pdf`)} download={`${slug}.pdf`}>
         <Download aria-hidden className="size-4" /> Download PDF
       </a>
       {externalUrl && (
