@@ -360,7 +360,8 @@ describe("medicines, doses and one's own result as a verdict: see a doctor, in f
     "does a positive FIT mean i have cancer",
     "what are the stages of colorectal cancer",
   ]);
-  cases("zh", null, ["肠癌会遗传吗？", "做肠镜前要吃泻药吗？"]);
+  cases("zh", null, ["肠癌会遗传吗？", "做肠镜前要吃泻药吗？", "肠镜前的泻药要喝多少？"]);
+  cases("ta", null, ["கொலனோஸ்கோபிக்கு முன் prep மருந்து எவ்வளவு குடிக்கணும்?"]);
   cases("ms", null, ["Berapa kos ujian FIT?", "ubat julap sebelum kolonoskopi macam mana nak minum?"]);
 });
 
