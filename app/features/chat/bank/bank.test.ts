@@ -172,6 +172,14 @@ describe("the engine with the answer bank", () => {
     expect(engine.answer("What does the FIT test actually detect").intent).toBe("what-is-fit");
   });
 
+  it("reads a misspelt word as the bank's word one letter away, and a short word only when it keeps its shape", () => {
+    // Before, "offen" and "sedaton" said nothing, and the other words drew another intent.
+    expect(engine.answer("how offen should i get screened").intent).toBe("screening-interval");
+    expect(engine.answer("is the sedaton safe").intent).toBe("colonoscopy-sedation");
+    // "lunch" is not "lynch" (the inherited condition).
+    expect(engine.answer("can i eat lunch after the colonoscopy").intent).toBe("colonoscopy-eat-after");
+  });
+
   it("reads a follow-up naming only another test as the question before it, asked of that test", () => {
     const en = engine.answer("How often should I do the FIT? What about colonoscopy?");
     expect(en.intent).toBe("fit-how-often");
