@@ -133,7 +133,8 @@ export function sign(text: string): 1 | -1 | 0 {
   return plus === minus ? 0 : plus ? 1 : -1;
 }
 
-export type IntentHit = { intent: Intent; score: number; phrasing: string; language: BankLanguage };
+/** `support`: the intent's second-nearest phrasing's score (0 when it has one only). */
+export type IntentHit = { intent: Intent; score: number; phrasing: string; language: BankLanguage; support: number };
 
 export function buildBankIndex(intents: Intent[]) {
   type Doc = { intent: Intent; phrasing: string; language: BankLanguage; vector: Vector; norm: number; sign: number };
@@ -231,8 +232,23 @@ export function buildBankIndex(intents: Intent[]) {
         const opposite = asked !== 0 && doc.sign === -asked;
         const score = (d / (qNorm * doc.norm)) * (doc.phrasing ? 1 : ANSWER_WEIGHT) * (opposite ? OPPOSITE : 1);
         const seen = best.get(doc.intent.id);
-        if (!seen || score > seen.score)
-          best.set(doc.intent.id, { intent: doc.intent, score, phrasing: doc.phrasing, language: doc.language });
+        if (!seen)
+          best.set(doc.intent.id, {
+            intent: doc.intent,
+            score,
+            phrasing: doc.phrasing,
+            language: doc.language,
+            support: 0,
+          });
+        else if (score > seen.score)
+          best.set(doc.intent.id, {
+            intent: doc.intent,
+            score,
+            phrasing: doc.phrasing,
+            language: doc.language,
+            support: seen.score,
+          });
+        else if (score > seen.support) seen.support = score;
       }
       return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
     },
