@@ -240,6 +240,9 @@ const redFlag: Rule[] = [
 // ── Diagnosis or treatment: the bot cannot; see a doctor ────────────────────────────────────
 const CONDITION =
   "(?:cancer|cancerous|tumou?r|polyps?|haemorrhoids|hemorrhoids|piles|colitis|crohn\\w*|ibs|an infection|infection|a disease|disease|an ulcer|ulcer|something serious|something wrong)";
+/** Medicines people name: blood thinners, diabetes medicine, laxatives and everyday painkillers. */
+const NAMED_DRUG =
+  "(?:aspirin|warfarin|clopidogrel|plavix|apixaban|eliquis|rivaroxaban|xarelto|dabigatran|blood thinners?|metformin|insulin|laxatives?|laxitives?|dulcolax|fybogel|senna|lactulose|loperamide|imodium|panadol|paracetamol|ibuprofen|nurofen|steroids?)";
 const MEDICINE =
   "(?:medicines?|medications?|meds|pills?|tablets?|drugs?|antibiotics?|cream|ointment|painkillers?|treatment)";
 const TREATMENT =
@@ -305,10 +308,26 @@ const diagnosis: Rule[] = [
     "\\b(?:my|his|her) (?:\\w+ ){0,3}?(?:report|results?|biopsy|histology|pathology|scan) (?:says?|said|shows?|showed|states?|stated|found|mentions?|wrote)\\b",
   ),
   rx("\\bwhat does (?:my|his|her) (?:\\w+ ){0,3}?(?:report|results?|biopsy|scan) mean\\b"),
+  // How much of a medicine to take, for what: a dose is a doctor's or a pharmacist's to give. Not how
+  // much of the bowel preparation to drink, which the clinic's instructions (and the bank) answer.
+  rx(
+    "^(?!.*\\b(?:colonoscopy|scope|prep|preparation|procedure)\\b).*\\bhow (?:much|many)\\b(?: [\\w']+){0,3}? (?:should|shud|do|can|must|to|need to) (?:i |he |she |we |my \\w+ )?(?:take|eat|drink|give|use)\\b",
+  ),
+  rx(`\\b${NAMED_DRUG} or (?:\\w+ )?${NAMED_DRUG}\\b`),
+  // A person's own result read as a verdict: "my CEA came back at 7, does that mean I have cancer?"
+  // (what a screening result means, in general, is answered: index.ts lets that one through).
+  rx(
+    `\\b(?:does|do|would|could|will|can) (?:that|this|it|these|they|my \\w+) means? (?:that )?(?:i|he|she|my \\w+) (?:have|has|got|am|is|are) (?:\\w+ ){0,2}?${CONDITION}\\b`,
+  ),
+  rx(
+    "\\b(?:tell me|say)\\b(?: \\w+){0,3}? (?:if|whether) (?:it|this|that|mine)(?: \\w+){0,2}? (?:cancer|cancerous|malignant)\\b",
+  ),
+  // "What stage is my dad's cancer?": staging is the specialist's.
+  rx("\\b(?:what|which) stage\\b(?: [\\w']+){0,2}? (?:is|am|are|my|his|her|i|he|she)\\b"),
   // Decisions about one's own treatment: ask the doctor.
   // Not "stop my iron tablets before the colonoscopy": what the preparation asks is ours to answer.
   rx(
-    `\\b(?:stop|skip|pause|hold|change)\\b(?: taking)? (?:my|his|her) (?:\\w+ ){0,2}?(?:medications?|medicines?|meds|pills?|tablets?|drugs?|insulin|injections?|treatment|chemo\\w*|blood thinners?)\\b(?! (?:\\w+ )?before (?:(?:my|his|her|the|a) )?(?:colonoscopy|scope|procedure|prep|preparation|bowel prep))`,
+    `\\b(?:stop|skip|pause|hold|change)\\b(?: taking)? (?:my|his|her) (?:\\w+ ){0,2}?(?:medications?|medicines?|meds|pills?|tablets?|drugs?|injections?|treatment|chemo\\w*|${NAMED_DRUG})\\b(?! (?:\\w+ )?before (?:(?:my|his|her|the|a) )?(?:colonoscopy|scope|procedure|prep|preparation|bowel prep))`,
   ),
   rx(
     "\\b(?:lower|reduce|increase|raise|cut|double|halve|adjust|change|skip)\\b(?: \\w+){0,3}? (?:dose|doses|dosage)\\b",

@@ -37,8 +37,11 @@ const RESULT_MEANING: [RegExp, RegExp][] = [
   ],
   [/(?:cancer|புற்றுநோய்|கேன்சர்)[^.?!]{0,20}அர்த்த/iu, /positive|result|முடிவு|FIT|பரிசோதனை|சோதனை/iu],
 ];
+/** "Just tell me straight", "memang", "肯定": asking for a verdict, not for what a result means. */
+const VERDICT =
+  /\b(?:for sure|definitely|confirm|confirmed|just tell me|tell me straight|yes or no|memang|pasti|sah)\b|肯定|确定|確定|一定是|உறுதி/iu;
 const asksWhatAResultMeans = (text: string) =>
-  RESULT_MEANING.some(([meaning, result]) => meaning.test(text) && result.test(text));
+  !VERDICT.test(text) && RESULT_MEANING.some(([meaning, result]) => meaning.test(text) && result.test(text));
 
 /**
  * "I ate dragon fruit and my stool is red, is that blood?": red food colours stool, and what that

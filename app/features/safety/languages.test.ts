@@ -315,3 +315,61 @@ describe("a short message in Malay or romanised Tamil is answered in its languag
     expect(languageOf(text)).toBe("en");
   });
 });
+
+/**
+ * Issue 28: one family of requests the bot refuses kindly and sends to a doctor, in every language:
+ * to name a medicine or a dose, to read one's own result or report as a verdict, to stage a cancer.
+ * What a screening result means in general, and what the preparation asks, stay answered.
+ */
+describe("medicines, doses and one's own result as a verdict: see a doctor, in four languages", () => {
+  cases("en", "diagnosis", [
+    "how many senna tablets can i take a night",
+    "how much panadol should my mum take for her tummy",
+    "imodium or lactulose, which one for me",
+    "should my father stop his warfarin, he keeps bruising",
+    "can i skip my insulin this week",
+    "my biopsy came back, does this mean i have cancer",
+    "my CEA went up to 9, does that mean he has cancer",
+    "which stage is my cancer, the CT says there are spots in the lung",
+    "my FIT is positive, tell me for sure if it means cancer",
+  ]);
+  cases("zh", "diagnosis", [
+    "泻药一次吃几粒？",
+    "阿司匹林我可以停吗？要不要停药",
+    "医生开的药剂量多少才对",
+    "我的化验报告写CEA偏高，是不是癌？",
+    "我爸的肠癌是第几期？",
+  ]);
+  cases("ms", "diagnosis", [
+    "julap tu kena makan berapa banyak sehari?",
+    "patut saya berhenti aspirin ke?",
+    "krim mana yang terbaik untuk buasir saya",
+    "laporan biopsi ayah saya tulis adenoma, itu kanser ke?",
+    "kanser mak saya tahap berapa sekarang?",
+  ]);
+  cases("ta", "diagnosis", [
+    "மலச்சிக்கலுக்கு எத்தனை மாத்திரை போடணும்?",
+    "aspirin மாத்திரையை நிறுத்தலாமா?",
+    "என் blood test result பார்த்தேன், எனக்குக் கேன்சரா?",
+    "அப்பாவுக்கு cancer எந்த stage?",
+  ]);
+  // Still answered: the preparation, prevention, and what a screening result means in general.
+  cases("en", null, [
+    "how much of the prep solution do i drink the night before",
+    "should i take aspirin every day to prevent colon cancer",
+    "does a positive FIT mean i have cancer",
+    "what are the stages of colorectal cancer",
+  ]);
+  cases("zh", null, ["肠癌会遗传吗？", "做肠镜前要吃泻药吗？", "肠镜前的泻药要喝多少？"]);
+  cases("ta", null, ["கொலனோஸ்கோபிக்கு முன் prep மருந்து எவ்வளவு குடிக்கணும்?"]);
+  cases("ms", null, ["Berapa kos ujian FIT?", "ubat julap sebelum kolonoskopi macam mana nak minum?"]);
+});
+
+/** The advice for such a request: kind, a doctor, and no 995 when no emergency is described. */
+describe("the refusal sends to a doctor, without 995", () => {
+  it.each(["en", "zh", "ms", "ta"] as const)("%s", (language) => {
+    const { text, links } = safetyReply({ level: "diagnosis", language });
+    expect(text).not.toContain("995");
+    expect(links.map((l) => l.href)).toEqual(["/find-a-gp"]);
+  });
+});

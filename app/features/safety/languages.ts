@@ -225,6 +225,25 @@ const chinese: LanguageRules = {
     ),
     any("(?:看|读|讀|解释|解釋|分析).{0,6}(?:报告|報告|结果|結果|report|result)"),
     any("会不会死", "會不會死", "会死吗", "會死嗎", "活多久"),
+    // A medicine or a dose, named or asked for: "泻药吃几粒", "阿司匹林要不要停", "剂量多少". Not the
+    // bowel preparation before a colonoscopy, which the clinic's instructions (and the bank) answer.
+    [
+      rx("^(?!.*(?:肠镜|腸鏡|清肠|清腸|colonoscopy|scope|prep))"),
+      any(
+        "剂量",
+        "劑量",
+        "(?:吃|服|用)(?:几|幾)(?:粒|颗|顆|片|包|次)",
+        "多少(?:粒|颗|顆|片|毫克|mg)",
+        "(?:要不要|可不可以|可以|应该|應該|该不该|該不該)[^，,。？?]{0,3}停[^，,。？?]{0,4}(?:药|藥|阿司匹林|华法林|華法林|aspirin|warfarin)",
+        "(?:泻药|瀉藥|通便药|通便藥|止泻药|止瀉藥|止痛药|止痛藥|抗生素)[^，,。？?]{0,6}(?:哪种|哪種|哪个|哪個|好|多少|几|幾)",
+      ),
+    ],
+    // A person's own result or report read as a verdict, and staging: "我的报告…是不是癌", "第几期".
+    [
+      any("报告", "報告", "化验", "化驗", "\\bcea\\b", "切片", "指数", "指數", "report", "result"),
+      any("(?:是不是|是否|算不算|会不会|會不會)[^，,。？?]{0,4}癌", "(?:是|算)[^，,。？?]{0,3}癌症?(?:吗|嗎)"),
+    ],
+    any("第(?:几|幾)期", "(?:几|幾)期了", "什么阶段", "什麼階段"),
   ],
 };
 
@@ -305,6 +324,18 @@ const malay: LanguageRules = {
     ),
     rx(
       "\\b(?:saya|aku|dia) (?:akan |nak )?mati (?:ke|kah)\\b|\\bhidup berapa lama\\b|\\bberapa lama lagi (?:saya|aku|dia)\\b",
+    ),
+    // A medicine or a dose, named or asked for: "julap berapa banyak", "patut berhenti aspirin ke".
+    rx(
+      "\\bberapa (?:banyak|kali|sudu|tablet|pil|mg)\\b[^.?!]{0,20}\\b(?:ubat|julap|pil|tablet|makan|ambil|minum)\\b" +
+        "|\\b(?:ubat|julap|pil|tablet)\\b[^.?!]{0,20}\\bberapa (?:banyak|kali|biji|sudu|tablet|pil|mg)\\b" +
+        "|\\b(?:ubat|julap|pil|krim) (?:\\S+ )?(?:mana|apa) (?:yang )?(?:bagus|terbaik|sesuai|patut)\\b" +
+        "|\\b(?:berhenti|stop|henti\\w*) (?:makan |ambil |minum )?(?:ubat|aspirin|warfarin|insulin|metformin|pil)\\b(?![^.?!]{0,30}\\b(?:kolonoskopi|colonoscopy|skop|scope)\\b)",
+    ),
+    // A person's own result read as a verdict, and staging: "keputusan biopsi saya ni kanser ke".
+    rx(
+      "\\b(?:keputusan|laporan|report|result|biopsi|biopsy|cea)\\b[^?]{0,60}\\b(?:kanser|barah|cancer)\\b[^.?!]{0,10}\\b(?:ke|kah|tak)\\b" +
+        "|\\b(?:tahap|peringkat|stage) (?:berapa|mana|apa)\\b",
     ),
   ],
 };
@@ -406,6 +437,28 @@ const tamil: LanguageRules = {
     any("என்ன மருந்து", "எந்த மருந்து", "மருந்து (?:\\S+ )?(?:சாப்பிட|எடுக்க)(?:ணும|வேண்டும)", "\\benna marun?dh?u\\b"),
     [any("report", "ரிப்போர்ட்", "அறிக்கை", "முடிவு", "result"), any("பார்த்து", "படித்து", "விளக்க", "சொல்லு", "check")],
     any("சாகப் ?போகிறேன", "சாவேனா", "இறந்து ?விடுவேனா", "பிழைப்பேனா"),
+    // "எனக்குப் புற்றுநோயா?", "cancer-ஆ?": the question ending on the illness itself.
+    [
+      any("எனக்கு", "அவருக்கு", "அவளுக்கு", "அம்மாவுக்கு", "அப்பாவுக்கு", "இது", "\\benn?akk?u\\b"),
+      any("புற்றுநோயா", "கேன்சரா", "கேன்சர் ?ஆ", "cancer ?-? ?ஆ", "cancer ?-? ?வா", "\\bcancer(?:a|aa|ah)\\b"),
+    ],
+    // A medicine or a dose: "எத்தனை மாத்திரை", "எவ்வளவு மருந்து", "aspirin நிறுத்தலாமா". Not the bowel
+    // preparation's drink before a colonoscopy, which the clinic's instructions (and the bank) answer.
+    [
+      rx("^(?!.*(?:prep|கொலனோஸ்கோபி|கொலோனோஸ்கோபி|கோலனோஸ்கோபி|colonoscopy|scope|ஸ்கோப்|சுத்த))"),
+      any(
+        "எத்தனை (?:மாத்திரை|tablet|மருந்து)",
+        "எவ்வளவு (?:மருந்து|மாத்திரை|டோஸ்|dose)",
+        "(?:மருந்து|மாத்திரை|tablet)\\S* (?:\\S+ )?(?:எத்தனை|எவ்வளவு)",
+        "டோஸ்",
+        "\\bdose\\b",
+        "(?:மருந்த|மாத்திரைய|aspirin|warfarin|ஆஸ்பிரின்)\\S* (?:\\S+ )?நிறுத்த(?:லாமா|ணுமா|வேண்டுமா|வா)",
+        "\\b(?:evvalavu|ethana|ethanai) (?:marun?dh?u|tablet|mathirai)",
+        "\\bentha marun?dh?u\\b",
+      ),
+    ],
+    // Staging: "எந்த stage", "எத்தனையாவது நிலை".
+    any("(?:எந்த|என்ன) ?stage", "(?:எந்த|என்ன|எத்தனையாவது) நிலை(?:யில்)?"),
   ],
 };
 

@@ -15,6 +15,8 @@ const CLOSE = 0.03;
 /** A best match this near is answered even when another intent is as near: both fit the words. */
 const SURE = 0.6;
 const CHOICES = 3;
+/** How far ahead, by its two nearest phrasings together, a close intent must be to be answered. */
+const SUPPORTED = 0.05;
 
 /** An intent's approved answer in the person's language: its own, or the English one said so. */
 export function intentAnswer(intent: Intent, lang: BankLanguage): { text: string; sources: ChatSource[] } {
@@ -43,6 +45,13 @@ export function decide(hits: IntentHit[], lang: BankLanguage, healthRelated: boo
   if (!best || best.score < bar) return { kind: "none" };
   const close = hits.filter((h) => h.score >= bar && best.score - h.score <= CLOSE).slice(0, CHOICES);
   if (close.length < 2 || best.score >= SURE) return { kind: "answer", intent: best.intent };
+  // Intents as near as each other by their nearest phrasing: the one that more of its phrasings
+  // fit (its two nearest, together) is meant, when it leads clearly ("is the FIT kit free? I'm a
+  // citizen": three phrasings about a free kit, against one about not being a citizen).
+  const evidence = (h: IntentHit) => h.score + h.support;
+  const [first, second] = [...close].sort((a, b) => evidence(b) - evidence(a));
+  if (first && second && evidence(first) - evidence(second) >= SUPPORTED)
+    return { kind: "answer", intent: first.intent };
   return {
     kind: "clarify",
     text: bankReplies[lang].clarify,

@@ -95,8 +95,8 @@ describe("the engine with the answer bank", () => {
     const [a, b] = [intents.find((i) => i.id === "fit-cost")!, intents.find((i) => i.id === "fit-where-kit")!];
     const asked = decide(
       [
-        { intent: a, score: 0.5, phrasing: "", language: "ms" },
-        { intent: b, score: 0.49, phrasing: "", language: "ms" },
+        { intent: a, score: 0.5, phrasing: "", language: "ms", support: 0 },
+        { intent: b, score: 0.49, phrasing: "", language: "ms", support: 0 },
       ],
       "ms",
       true,
@@ -111,8 +111,8 @@ describe("the engine with the answer bank", () => {
     expect(
       decide(
         [
-          { intent: a, score: 0.5, phrasing: "", language: "en" },
-          { intent: b, score: 0.4, phrasing: "", language: "en" },
+          { intent: a, score: 0.5, phrasing: "", language: "en", support: 0 },
+          { intent: b, score: 0.4, phrasing: "", language: "en", support: 0 },
         ],
         "en",
         true,
@@ -121,14 +121,35 @@ describe("the engine with the answer bank", () => {
     expect(
       decide(
         [
-          { intent: a, score: 0.9, phrasing: "", language: "en" },
-          { intent: b, score: 0.89, phrasing: "", language: "en" },
+          { intent: a, score: 0.9, phrasing: "", language: "en", support: 0 },
+          { intent: b, score: 0.89, phrasing: "", language: "en", support: 0 },
         ],
         "en",
         true,
       ).kind,
     ).toBe("answer");
-    expect(decide([{ intent: a, score: 0.3, phrasing: "", language: "en" }], "en", true).kind).toBe("none");
+    expect(decide([{ intent: a, score: 0.3, phrasing: "", language: "en", support: 0 }], "en", true).kind).toBe("none");
+    // As near by their nearest phrasings, but more of one intent's phrasings fit: that one is meant.
+    const supported = decide(
+      [
+        { intent: a, score: 0.5, phrasing: "", language: "en", support: 0.2 },
+        { intent: b, score: 0.49, phrasing: "", language: "en", support: 0.45 },
+      ],
+      "en",
+      true,
+    );
+    expect(supported).toMatchObject({ kind: "answer", intent: { id: "fit-where-kit" } });
+    // Still one phrasing apiece, or nearly as many fitting: asked.
+    expect(
+      decide(
+        [
+          { intent: a, score: 0.5, phrasing: "", language: "en", support: 0.44 },
+          { intent: b, score: 0.49, phrasing: "", language: "en", support: 0.45 },
+        ],
+        "en",
+        true,
+      ).kind,
+    ).toBe("clarify");
     // The choice's link gives the intent's approved answer in the language it names.
     expect(engine.choose("fit-where-kit", "ms").reply).toMatchObject({ outcome: "answer", lang: "ms" });
   });
@@ -170,6 +191,14 @@ describe("the engine with the answer bank", () => {
     expect(engine.answer("what exactly is a colonoscopy").intent).toBe("what-is-colonoscopy");
     expect(engine.answer("what exactly are piles").intent).toBe("what-are-piles");
     expect(engine.answer("What does the FIT test actually detect").intent).toBe("what-is-fit");
+  });
+
+  it("reads a misspelt word as the bank's word one letter away, and a short word only when it keeps its shape", () => {
+    // Before, "offen" and "sedaton" said nothing, and the other words drew another intent.
+    expect(engine.answer("how offen should i get screened").intent).toBe("screening-interval");
+    expect(engine.answer("is the sedaton safe").intent).toBe("colonoscopy-sedation");
+    // "lunch" is not "lynch" (the inherited condition).
+    expect(engine.answer("can i eat lunch after the colonoscopy").intent).toBe("colonoscopy-eat-after");
   });
 
   it("reads a follow-up naming only another test as the question before it, asked of that test", () => {

@@ -199,6 +199,12 @@ const han: Record<string, string> = {
   奶奶: "grandmother",
   外婆: "grandmother",
   年轻人: "young",
+  运动: "exercise",
+  運動: "exercise",
+  风险: "risk",
+  風險: "risk",
+  预防: "prevent",
+  預防: "prevent",
 };
 
 /** Tamil stems (a word begins with one, whatever its suffixes) and the English word each means. */
@@ -276,6 +282,27 @@ const tamil: [string, string][] = [
   ["பிறகு", "after"],
   ["அப்புறம்", "after"],
   ["பின்", "after"],
+  // Everyday words of the common questions (start, drink, money, buy, citizen, tablets, instead,
+  // enough, risk), formal and spoken: "ஆரம்பிக்க", "குடிக்கணும்", "காசு", "வாங்கலாம்", "போதுமா".
+  ["ஆரம்பி", "start"],
+  ["ஆரம்ப", "start"],
+  ["தொடங்", "start"],
+  ["குடிக்க", "drink"],
+  ["குடிச்ச", "drink"],
+  ["குடிப்ப", "drink"],
+  ["காசு", "cost"],
+  ["பணம", "cost"],
+  ["பணத்த", "cost"],
+  ["வாங்க", "buy"],
+  ["மாத்திரை", "tablet"],
+  ["பதிலா", "instead"],
+  ["தயார", "prepare"],
+  ["போதும", "enough"],
+  ["ஆபத்த", "risk"],
+  ["அபாய", "risk"],
+  ["இறைச்சி", "meat"],
+  ["உடற்பயிற்சி", "exercise"],
+  ["எடை", "weight"],
 ];
 
 /** The English word a Chinese, Malay or Tamil word of our topics means, if it is one. */
@@ -288,7 +315,11 @@ export function englishFor(segment: string): string | undefined {
  * (கொலோனோஸ்கோபி, கோலனோஸ்கோபி…) and Malay's short forms in chat ("mcm", "brp", "kene"). Without it
  * a phrasing that happens to share the message's spelling outscores the one that shares its question.
  */
-const TAMIL_SPELLING: [RegExp, string][] = [[/^(?:கொ|கோ)(?:லோ|ல)னோ?ஸ்கோபி/u, "கொலனோஸ்கோபி"]];
+const TAMIL_SPELLING: [RegExp, string][] = [
+  [/^(?:கொ|கோ)(?:லோ|ல)னோ?ஸ்கோபி/u, "கொலனோஸ்கோபி"],
+  // "When", written and spoken: எப்போது, எப்பொழுது, எப்போ.
+  [/^எப்(?:போது|பொழுது|போ)$/u, "எப்போ"],
+];
 const MALAY_SPELLING: Record<string, string> = {
   mcm: "macam",
   camne: "macam",
@@ -310,6 +341,8 @@ const MALAY_SPELLING: Record<string, string> = {
 export function respell(segment: string): string {
   const malay = MALAY_SPELLING[segment];
   if (malay) return malay;
+  // Malay's plural written with a 2 ("tanda2", "ubat2"): the word itself.
+  if (/^[a-z]{3,}2$/.test(segment)) return segment.slice(0, -1);
   for (const [variant, spelling] of TAMIL_SPELLING)
     if (variant.test(segment)) return segment.replace(variant, spelling);
   return segment;

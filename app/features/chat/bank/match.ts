@@ -55,7 +55,21 @@ const EMPHASIS = new Set([
   "even",
 ]);
 
+/** A misspelt word is read as a known one only from this length, and counts this much of it. */
+const MIN_CORRECTED = 5;
+const CORRECTED = 0.8;
+
 type Vector = Map<string, number>;
+
+/**
+ * A short word is read as another only when it keeps its shape (its first two letters and its
+ * last): "offen" is "often", but "lunch" is not "lynch" nor "thing" "think".
+ */
+const sameShape = (typed: string, known: string) =>
+  typed.length > MIN_CORRECTED || (typed.slice(0, 2) === known.slice(0, 2) && typed.at(-1) === known.at(-1));
+
+/** A word with one of its letters left out, each way. */
+const deletions = (word: string) => [...word].map((_, i) => word.slice(0, i) + word.slice(i + 1));
 
 function add(v: Vector, feature: string, weight: number) {
   v.set(feature, (v.get(feature) ?? 0) + weight);
@@ -119,7 +133,8 @@ export function sign(text: string): 1 | -1 | 0 {
   return plus === minus ? 0 : plus ? 1 : -1;
 }
 
-export type IntentHit = { intent: Intent; score: number; phrasing: string; language: BankLanguage };
+/** `support`: the intent's second-nearest phrasing's score (0 when it has one only). */
+export type IntentHit = { intent: Intent; score: number; phrasing: string; language: BankLanguage; support: number };
 
 export function buildBankIndex(intents: Intent[]) {
   type Doc = { intent: Intent; phrasing: string; language: BankLanguage; vector: Vector; norm: number; sign: number };
@@ -163,6 +178,32 @@ export function buildBankIndex(intents: Intent[]) {
       list.weights.push(w);
     }
   });
+  // A misspelt word ("postive", "offen", "pollyp", "laxitive") that no phrasing holds also counts as
+  // the bank's word one letter away (a letter left out, added, changed or swapped), the commonest
+  // such word when there are several, a little below the word itself. Each known word is filed
+  // under itself and each of its one-letter deletions, so a message's word is looked up, not compared.
+  const nearWords = new Map<string, string>();
+  for (const f of df.keys()) {
+    const word = f.slice(2);
+    if (!f.startsWith("w:") || !LATIN.test(word) || word.length < MIN_CORRECTED) continue;
+    for (const key of [word, ...deletions(word)]) {
+      const seen = nearWords.get(key);
+      if (!seen || (df.get(`w:${seen}`) ?? 0) < (df.get(f) ?? 0)) nearWords.set(key, word);
+    }
+  }
+  const corrected = (v: Vector): Vector => {
+    const out: Vector = new Map(v);
+    for (const [f, w] of v) {
+      const word = f.slice(2);
+      if (!f.startsWith("w:") || df.has(f) || !LATIN.test(word) || word.length < MIN_CORRECTED) continue;
+      const known = [word, ...deletions(word)].map((k) => nearWords.get(k)).find((k) => k !== undefined);
+      if (!known || !sameShape(word, known)) continue;
+      const [own, ...synonyms] = expand(known, known);
+      add(out, `w:${own}`, w * CORRECTED);
+      for (const s of synonyms) add(out, `w:${s}`, SYNONYM * CORRECTED);
+    }
+    return out;
+  };
   const dot = new Float64Array(docs.length);
   const byId = new Map(intents.map((i) => [i.id, i]));
 
@@ -170,7 +211,7 @@ export function buildBankIndex(intents: Intent[]) {
     intent: (id: string) => byId.get(id),
     /** Intents nearest the message, best first, each once (its nearest phrasing). */
     search(message: string, limit = 5): IntentHit[] {
-      const [q, qNorm] = weigh(features(message), true);
+      const [q, qNorm] = weigh(corrected(features(message)), true);
       if (qNorm === 0) return [];
       const asked = sign(message);
       const touched: number[] = [];
@@ -191,8 +232,23 @@ export function buildBankIndex(intents: Intent[]) {
         const opposite = asked !== 0 && doc.sign === -asked;
         const score = (d / (qNorm * doc.norm)) * (doc.phrasing ? 1 : ANSWER_WEIGHT) * (opposite ? OPPOSITE : 1);
         const seen = best.get(doc.intent.id);
-        if (!seen || score > seen.score)
-          best.set(doc.intent.id, { intent: doc.intent, score, phrasing: doc.phrasing, language: doc.language });
+        if (!seen)
+          best.set(doc.intent.id, {
+            intent: doc.intent,
+            score,
+            phrasing: doc.phrasing,
+            language: doc.language,
+            support: 0,
+          });
+        else if (score > seen.score)
+          best.set(doc.intent.id, {
+            intent: doc.intent,
+            score,
+            phrasing: doc.phrasing,
+            language: doc.language,
+            support: seen.score,
+          });
+        else if (score > seen.support) seen.support = score;
       }
       return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
     },

@@ -38,7 +38,16 @@
  *   pages, not the engine, the bank or the other sets. Run once on the engine as it stood before
  *   that stop's chatbot work, which was kept from reading it: 55/64 answerable (en 27/32, zh 11/11,
  *   ms 11/11, ta 6/10), 8/8 emergencies, 8/8 red flags, 6/8 diagnose refused, 12/12 off-topic.
- *   Nobody tunes to it.
+ *   Nobody tunes to it. After the work below, without reading it: 57/64 (en 28/32, ta 7/10), 6/8
+ *   diagnose refused, safety and off-topic as before.
+ * - 2026-11-27 (evening), the diagnose/prescribe and languages work: E, F and G's misses were read
+ *   (general fixes to them allowed, never a phrasing copied from them). One rule family refuses a
+ *   medicine, a dose or one's own result read as a verdict, in four languages (diagnosis refused:
+ *   E 8/8, F 7/8, G 8/8, from 6/8, 7/8, 4/8); Tamil and Chinese words of the common questions and
+ *   phrasings of the common intents in Tamil, Chinese and Malay. Answering: C 59/64, E 55/64,
+ *   F 56/64, G 44/64 (from 58, 53, 55, 41). Then English (and all): a misspelt word read as the
+ *   bank's word one letter away (G 45), and of two intents as near, the one more of whose phrasings
+ *   fit is answered instead of asking (E 61/64, F 59/64, G 47/64). E, F and G flatter the bot now too.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -93,12 +102,12 @@ const HELD_OUT_BEFORE: Record<string, number> = {
 };
 /** Their answering as last measured (tuned to since 2026-11-27): CI fails if a change makes it worse. */
 const HELD_OUT_FLOOR: Record<string, number> = {
-  "held-out-3.json": 58 / 64,
+  "held-out-3.json": 59 / 64,
   "held-out-4.json": 63 / 64,
-  "held-out-5.json": 53 / 64,
-  "held-out-6.json": 55 / 64,
-  "held-out-7.json": 41 / 64,
-  "held-out-8.json": 55 / 64,
+  "held-out-5.json": 61 / 64,
+  "held-out-6.json": 59 / 64,
+  "held-out-7.json": 47 / 64,
+  "held-out-8.json": 57 / 64,
 };
 
 /**
@@ -208,7 +217,7 @@ for (const [file, before] of Object.entries(HELD_OUT_BEFORE)) {
   if (r.missedSafety.length) failed.push(`${file}: emergencies or red flags missed: ${r.missedSafety.join(", ")}`);
   const answered = r.share("answerable/all");
   console.log(
-    `  answerable right: ${pct(answered)} (at its first run: ${pct(before)}${["held-out-5.json", "held-out-6.json", "held-out-7.json", "held-out-8.json"].includes(file) ? "; never tuned to" : "; a development set since 2026-11-27"})`,
+    `  answerable right: ${pct(answered)} (at its first run: ${pct(before)}${file === "held-out-8.json" ? "; never tuned to" : "; a development set since 2026-11-27"})`,
   );
   const floor = HELD_OUT_FLOOR[file]!;
   if (answered + 1e-9 < floor) failed.push(`${file}: answerable ${pct(answered)} < ${pct(floor)}, its measured level`);
