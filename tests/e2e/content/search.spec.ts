@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, watchConsole } from "../fixtures/axe";
+import { read } from "../fixtures/languages";
 
 test.describe("site search", () => {
   test.use({ viewport: { width: 1600, height: 900 } });
@@ -60,11 +61,11 @@ test.describe("site search", () => {
   });
 });
 
-async function homeSearch(page: Page) {
-  await page.goto("/");
+async function homeSearch(page: Page, lang = "en") {
+  await page.goto(lang === "en" ? "/" : `/${lang}`);
   // The combobox needs the page's JavaScript: wait until it has loaded.
   await page.waitForLoadState("networkidle");
-  const box = page.getByRole("combobox", { name: "Search health topics" });
+  const box = page.getByRole("combobox", { name: read(lang, "home").search!.label as string });
   // On a busy machine keys typed while React is still taking over the input are lost: wait until
   // it keeps what is typed, then start from an empty box.
   await expect(async () => {
@@ -111,6 +112,24 @@ test.describe("home search bar", () => {
     await box.press("Enter");
     await expect(page).toHaveURL(/\/find-a-specialist$/);
   });
+
+  // Typed as a person of each script would, then chosen with the mouse, not the keyboard.
+  for (const [lang, typed, prefix] of [
+    ["en", "special", ""],
+    ["zh", "专科", "/zh"],
+    ["ta", "சிறப்பு", "/ta"],
+  ] as const) {
+    test(`a mouse click on a suggestion opens its page in the page's language (${lang})`, async ({ page }) => {
+      const box = await homeSearch(page, lang);
+      await box.pressSequentially(typed);
+      const option = page
+        .getByRole("listbox", { name: read(lang, "home").search!.suggestions as string })
+        .getByRole("option", { name: read(lang, "search").suggest!.findSpecialist as string });
+      await option.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(read(lang, "directory").specialist!.title!);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/find-a-specialist$`));
+    });
+  }
 
   test("Escape and a click outside close the suggestions", async ({ page }) => {
     const box = await homeSearch(page);

@@ -12,9 +12,9 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.95" } });
 
 const zh = {
   launcher: "和我聊天！",
-  tooltip: "和我们聊聊吧！",
+  tooltip: "和我们聊聊吧，倡导者！",
   title: "与 RID-CRC 聊天",
-  greeting: "您好，健康卫士！我是 RID-CRC 机器人。",
+  greeting: "您好，倡导者！我是 RID-CRC 机器人。",
   field: "您的问题",
   suggestions: "试试问",
   first: "大肠癌的早期症状是什么？",

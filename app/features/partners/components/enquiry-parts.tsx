@@ -150,13 +150,6 @@ export function MessageField({
 /** The words of the consent box's policy sentence and of the pending button, where translated. */
 type ConsentWords = { readPolicy: string; policy: string; readPolicyEnd: string; sending: string };
 
-const englishConsent: ConsentWords = {
-  readPolicy: " I have read the ",
-  policy: "Privacy Policy",
-  readPolicyEnd: ".",
-  sending: "Sending...",
-};
-
 /** The consent box: its label says exactly what the person agrees to, with the Privacy Policy. */
 function ConsentField({ meta, agreement, words }: { meta: FieldMeta; agreement: string; words: ConsentWords }) {
   return (
@@ -182,14 +175,14 @@ export function ConsentAndSend({
   agreement,
   send,
   busy,
-  words = englishConsent,
+  words,
 }: {
   meta: FieldMeta;
   agreement: string;
   send: string;
   busy: boolean;
-  /** The policy sentence and "Sending..." in the page's language (the nomination form). */
-  words?: ConsentWords;
+  /** The policy sentence and "Sending..." in the page's language (enquiries.json's `shared`, nomination.json's). */
+  words: ConsentWords;
 }) {
   return (
     <>

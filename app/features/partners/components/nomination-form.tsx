@@ -15,7 +15,7 @@ import { ConsentAndSend, MessageField } from "./enquiry-parts";
 export const NOMINATION_FORM = "nomination";
 const ACTION = "/nominate-clinician";
 
-/** The nomination namespace in the page's language (app/locales/<lang>/nomination.json), from the loader. */
+/** The nomination namespace in the page's language (app/locales/<lang>/nomination.json), from the loader, with the enquiry forms' words it shares (nominationWords). */
 type NominationWords = { lang: Lang; messages: Messages };
 
 /**
@@ -37,7 +37,7 @@ export function NominationForm({ result, summary, t }: { result?: FormResult; su
         meta={fields.message}
         label={t("form.message")}
         hint={t("form.messageHint")}
-        limit={t("form.limit")}
+        limit={t("shared.limit")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.fullName} label={t("form.fullName")} autoComplete="name" />
@@ -50,8 +50,8 @@ export function NominationForm({ result, summary, t }: { result?: FormResult; su
         busy={busy}
         words={{
           readPolicy: t("form.readPolicy"),
-          policy: t("form.policy"),
-          readPolicyEnd: t("form.readPolicyEnd"),
+          policy: t("shared.policy"),
+          readPolicyEnd: t("shared.readPolicyEnd"),
           sending: t("form.sending"),
         }}
       />

@@ -58,16 +58,6 @@ export const enquiryMessages = {
   tooMany: "Too many signup attempts. Please wait a few minutes and try again.",
   unexpected: "An unexpected error occurred.",
 
-  governmentSentTitle: "Thank you, we have received your enquiry",
-  governmentSent: `A member of our team will reply ${governmentReplyPromise}.`,
-  trialSentTitle: "Thank you for your interest in clinical trials",
-  trialSent: "A trial coordinator from our team will contact you to talk about studies that may suit you.",
-  contactSentTitle: "Thank you, we have received your message",
-  contactSent: `A member of our team will reply ${contactReplyPromise}.`,
-  nominationSentTitle: "Thank you for your nomination",
-  nominationSent: "Our team will look at it and may write to you if we have questions.",
-  copySent: (email: string) => `We have sent a copy of your enquiry to ${email}.`,
-
   // The admin console
   handled: (name: string) => `Marked as handled: the enquiry from ${name}.`,
   notFound: "This enquiry does not exist. Nothing was changed.",

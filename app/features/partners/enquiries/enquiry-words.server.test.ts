@@ -18,8 +18,11 @@ describe("the enquiry forms in the page's language (issue 27)", () => {
     const { say, sent } = enquiryActionWords("en", "trial", {});
     expect(say(m.ageGroupRequired)).toBe(m.ageGroupRequired);
     expect(sent("a@b.example")).toEqual({
-      title: m.trialSentTitle,
-      lines: [m.trialSent, m.copySent("a@b.example")],
+      title: "Thank you for your interest in clinical trials",
+      lines: [
+        "A trial coordinator from our team will contact you to talk about studies that may suit you.",
+        "We have sent a copy of your enquiry to a@b.example.",
+      ],
       home: "Return to Home",
     });
   });

@@ -1,7 +1,7 @@
 import type { Lang } from "~/lib/i18n/languages";
 import { messagesFor, translationState } from "~/lib/i18n/messages.server";
 import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
-import { createT, type T } from "~/lib/i18n/translate";
+import { createT, type Messages, type T } from "~/lib/i18n/translate";
 import { enquirySayer } from "./enquiry-words.server";
 
 /**
@@ -10,8 +10,27 @@ import { enquirySayer } from "./enquiry-words.server";
  * e-mail is in the same language (enquiry-emails.ts).
  */
 export function nominationWords(lang: Lang) {
-  const messages = messagesFor(lang, "nomination");
+  const messages = withEnquiryWords(lang);
   return { lang, messages, review: translationState(lang, "nomination"), t: createT(lang, messages) };
+}
+
+/**
+ * The words the nomination form says as the enquiry forms do, in every language, live once, in
+ * enquiries.json: the form reads them by their keys there, beside its own namespace's.
+ */
+const ENQUIRY_KEYS = ["shared.limit", "shared.policy", "shared.readPolicyEnd", "shared.home", "summary.consent"];
+const merged = new Map<Lang, Messages>();
+
+function withEnquiryWords(lang: Lang): Messages {
+  const done = merged.get(lang);
+  if (done) return done;
+  const enquiries = messagesFor(lang, "enquiries");
+  const messages = Object.freeze({
+    ...messagesFor(lang, "nomination"),
+    ...Object.fromEntries(ENQUIRY_KEYS.map((key) => [key, enquiries[key]!])),
+  });
+  merged.set(lang, messages);
+  return messages;
 }
 
 /** The nomination form's messages (nomination.json's `errors`), by the enquiry forms' one sayer. */

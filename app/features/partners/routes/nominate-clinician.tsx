@@ -39,7 +39,7 @@ export const action = ({ request }: Route.ActionArgs) => {
         ["clinician", "clinic", "message", "fullName", "email", "consent"].map((name) => [name, summary(name)]),
       ),
     },
-    (email) => ({ title: t("sent.title"), lines: [t("sent.text"), t("sent.copy", { email })], home: t("sent.home") }),
+    (email) => ({ title: t("sent.title"), lines: [t("sent.text"), t("sent.copy", { email })], home: t("shared.home") }),
     nominationSay(t),
   );
 };

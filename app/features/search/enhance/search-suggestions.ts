@@ -51,6 +51,8 @@ function wire(
 
   let open = false;
   let highlighted = -1;
+  /** The labels the list's options show now: only a change of matches rebuilds them. */
+  let shown = "";
   const matches = () => filterSuggestions(input.value, words.list);
 
   function render() {
@@ -59,30 +61,37 @@ function wire(
     const noResults = open && input.value.trim() !== "" && found.length === 0;
     input.setAttribute("aria-expanded", String(showList));
     list.hidden = !showList;
-    list.replaceChildren(
-      ...(showList
-        ? found.map((suggestion, i) => {
-            const option = document.createElement("li");
-            option.id = `${list.id}-${i}`;
-            option.setAttribute("role", "option");
-            option.setAttribute("aria-selected", String(i === highlighted));
-            option.className = i === highlighted ? `${OPTION} ${HIGHLIGHTED}` : OPTION;
-            option.textContent = suggestion.label;
-            // Keeps focus in the input, so the press does not first close the list.
-            option.addEventListener("pointerdown", (event) => event.preventDefault());
-            option.addEventListener("click", () => go(suggestion.path));
-            option.addEventListener("pointerenter", () => {
-              highlighted = i;
-              render();
-            });
-            return option;
-          })
-        : []),
-    );
+    const labels = showList ? JSON.stringify(found.map((s) => s.label)) : "";
+    // A mouse press's option must stay the node it was pressed on: rebuilt between the press and the
+    // release (as a highlight on pointerenter did), the browser sends the click to no option and the
+    // page stays where it is. The options are rebuilt when the matches change, never on a highlight.
+    if (labels !== shown) {
+      shown = labels;
+      list.replaceChildren(...(showList ? found.map((suggestion, i) => option(suggestion, i)) : []));
+    }
+    for (const [i, item] of [...list.children].entries()) {
+      item.setAttribute("aria-selected", String(i === highlighted));
+      item.className = i === highlighted ? `${OPTION} ${HIGHLIGHTED}` : OPTION;
+    }
     if (showList && highlighted >= 0) input.setAttribute("aria-activedescendant", `${list.id}-${highlighted}`);
     else input.removeAttribute("aria-activedescendant");
     message.hidden = !noResults;
     message.textContent = noResults ? noResultsMessage(input.value, words.noResults) : "";
+  }
+
+  function option(suggestion: Suggestion, i: number) {
+    const item = document.createElement("li");
+    item.id = `${list.id}-${i}`;
+    item.setAttribute("role", "option");
+    item.textContent = suggestion.label;
+    // Keeps focus in the input, so the press does not first close the list.
+    item.addEventListener("pointerdown", (event) => event.preventDefault());
+    item.addEventListener("click", () => go(suggestion.path));
+    item.addEventListener("pointerenter", () => {
+      highlighted = i;
+      render();
+    });
+    return item;
   }
 
   function close() {
