@@ -5,7 +5,17 @@ import { useTestDatabase } from "../../support/db";
 import { emailWord } from "../../support/email-words";
 import { signedInAs } from "../../support/sessions";
 import { addGpClinic, mailsTo as appointmentMails, submit, validFields } from "../../support/appointments";
-import { gpForm, mailsTo, register, userByEmail } from "../../support/partners";
+import { decide } from "../../../app/features/partners/review/review.server";
+import {
+  adminRequest,
+  application,
+  decision,
+  gpForm,
+  mailsTo,
+  register,
+  reviewer,
+  userByEmail,
+} from "../../support/partners";
 
 // Issue 27: a partner's e-mails in its language: the applicant's, the page's they registered on,
 // kept as the account's language; a clinic's account language for what it is told of a request.
@@ -28,6 +38,23 @@ describe("a partner's e-mails in its language", () => {
     expect(mail!.text).toContain(`感谢您申请以${emailWord("zh", "partner.kind.gp")}身份加入 RID-CRC`);
     expect(mail!.text).toContain(encodeURIComponent("/zh/partner-sign-in"));
     expect(mail!.html).toContain('<html lang="zh-Hans-SG"');
+  });
+
+  it("the team's decision reaches the applicant in the account's language, with the team's words as written", async () => {
+    const app = await application("specialist", "pending_review");
+    await db().update(users).set({ language: "ms" }).where(eq(users.id, app.userId));
+    const question = "Which hospital are you affiliated with?";
+    const outcome = await decide(
+      adminRequest(),
+      await reviewer("ms-decider"),
+      decision(app, "request_info", "pending_review", question),
+    );
+    expect(outcome.ok).toBe(true);
+    const [mail] = await mailsTo(app.email);
+    expect(mail!.subject).toBe(emailWord("ms", "partner.request_info.subject"));
+    expect(mail!.text).toContain(`sebagai ${emailWord("ms", "partner.kind.specialist")}`);
+    expect(mail!.text).toContain(`"${question}"`);
+    expect(mail!.text).toContain("http://localhost:3000/ms/dashboard/specialist");
   });
 
   it("the same registration on the English page stays English", async () => {
