@@ -158,8 +158,9 @@ export type Reply = {
 };
 
 /** Posts a registration form to its page's action, from one client address. */
-export async function register(kind: PartnerKind, fields: Fields, ip = randomIp()): Promise<Reply> {
-  const request = new Request(`http://localhost:3000${paths[kind]}`, {
+/** `prefix`: the page's language in the address ("/zh"), English without one. */
+export async function register(kind: PartnerKind, fields: Fields, ip = randomIp(), prefix = ""): Promise<Reply> {
+  const request = new Request(`http://localhost:3000${prefix}${paths[kind]}`, {
     method: "POST",
     body: form(fields),
     headers: { [CLIENT_IP_HEADER]: ip },

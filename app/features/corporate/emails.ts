@@ -1,7 +1,9 @@
 import type { Email } from "~/lib/email/outbox.server";
 import { plural } from "~/lib/text/plural";
 import { dollars, money } from "~/lib/text/money";
-import { greeting } from "~/lib/email/greeting";
+import { emailGreeting, emailT, linkInLanguage } from "~/lib/email/words.server";
+import { defaultLang, type Lang } from "~/lib/i18n/languages";
+import { myPledgeWords, tierNameIn } from "./pledges/localized.server";
 
 type PledgeFacts = { companyName: string; pledge: number; tests: number; tierName: string | null };
 /** An approved pledge: `tests` and `tierName` are those of the company's new total (issue 23). */
@@ -45,17 +47,45 @@ It counts only once approved. Review it in the console: ${reviewUrl}`,
   };
 }
 
-/** To the company's contact when the team approves the pledge. */
-export function pledgeApprovedEmail(to: string, name: string | null, p: ApprovedFacts, dashboardUrl: string): Email {
+/**
+ * The company's contact hears of the team's decision in the account's language (issue 27): the
+ * amounts as money() writes them (S$, as Singapore writes them in each language), the count of tests
+ * by Intl, the tier's name in the language (pledges.json's), the company's name and the team's
+ * reason as written.
+ */
+function pledgeWords(lang: Lang, p: PledgeFacts) {
+  const t = emailT(lang);
+  const pledges = myPledgeWords(lang).t;
   return {
+    t,
+    vars: {
+      company: p.companyName,
+      amount: money(dollars(p.pledge)),
+      tests: t("pledge.tests", { count: p.tests }),
+      tier: p.tierName ? tierNameIn(pledges, p.tierName) : pledges("mine.previewBelow"),
+    },
+  };
+}
+
+/** To the company's contact when the team approves the pledge. */
+export function pledgeApprovedEmail(
+  to: string,
+  name: string | null,
+  p: ApprovedFacts,
+  dashboardUrl: string,
+  lang: Lang = defaultLang,
+): Email {
+  const { t, vars } = pledgeWords(lang, p);
+  return {
+    lang,
     to,
-    subject: "Your RID-CRC pledge is approved",
-    text: `${greeting(name)}
-
-Thank you! Our team has approved ${p.companyName}'s pledge of ${money(dollars(p.pledge))}. Your approved pledges now come to ${money(dollars(p.total))} in all, funding ${plural(p.tests, "screening test")} (${p.tierName ?? "below the Gold tier"}). Your dashboard now shows its impact: ${dashboardUrl}
-
-With thanks,
-The RID-CRC team`,
+    subject: t("pledge.approved.subject"),
+    text: t("pledge.approved.body", {
+      ...vars,
+      greeting: emailGreeting(t, name),
+      total: money(dollars(p.total)),
+      url: linkInLanguage(dashboardUrl, lang),
+    }),
   };
 }
 
@@ -66,19 +96,18 @@ export function pledgeDeclinedEmail(
   p: PledgeFacts,
   reason: string,
   dashboardUrl: string,
+  lang: Lang = defaultLang,
 ): Email {
+  const { t, vars } = pledgeWords(lang, p);
   return {
+    lang,
     to,
-    subject: "About your RID-CRC pledge",
-    text: `${greeting(name)}
-
-Thank you for ${p.companyName}'s pledge of ${money(dollars(p.pledge))}. Our team has not approved it, for this reason:
-
-${reason}
-
-You are welcome to raise a new pledge from your dashboard (${dashboardUrl}). If you have a question, simply reply to this e-mail.
-
-With thanks,
-The RID-CRC team`,
+    subject: t("pledge.declined.subject"),
+    text: t("pledge.declined.body", {
+      ...vars,
+      greeting: emailGreeting(t, name),
+      reason,
+      url: linkInLanguage(dashboardUrl, lang),
+    }),
   };
 }

@@ -1,31 +1,50 @@
 import type { PartnerKind } from "#db/schema";
 import type { Email } from "~/lib/email/outbox.server";
+import * as facts from "../../../content/facts.json";
+import { emailGreeting, emailT, linkInLanguage } from "~/lib/email/words.server";
+import { tableText } from "~/lib/i18n/figures";
+import { defaultLang, type Lang } from "~/lib/i18n/languages";
+import type { T } from "~/lib/i18n/translate";
 import { promises } from "./messages";
-import { greeting } from "~/lib/email/greeting";
 
-/** What each kind of partner is called in an e-mail. */
+/** What each kind of partner is called in the team's e-mails (English: the console's language). */
 const partnerNoun: Record<PartnerKind, string> = {
   gp: "GP clinic",
   specialist: "specialist",
   corporate: "corporate partner",
 };
 
-type Link = { to: string; name?: string | null; url: string };
+/** `lang`: the applicant's account language (issue 27). */
+type Link = { to: string; name?: string | null; url: string; lang?: Lang };
 
-/** Step 1 of 2 (spec accounts §2.9): verify the e-mail address; step 2 is the team's review. */
-export function partnerVerifyEmail(kind: PartnerKind, { to, name, url }: Link): Email {
+/**
+ * When our team will be back to the applicant (spec accounts §9), in the language: the hours
+ * and the business days are content/facts.json's, never retyped in a translation.
+ */
+function within(t: T, lang: Lang, kind: PartnerKind): string {
+  if (kind === "corporate") return tableText(lang, t, "partner.proposalWithin", promises.corporateProposal);
+  return t("partner.within", { count: facts.partnerContactHours });
+}
+
+/**
+ * Step 1 of 2 (spec accounts §2.9): verify the e-mail address; step 2 is the team's review. In the
+ * language of the page the applicant registered on (issue 27: users.language, set with the account).
+ */
+export function partnerVerifyEmail(kind: PartnerKind, { to, name, url, lang = defaultLang }: Link): Email {
+  const t = emailT(lang);
+  const next = t(kind === "corporate" ? "partner.verify.proposal" : "partner.verify.contact", {
+    within: within(t, lang, kind),
+  });
   return {
+    lang,
     to,
-    subject: "Confirm your e-mail address for your RID-CRC partner application",
-    text: `${greeting(name)}
-
-Thank you for applying to join RID-CRC as a ${partnerNoun[kind]}. Please confirm your e-mail address by opening this link:
-
-${url}
-
-The link is valid for 24 hours. Once your address is confirmed, our team reviews your application and contacts you ${kind === "corporate" ? `with a tailored proposal ${promises.corporateProposal}` : promises.partnerContact}.
-
-If you did not apply, you can ignore this e-mail.`,
+    subject: t("partner.verify.subject"),
+    text: t("partner.verify.body", {
+      greeting: emailGreeting(t, name),
+      kind: t(`partner.kind.${kind}`),
+      url: linkInLanguage(url, lang),
+      next,
+    }),
   };
 }
 
@@ -62,62 +81,36 @@ Open the application: ${url}`,
 
 type Decision = "approve" | "request_info" | "reject" | "suspend" | "reinstate" | "accept_changes" | "decline_changes";
 
-/** To the applicant, for every decision of the team (issue #13), with the team's words when given. */
+/**
+ * To the applicant, for every decision of the team (issue #13), with the team's words when given
+ * (as written), in the account's language (issue 27).
+ */
 export function decisionEmail(
   decision: Decision,
-  { to, name, kind, message, url }: Link & { kind: PartnerKind; message: string | null },
+  { to, name, kind, message, url, lang = defaultLang }: Link & { kind: PartnerKind; message: string | null },
 ): Email {
-  const quoted = message ? `\n\n"${message}"` : "";
-  const texts: Record<Decision, { subject: string; body: string }> = {
-    approve: {
-      subject: "Welcome to RID-CRC: your partner application is approved",
-      body: `Your application to join RID-CRC as a ${partnerNoun[kind]} is approved. ${
-        kind === "corporate"
-          ? `Your dashboard is open, and our team will send you a tailored proposal ${promises.corporateProposal}.`
-          : "Your dashboard is open and your listing now appears in our directory."
-      }
-
-Sign in here: ${url}`,
-    },
-    request_info: {
-      subject: "RID-CRC needs a little more information about your application",
-      body: `Thank you for applying to join RID-CRC as a ${partnerNoun[kind]}. Before we can decide, our team asks:${quoted}
-
-Please sign in and answer on your application page: ${url}`,
-    },
-    reject: {
-      subject: "Your RID-CRC partner application",
-      body: `Thank you for applying to join RID-CRC as a ${partnerNoun[kind]}. After review, we are unable to approve your application at this time. Our team's reason:${quoted}
-
-If you have questions, reply to this e-mail. Your application page: ${url}`,
-    },
-    suspend: {
-      subject: "Your RID-CRC partnership is suspended",
-      body: `Your RID-CRC ${partnerNoun[kind]} partnership is suspended, and your listing no longer appears on the site. Our team's reason:${quoted}
-
-If you have questions, reply to this e-mail. Your account page: ${url}`,
-    },
-    reinstate: {
-      subject: "Your RID-CRC partnership is active again",
-      body: `Your RID-CRC ${partnerNoun[kind]} partnership is active again${
-        kind === "corporate" ? "" : ", and your listing appears in our directory once more"
-      }.
-
-Sign in here: ${url}`,
-    },
-    accept_changes: {
-      subject: "Your RID-CRC listing details are updated",
-      body: `Our team has reviewed and accepted the change to your details. The new details now appear on the site.
-
-Your profile: ${url}`,
-    },
-    decline_changes: {
-      subject: "The change to your RID-CRC details was not accepted",
-      body: `Our team could not accept the change to your details, so your listing keeps the details approved before. Our team's reason:${quoted}
-
-Your profile: ${url}`,
-    },
+  const t = emailT(lang);
+  const kindWord = t(`partner.kind.${kind}`);
+  const extra: Record<string, string> = {};
+  if (decision === "approve")
+    extra.next =
+      kind === "corporate"
+        ? t("partner.approve.proposal", { within: within(t, lang, kind) })
+        : t("partner.approve.listed");
+  if (decision === "reinstate")
+    extra.state = t(kind === "corporate" ? "partner.reinstate.corporate" : "partner.reinstate.listed", {
+      kind: kindWord,
+    });
+  return {
+    lang,
+    to,
+    subject: t(`partner.${decision}.subject`),
+    text: t(`partner.${decision}.body`, {
+      greeting: emailGreeting(t, name),
+      kind: kindWord,
+      quoted: message ? `\n\n${t("partner.quoted", { message })}` : "",
+      url: linkInLanguage(url, lang),
+      ...extra,
+    }),
   };
-  const { subject, body } = texts[decision];
-  return { to, subject, text: `${greeting(name)}\n\n${body}` };
 }

@@ -22,6 +22,7 @@ import { db, throwIfDatabaseUnavailable, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { userLanguage } from "~/lib/email/words.server";
 import { env } from "~/lib/env.server";
+import { requestLang } from "~/lib/i18n/paths";
 import { logger } from "~/lib/logger.server";
 import { hashPassword } from "~/lib/password.server";
 import { getSetting } from "~/lib/settings.server";
@@ -94,12 +95,15 @@ export async function registerPartner(request: Request, registration: Registrati
         return;
       }
       const name = accountName(registration);
+      // The account reads the site, and gets its e-mails, in the language of the page it registered on (issue 27).
+      const lang = requestLang(request);
       const userId = await createPasswordAccount(tx, {
         email,
         password: input.password,
         name,
         userType: userTypeOf[kind],
         phoneNumber: accountPhone(registration),
+        language: lang,
       });
       const partnerId = await insertPartner(tx, registration, userId, tier);
       await tx.insert(partnerReviews).values({
@@ -109,7 +113,8 @@ export async function registerPartner(request: Request, registration: Registrati
         toStatus: "pending_verification",
         actorId: userId,
       });
-      await enqueueEmail(partnerVerifyEmail(kind, { to: email, name, url: await verificationLink(email, userId) }), tx);
+      const url = await verificationLink(email, userId);
+      await enqueueEmail(partnerVerifyEmail(kind, { to: email, name, url, lang }), tx);
     });
   } catch (error) {
     throwIfDatabaseUnavailable(error);

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { accounts, users } from "#db/schema";
 import type { Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { defaultLang, type Lang } from "~/lib/i18n/languages";
 import { hashPassword } from "~/lib/password.server";
 import type { UserType } from "../user-types";
 
@@ -25,10 +26,20 @@ export async function accountEmailTaken(tx: Tx, email: string): Promise<{ id: st
   return row ?? null;
 }
 
-/** A new, unverified account of the given type; the type comes from the page, never from the form. */
+/**
+ * A new, unverified account of the given type; the type comes from the page, never from the form.
+ * `language`: the page's (issue 27), as better-auth's sign-up sets it (auth.server.ts); its e-mails go out in it.
+ */
 export async function createPasswordAccount(
   tx: Tx,
-  account: { email: string; password: string; name: string; userType: UserType; phoneNumber?: string | null },
+  account: {
+    email: string;
+    password: string;
+    name: string;
+    userType: UserType;
+    phoneNumber?: string | null;
+    language?: Lang;
+  },
 ): Promise<string> {
   const id = randomUUID();
   await tx.insert(users).values({
@@ -38,6 +49,7 @@ export async function createPasswordAccount(
     userType: account.userType,
     phoneNumber: account.phoneNumber ?? null,
     emailVerified: false,
+    language: account.language ?? defaultLang,
   });
   await tx.insert(accounts).values({
     id: randomUUID(),

@@ -4,6 +4,7 @@ import { audit, type AuditActor } from "~/lib/audit.server";
 import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
+import { defaultLang } from "~/lib/i18n/languages";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/http/rate-limit.server";
 import { canonical } from "~/lib/page/seo.server";
@@ -198,7 +199,12 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
         .returning({ id: corporateSponsorships.id });
       if (!done.length) throw new Decided();
       const [company] = await tx
-        .select({ name: corporates.companyName, email: users.email, contactName: users.fullName })
+        .select({
+          name: corporates.companyName,
+          email: users.email,
+          contactName: users.fullName,
+          language: users.language,
+        })
         .from(corporates)
         .leftJoin(users, eq(users.id, corporates.userId))
         .where(eq(corporates.id, pledge.corporateId));
@@ -213,6 +219,8 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
       });
       const facts = { companyName, pledge: pledge.pledge, tests: testsFunded(pledge.pledge, cost) };
       const dashboard = canonical("/dashboard/corporate");
+      // In the contact's language (issue 27); the team's reason as written.
+      const lang = company?.language ?? defaultLang;
       if (company?.email)
         await enqueueEmail(
           approve
@@ -221,6 +229,7 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
                 company.contactName,
                 { ...facts, total, tests: testsFunded(total, cost), tierName: tier },
                 dashboard,
+                lang,
               )
             : pledgeDeclinedEmail(
                 company.email,
@@ -228,6 +237,7 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
                 { ...facts, tierName: tierForPledge(pledge.pledge, cost)?.name ?? null },
                 input.reason ?? "",
                 dashboard,
+                lang,
               ),
           tx,
         );

@@ -1,8 +1,7 @@
 import type { Email } from "~/lib/email/outbox.server";
-import { emailDate, emailGreeting, emailT } from "~/lib/email/words.server";
+import { emailDate, emailGreeting, emailT, linkInLanguage } from "~/lib/email/words.server";
 import { defaultLang, type Lang } from "~/lib/i18n/languages";
-import { formatSgDate } from "~/lib/text/singapore-date";
-import { timeSlotLabel, type TimeSlot } from "./options";
+import type { TimeSlot } from "./options";
 
 type Details = {
   name: string;
@@ -15,13 +14,6 @@ type Details = {
   /** The safety rules' advice when the message describes symptoms (issue 23). */
   advice: { text: string } | null;
 };
-
-const detailLines = (r: Details) =>
-  [
-    `Clinic: ${r.clinic}`,
-    `Preferred date: ${formatSgDate(r.preferredDate)}`,
-    `Preferred time: ${timeSlotLabel(r.preferredTime)}`,
-  ].join("\n");
 
 /**
  * To the person who asked (spec content §2.2, §9: contact within 1 business day), in the language of
@@ -54,37 +46,57 @@ ${t("appointment.notYou")}`,
 }
 
 /**
- * The request as the one who follows it up reads it. `followUp` says what to do next: a partner
- * account updates its dashboard; the team handles requests no partner account receives.
+ * The request as the one who follows it up reads it, in their language: a partner account's
+ * (issue 27: users.language), or English for the team. `followUp` says what to do next: a partner
+ * account updates its dashboard; the team handles requests no partner account receives. The
+ * requester's own words (name, message) and the clinic's name as given.
  */
-function notification(r: Details, to: string, followUp: string, change?: "updated"): Email {
-  const what = change ? "Updated screening appointment request" : "New screening appointment request";
+function notification(r: Details, to: string, followUp: string, change: "updated" | undefined, lang: Lang): Email {
+  const t = emailT(lang);
+  const what = t(`appointmentNotice.${change ?? "new"}.subject`);
+  const lines = [
+    t("appointmentNotice.name", { name: r.name }),
+    t("appointmentNotice.email", { email: r.email }),
+    t("appointment.phone", { phone: r.phone }),
+    t("appointment.clinic", { clinic: r.clinic }),
+    t("appointment.date", { date: emailDate(r.preferredDate, lang) }),
+    t("appointment.time", { time: t(`appointment.${r.preferredTime}`) }),
+    ...(r.message ? [t("appointmentNotice.message", { message: r.message })] : []),
+  ];
   return {
+    lang,
     to,
-    subject: r.advice ? `${what} (mentions symptoms)` : what,
-    text: `Hello,
-${r.advice ? `\nThe requester's message mentions symptoms a doctor should see promptly. We told them to see a doctor soon (and to call 995 in an emergency); please contact them first.\n` : ""}
-${change ? `The requester has corrected their screening appointment request for ${r.clinic}. It now reads:` : `A new screening appointment request for ${r.clinic} was made through RID-CRC. We told the requester they will be contacted within 1 business day.`}
+    subject: r.advice ? t("appointmentNotice.symptomsSubject", { subject: what }) : what,
+    text: `${emailGreeting(t)}
+${r.advice ? `\n${t("appointmentNotice.symptoms")}\n` : ""}
+${t(`appointmentNotice.${change ?? "new"}.intro`, { clinic: r.clinic })}
 
-Name: ${r.name}
-Email: ${r.email}
-Phone: ${r.phone}
-${detailLines(r)}${r.message ? `\nMessage: ${r.message}` : ""}
+${lines.join("\n")}
 
 ${followUp}`,
   };
 }
 
-/** To the clinic or specialist whose partner account manages the chosen directory entry. */
+/** The partner account that manages the chosen directory entry, and the language it reads (issue 27). */
+type Partner = { email: string; lang: Lang };
+
+/** To the clinic or specialist whose partner account manages the chosen directory entry, in its language. */
 // `change`: the requester corrected a request not yet acted on (issue 29), and it is sent again, whole.
-export function appointmentNotificationEmail(r: Details, to: string, dashboardUrl: string, change?: "updated"): Email {
-  return notification(r, to, `Mark it as contacted or closed on your dashboard:\n\n${dashboardUrl}`, change);
+export function appointmentNotificationEmail(
+  r: Details,
+  partner: Partner,
+  dashboardUrl: string,
+  change?: "updated",
+): Email {
+  const t = emailT(partner.lang);
+  const url = linkInLanguage(dashboardUrl, partner.lang);
+  return notification(r, partner.email, t("appointmentNotice.followUp", { url }), change, partner.lang);
 }
 
 /**
  * To the movement's team (CONTACT_EMAIL) when no partner account receives the request (a panel
  * clinic, a typed clinic name, a clinic without an account): the promise of a call within one
- * business day is kept by a person, never by nobody.
+ * business day is kept by a person, never by nobody. In English, the team's language.
  */
 export function appointmentTeamEmail(r: Details, to: string, change?: "updated"): Email {
   return notification(
@@ -92,19 +104,29 @@ export function appointmentTeamEmail(r: Details, to: string, change?: "updated")
     to,
     "No partner account receives requests for this clinic: please contact the requester within 1 business day and arrange the screening with the clinic.",
     change,
+    defaultLang,
   );
 }
 
-/** The requester withdrew a request the clinic had not yet acted on: whoever was told of it hears so. */
+/**
+ * The requester withdrew a request the clinic had not yet acted on: whoever was told of it hears
+ * so, the clinic in its language, the team in English.
+ */
 export function appointmentWithdrawnEmail(
   r: Pick<Details, "name" | "clinic" | "preferredDate" | "preferredTime">,
-  to: string,
+  to: Partner,
 ): Email {
+  const t = emailT(to.lang);
   return {
-    to,
-    subject: "Screening appointment request withdrawn",
-    text: `Hello,
-
-${r.name} has withdrawn their screening appointment request for ${r.clinic} (preferred ${formatSgDate(r.preferredDate)}, ${timeSlotLabel(r.preferredTime)}). There is nothing more to do for it; it has been deleted.`,
+    lang: to.lang,
+    to: to.email,
+    subject: t("appointmentNotice.withdrawn.subject"),
+    text: t("appointmentNotice.withdrawn.body", {
+      greeting: emailGreeting(t),
+      name: r.name,
+      clinic: r.clinic,
+      date: emailDate(r.preferredDate, to.lang),
+      time: t(`appointment.${r.preferredTime}`),
+    }),
   };
 }

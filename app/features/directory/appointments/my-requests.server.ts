@@ -9,7 +9,7 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { env } from "~/lib/env.server";
 import { withFlash } from "~/lib/forms/flash.server";
 import { dateIn, momentIn } from "~/lib/i18n/dates";
-import type { Lang } from "~/lib/i18n/languages";
+import { defaultLang, type Lang } from "~/lib/i18n/languages";
 import { localPath, requestLang } from "~/lib/i18n/paths";
 import type { T } from "~/lib/i18n/translate";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
@@ -107,7 +107,7 @@ export async function myAppointmentPage(request: Request, id: string | undefined
 async function recipient(tx: Tx, row: Row) {
   const ref = row.gpClinicId ? `gp:${row.gpClinicId}` : row.specialistId ? `specialist:${row.specialistId}` : null;
   const clinic = ref ? await findClinic(ref, tx) : null;
-  return { clinic, partnerEmail: clinic?.partnerEmail ?? null };
+  return { clinic, partner: clinic?.partner ?? null };
 }
 
 type Corrected = { ok: true; message: string; advice: SymptomAdvice | null };
@@ -126,7 +126,7 @@ async function correct(
 ): Promise<Corrected | Refused> {
   const lang = requestLang(request);
   return db().transaction(async (tx) => {
-    const { clinic, partnerEmail } = await recipient(tx, row);
+    const { clinic, partner } = await recipient(tx, row);
     const words = appointmentWordsIn(lang, myAppointmentWords(lang, []).t);
     const verdict = checkVisitTime(clinic?.hours, input.preferredDate, input.preferredTime, new Date(), words);
     if (verdict) return { ok: false, message: verdict.message, status: 400, field: verdict.field };
@@ -136,12 +136,12 @@ async function correct(
       .where(and(eq(appointmentRequests.id, row.id), mine(user), eq(appointmentRequests.status, "new")))
       .returning();
     if (!updated) return { ok: false, message: m.acted, status: 409 };
-    // The clinic's e-mail in English; the page's advice in the page's language.
+    // The clinic's e-mail in its account's language (its words; the advice only marks it); the page's advice in the page's language.
     const advice = symptomAdvice(input.message);
     const details = { ...input, email: updated.email, clinic: updated.preferredClinic, advice };
-    if (partnerEmail) {
+    if (partner) {
       const path = dashboardPaths[updated.gpClinicId ? "gp" : "specialist"];
-      await enqueueEmail(appointmentNotificationEmail(details, partnerEmail, canonical(path), "updated"), tx);
+      await enqueueEmail(appointmentNotificationEmail(details, partner, canonical(path), "updated"), tx);
     } else {
       await enqueueEmail(appointmentTeamEmail(details, env().CONTACT_EMAIL, "updated"), tx);
     }
@@ -160,14 +160,16 @@ async function correct(
 /** The withdrawal: the row deleted (the person's data with it), whoever was told hears so, audited. */
 async function withdraw(request: Request, user: SessionUser, row: Row): Promise<Corrected | Refused> {
   return db().transaction(async (tx) => {
-    const { partnerEmail } = await recipient(tx, row);
+    const { partner } = await recipient(tx, row);
     const [gone] = await tx
       .delete(appointmentRequests)
       .where(and(eq(appointmentRequests.id, row.id), mine(user), eq(appointmentRequests.status, "new")))
       .returning({ id: appointmentRequests.id });
     if (!gone) return { ok: false, message: m.acted, status: 409 };
     const details = { ...row, clinic: row.preferredClinic };
-    await enqueueEmail(appointmentWithdrawnEmail(details, partnerEmail ?? env().CONTACT_EMAIL), tx);
+    // The clinic in its account's language; the team, told when no account was, in English.
+    const to = partner ?? { email: env().CONTACT_EMAIL, lang: defaultLang };
+    await enqueueEmail(appointmentWithdrawnEmail(details, to), tx);
     await audit(tx, { id: user.id, email: user.email }, request, {
       action: "appointment.withdraw",
       target: { type: "appointment", id: row.id, label: row.preferredClinic },

@@ -15,7 +15,7 @@ import { appointmentWordsIn, directoryWords } from "../localized.server";
 import { groups } from "~/lib/i18n/messages.server";
 import { dateIn } from "~/lib/i18n/dates";
 import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
-import type { Lang } from "~/lib/i18n/languages";
+import { defaultLang, type Lang } from "~/lib/i18n/languages";
 import {
   appointmentLimits,
   appointmentStatuses,
@@ -66,11 +66,15 @@ type ChosenClinic = {
   changeHref: string;
   gpClinicId: string | null;
   specialistId: string | null;
-  /** The e-mail of the active partner account managing the entry, if there is one. */
-  partnerEmail: string | null;
+  /** The active partner account managing the entry, if there is one: its e-mail and language (issue 27). */
+  partner: { email: string; lang: Lang } | null;
   /** Its opening hours as it wrote them, when it gave them (issue 23: a time outside them is refused). */
   hours: OperatingHours | null;
 };
+
+/** The partner account of an entry, from its left-joined columns (none: no active account). */
+const partnerOf = (row: { partnerEmail: string | null; partnerLanguage: Lang | null }) =>
+  row.partnerEmail ? { email: row.partnerEmail, lang: row.partnerLanguage ?? defaultLang } : null;
 
 /**
  * Looks a chosen entry up again: only approved partners and listed panel clinics can be chosen.
@@ -90,6 +94,7 @@ export async function findClinic(ref: string, database: Db | Tx = db()): Promise
         address: gpClinics.address,
         postalCode: gpClinics.postalCode,
         partnerEmail: users.email,
+        partnerLanguage: users.language,
         hours: gpClinics.operatingHours,
       })
       .from(gpClinics)
@@ -104,7 +109,7 @@ export async function findClinic(ref: string, database: Db | Tx = db()): Promise
       changeHref: "/find-a-gp",
       gpClinicId: parsed.id,
       specialistId: null,
-      partnerEmail: row.partnerEmail,
+      partner: partnerOf(row),
       hours: row.hours,
     };
   }
@@ -117,6 +122,7 @@ export async function findClinic(ref: string, database: Db | Tx = db()): Promise
         address: specialists.address,
         postalCode: specialists.postalCode,
         partnerEmail: users.email,
+        partnerLanguage: users.language,
         hours: specialists.operatingHours,
       })
       .from(specialists)
@@ -131,7 +137,7 @@ export async function findClinic(ref: string, database: Db | Tx = db()): Promise
       changeHref: "/find-a-specialist",
       gpClinicId: null,
       specialistId: parsed.id,
-      partnerEmail: row.partnerEmail,
+      partner: partnerOf(row),
       hours: row.hours,
     };
   }
@@ -154,7 +160,7 @@ export async function findClinic(ref: string, database: Db | Tx = db()): Promise
     changeHref: "/clinics",
     gpClinicId: null,
     specialistId: null,
-    partnerEmail: null,
+    partner: null,
     hours: row.hours,
   };
 }
@@ -271,15 +277,16 @@ export async function requestAppointment(
           message: input.message,
         })
         .returning({ id: appointmentRequests.id });
-      // The visitor's e-mail in the language of the page they asked on (issue 27); the clinic's and the team's stay English.
+      // The visitor's e-mail in the language of the page they asked on, the clinic's in its account's
+      // language (issue 27); the team's stays English.
       await enqueueEmail(appointmentConfirmationEmail(details, env().CONTACT_EMAIL, lang), tx);
-      if (clinic?.partnerEmail) {
+      if (clinic?.partner) {
         const path = dashboardPaths[clinic.gpClinicId ? "gp" : "specialist"];
-        await enqueueEmail(appointmentNotificationEmail(details, clinic.partnerEmail, canonical(path)), tx);
+        await enqueueEmail(appointmentNotificationEmail(details, clinic.partner, canonical(path)), tx);
       } else {
         await enqueueEmail(appointmentTeamEmail(details, env().CONTACT_EMAIL), tx);
       }
-      logger.info({ appointmentId: row!.id, notified: Boolean(clinic?.partnerEmail) }, "appointment request stored");
+      logger.info({ appointmentId: row!.id, notified: Boolean(clinic?.partner) }, "appointment request stored");
       return {
         ok: true,
         summary: {

@@ -169,7 +169,12 @@ export async function eventPeople(id: string) {
 /** The e-mail addresses of everyone registered (not the waitlist, not pending, not cancelled). */
 export async function registeredPeople(tx: Tx, id: string) {
   return tx
-    .select({ id: eventRegistrations.id, name: eventRegistrations.name, email: eventRegistrations.email })
+    .select({
+      id: eventRegistrations.id,
+      name: eventRegistrations.name,
+      email: eventRegistrations.email,
+      lang: eventRegistrations.language,
+    })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.status, "registered")));
 }

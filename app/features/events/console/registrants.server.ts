@@ -6,6 +6,8 @@ import { audit } from "~/lib/audit.server";
 import { csvResponse } from "~/lib/text/csv";
 import { db } from "~/lib/db.server";
 import { enqueueEmail, type Email } from "~/lib/email/outbox.server";
+import { emailT, linkInLanguage } from "~/lib/email/words.server";
+import type { Lang } from "~/lib/i18n/languages";
 import { hit, type Limit } from "~/lib/http/rate-limit.server";
 import { formatSgDateTime, todayInSingapore } from "~/lib/text/singapore-date";
 import type { RegistrantEmailInput } from "./event-form.schema";
@@ -55,18 +57,13 @@ export async function registrantsCsv(request: Request, admin: SessionUser, id: s
 function teamMessage(
   title: string,
   input: RegistrantEmailInput,
-  person: { id: string; name: string; email: string },
+  person: { id: string; name: string; email: string; lang: Lang },
 ): Email {
-  return {
-    to: person.email,
-    subject: input.subject,
-    text: `${input.message}
-
-You receive this because you are registered for "${title}". See or cancel your registration here:
-${manageUrl(person.id)}
-
-The RID-CRC team`,
-  };
+  // The team's subject and message as typed; why the person gets it, and their link, in the
+  // registration's language (issue 27).
+  const t = emailT(person.lang);
+  const footer = t("eventMessage.footer", { title, url: linkInLanguage(manageUrl(person.id), person.lang) });
+  return { lang: person.lang, to: person.email, subject: input.subject, text: `${input.message}\n\n${footer}` };
 }
 
 /** The team's message to everyone registered, each once, with the count in the audit row. */

@@ -185,9 +185,10 @@ export async function decide(request: Request, admin: SessionUser, input: Decisi
       });
       if (row.userId) {
         const [user] = await tx
-          .select({ email: users.email, name: users.fullName })
+          .select({ email: users.email, name: users.fullName, language: users.language })
           .from(users)
           .where(eq(users.id, row.userId));
+        // In the applicant's language (issue 27); the team's message inside it as written.
         if (user)
           await enqueueEmail(
             decisionEmail(input.decision, {
@@ -196,6 +197,7 @@ export async function decide(request: Request, admin: SessionUser, input: Decisi
               kind: input.kind,
               message: input.message,
               url: `${env().APP_URL}${dashboardUrl[input.kind]}`,
+              lang: user.language,
             }),
             tx,
           );
