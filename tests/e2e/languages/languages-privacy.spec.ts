@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createChampion, signIn } from "../fixtures/accounts";
 import { expectAccessible, expectAccessibleAsShown } from "../fixtures/axe";
 import { expectNoSidewaysScroll } from "../fixtures/crawl";
+import { checkedIn, read, type Lang } from "../fixtures/languages";
 import { latestEmail, uniqueEmail } from "../fixtures/mailbox";
 
 /**
@@ -13,11 +13,6 @@ import { latestEmail, uniqueEmail } from "../fixtures/mailbox";
  */
 test.describe.configure({ timeout: 120_000 });
 
-type Lang = "zh" | "ms" | "ta";
-type Words = Record<string, Record<string, string> & Record<string, Record<string, string>>>;
-const tags: Record<Lang, string> = { zh: "zh-Hans-SG", ms: "ms", ta: "ta" };
-const read = (lang: string, ns: string) => JSON.parse(readFileSync(`app/locales/${lang}/${ns}.json`, "utf8")) as Words;
-
 async function privacyPages(page: Page, lang: Lang, browser?: Browser) {
   const axe = () => (browser ? expectAccessibleAsShown(page, browser) : expectAccessible(page));
   const w = read(lang, "privacy");
@@ -27,7 +22,6 @@ async function privacyPages(page: Page, lang: Lang, browser?: Browser) {
 
   // Your data: the page's words, where to correct each thing, the translation's state.
   await page.goto(`/${lang}/account/data`);
-  await expect(page.locator("html")).toHaveAttribute("lang", tags[lang]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.data!.title!);
   await expect(page.getByText(read(lang, "shell").language!.reviewPending!)).toBeVisible();
   await expect(page.getByRole("heading", { name: w.data!.correctHeading! })).toBeVisible();
@@ -38,16 +32,14 @@ async function privacyPages(page: Page, lang: Lang, browser?: Browser) {
     "href",
     `/${lang}/dashboard/screening`,
   );
-  await axe();
-  await expectNoSidewaysScroll(page, page.url());
+  await checkedIn(page, lang, browser ?? null);
 
   // The same as a page: each table's heading in the language.
   await page.getByRole("link", { name: w.data!.summaryLink! }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/account/data/summary$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.summary!.title!);
   await expect(page.getByRole("heading", { level: 2, name: read(lang, "declaration").users!.label! })).toBeVisible();
-  await axe();
-  await expectNoSidewaysScroll(page, page.url());
+  await checkedIn(page, lang, browser ?? null);
 
   // My consents: the reminders' consent named in the language, withdrawn, the answer in it.
   await page.goto(`/${lang}/account/data`);
@@ -73,8 +65,7 @@ async function privacyPages(page: Page, lang: Lang, browser?: Browser) {
   await page.getByRole("button", { name: w.delete!.submit! }).click();
   await expect(page.getByText(w.says!.confirmWrongPassword!, { exact: true })).toBeVisible();
   await expect(page.getByLabel(w.delete!.password!)).toHaveAttribute("aria-invalid", "true");
-  await axe();
-  await expectNoSidewaysScroll(page, page.url());
+  await checkedIn(page, lang, browser ?? null);
   // Still signed in: nothing was filed.
   await page.goto(`/${lang}/account/data`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.data!.title!);
@@ -87,7 +78,6 @@ async function newsletterPages(page: Page, lang: Lang, browser?: Browser) {
 
   // A bad address: the sign-up page, its message at the field in the language.
   await page.goto(`/${lang}/newsletter/subscribe`);
-  await expect(page.locator("html")).toHaveAttribute("lang", tags[lang]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.subscribe!.title!);
   const main = page.getByRole("main");
   await main.getByLabel(w.subscribe!.label!).fill("not an address");
@@ -95,8 +85,7 @@ async function newsletterPages(page: Page, lang: Lang, browser?: Browser) {
   await main.getByRole("button", { name: w.subscribe!.submit! }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/newsletter/subscribe$`));
   await expect(page.getByText(w.says!.emailInvalid!, { exact: true })).toBeVisible();
-  await axe();
-  await expectNoSidewaysScroll(page, page.url());
+  await checkedIn(page, lang, browser ?? null);
 
   // Then a good one: the e-mail's link opens the confirmation in the language; confirm, then stop.
   const email = uniqueEmail(`news-${lang}`);
@@ -115,8 +104,7 @@ async function newsletterPages(page: Page, lang: Lang, browser?: Browser) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.unsubscribe!.title!);
   await page.getByRole("button", { name: w.unsubscribe!.submit! }).click();
   await expect(page.getByText(w.says!.unsubscribed!, { exact: true })).toBeVisible();
-  await axe();
-  await expectNoSidewaysScroll(page, page.url());
+  await checkedIn(page, lang, browser ?? null);
 
   // An altered link: "not valid", in the language.
   await page.goto(`/${lang}/newsletter/unsubscribe/not-a-token`);
@@ -137,8 +125,7 @@ test("with JavaScript, in Chinese: Your data, as a page, consents, deletion refu
   await page.getByLabel(account.twoFactorSetup!.password!, { exact: true }).fill("not-my-password");
   await page.getByRole("button", { name: account.twoFactorSetup!.start! }).click();
   await expect(page.getByText(account.says!.enrolmentWrongPassword!, { exact: true })).toBeVisible();
-  await expectAccessible(page);
-  await expectNoSidewaysScroll(page, page.url());
+  await checkedIn(page, "zh", null);
   await page.goto("/zh/account/password");
   await expect(page.getByRole("button", { name: shell.field!.showPassword! }).first()).toBeVisible();
   await page.getByRole("button", { name: shell.field!.showPassword! }).first().click();

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createChampion, signIn } from "../fixtures/accounts";
-import { expectAccessible, expectAccessibleAsShown } from "../fixtures/axe";
-import { expectNoSidewaysScroll } from "../fixtures/crawl";
+import { checkedIn, read, type Lang } from "../fixtures/languages";
 import { demoPartners } from "../../support/public-urls";
 
 /**
@@ -13,18 +11,12 @@ import { demoPartners } from "../../support/public-urls";
  */
 test.describe.configure({ timeout: 120_000 });
 
-type Lang = "zh" | "ms" | "ta";
-type Words = Record<string, Record<string, string> & Record<string, Record<string, string>>>;
-const tags: Record<Lang, string> = { zh: "zh-Hans-SG", ms: "ms", ta: "ta" };
-const read = (lang: string, ns: string) => JSON.parse(readFileSync(`app/locales/${lang}/${ns}.json`, "utf8")) as Words;
 const CORPORATE = demoPartners.corporate;
 
 /** The page is in the language, says its translation awaits review, passes axe and does not scroll sideways. */
 async function checked(page: Page, lang: Lang, browser: Browser | null) {
-  await expect(page.locator("html")).toHaveAttribute("lang", tags[lang]);
   await expect(page.getByText(read(lang, "shell").language!.reviewPending! as string)).toBeVisible();
-  await (browser ? expectAccessibleAsShown(page, browser) : expectAccessible(page));
-  await expectNoSidewaysScroll(page, page.url());
+  await checkedIn(page, lang, browser);
 }
 
 test("with JavaScript, in Chinese: the Champion dashboard and profile, a field error in Chinese", async ({ page }) => {

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { createChampion, signIn } from "../fixtures/accounts";
-import { expectAccessible, expectAccessibleAsShown } from "../fixtures/axe";
 import { expect, test } from "../fixtures/console";
-import { expectNoSidewaysScroll } from "../fixtures/crawl";
+import { checkedIn, read, type Lang } from "../fixtures/languages";
 
 /**
  * Issue 27: /share-your-story in Chinese and the partner registrations (/register/clinic in Tamil,
@@ -16,20 +14,14 @@ test.describe.configure({ timeout: 120_000 });
 // (the server trusts its loopback proxy).
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.93" } });
 
-type Lang = "zh" | "ms" | "ta";
-type Words = Record<string, Record<string, string>>;
-const tags: Record<Lang, string> = { zh: "zh-Hans-SG", ms: "ms", ta: "ta" };
-const read = (lang: string, ns: string) => JSON.parse(readFileSync(`app/locales/${lang}/${ns}.json`, "utf8")) as Words;
 /** A message within an accessible description (the field's hint may come with it). */
 const has = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 const pending = (lang: Lang) => read(lang, "shell").language!.reviewPending!;
 
 /** The page is in the language, says its translation awaits review, passes axe and fits 320 px. */
 async function checked(page: Page, lang: Lang, browser: Browser, javaScript: boolean) {
-  await expect(page.locator("html")).toHaveAttribute("lang", tags[lang]);
   await expect(page.getByText(pending(lang), { exact: true })).toBeVisible();
-  await (javaScript ? expectAccessible(page) : expectAccessibleAsShown(page, browser));
-  await expectNoSidewaysScroll(page, page.url());
+  await checkedIn(page, lang, javaScript ? null : browser);
 }
 
 for (const javaScript of [true, false]) {
