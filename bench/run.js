@@ -93,28 +93,46 @@ try {
   }
   if (!only || only === "pages") {
     console.log("\nLighthouse (Debian Chromium; mobile: median of 3 by LCP)");
+    // A figure Lighthouse could not measure (an audit that errored twice, or a run that failed) is
+    // printed as its message; the other figures and pages still print.
+    const ms = (v) => (v === null ? "n/a" : `${v} ms`);
+    const said = (r) => r?.errors?.forEach((e) => console.log(`      (Lighthouse: ${e})`));
     writeFileSync(FLOOR_FILE, FLOOR_HTML);
     try {
       const floor = await audit(server.url + "/bench-floor.html", { desktop: false });
-      line("  floor: a one-paragraph static page, mobile LCP", `${floor.mobile.lcpMs} ms`);
+      line("  floor: a one-paragraph static page, mobile LCP", ms(floor.mobile.lcpMs));
+      said(floor.mobile);
+    } catch (error) {
+      console.log(`  floor: Lighthouse failed: ${error?.message ?? error}`);
     } finally {
       rmSync(FLOOR_FILE, { force: true });
     }
     for (const { path, earlierMs } of audited) {
-      const lh = await audit(server.url + path);
       console.log(`  ${path}`);
-      line("    mobile performance score (reported)", lh.mobile.performance);
+      let lh;
+      try {
+        lh = await audit(server.url + path);
+      } catch (error) {
+        console.log(`    Lighthouse failed: ${error?.message ?? error}`);
+        continue;
+      }
+      const { mobile, desktop } = lh;
+      line("    mobile performance score (reported)", mobile.performance ?? "n/a");
       line(
         "    mobile LCP",
-        `${lh.mobile.lcpMs} ms`,
+        ms(mobile.lcpMs),
         earlierMs
-          ? `budget ≤ ${earlierMs / 4} ms (¼ of the earlier site's ${earlierMs} ms); ${(lh.mobile.lcpMs / earlierMs).toFixed(2)} of it`
+          ? `budget ≤ ${earlierMs / 4} ms (¼ of the earlier site's ${earlierMs} ms)` +
+              (mobile.lcpMs === null ? "" : `; ${(mobile.lcpMs / earlierMs).toFixed(2)} of it`)
           : "budget ≤ 2500 ms",
       );
-      line("    mobile CLS", lh.mobile.cls, "budget ≤ 0.1");
-      line("    mobile TBT", `${lh.mobile.tbtMs} ms`, "budget ≤ 100 ms");
-      line("    desktop performance score", lh.desktop.performance, "budget ≥ 98");
-      line("    Lighthouse accessibility (mobile)", lh.mobile.accessibility);
+      if (mobile.lcpElement) line("    mobile LCP element", "", mobile.lcpElement);
+      line("    mobile CLS", mobile.cls ?? "n/a", "budget ≤ 0.1");
+      line("    mobile TBT", ms(mobile.tbtMs), "budget ≤ 100 ms");
+      said(mobile);
+      line("    desktop performance score", desktop.performance ?? "n/a", "budget ≥ 98");
+      said(desktop);
+      line("    Lighthouse accessibility (mobile)", mobile.accessibility ?? "n/a");
     }
   }
 } finally {

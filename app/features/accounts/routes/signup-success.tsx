@@ -9,6 +9,11 @@ import { figurePhrase } from "~/lib/i18n/figures";
 import { defaultLang } from "~/lib/i18n/languages";
 import { accountWords } from "../localized.server";
 import * as facts from "../../../../content/facts.json";
+import { noReact } from "~/lib/http/page-scripts";
+
+// Words, figures and two links: nothing to do in a browser (issue 25, ADR 0024). Reached from the
+// sign-up form by a client navigation, React still draws it (with its toast).
+export const handle = noReact;
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.title ?? "RID-CRC" },

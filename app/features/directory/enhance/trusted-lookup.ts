@@ -1,5 +1,5 @@
 /**
- * Enhance script of /find-a-specialist without React (ADR 0024): the trusted lookup's Search button
+ * Enhance script of /find-a-specialist and /clinics without React (ADR 0024): the trusted lookup's Search button
  * takes no click while the input is blank, and after a search (or Search Again) the answer's heading
  * (or the input) takes the focus, as React's TrustedLookup does (lookup-focus.ts says when). Without
  * JavaScript the form is sent as it is and the server answers a blank search with the question.

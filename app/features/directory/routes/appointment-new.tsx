@@ -17,6 +17,14 @@ import { keepingTheForm } from "~/lib/http/outage.server";
 import { requestLang } from "~/lib/i18n/paths";
 import { createT, type T } from "~/lib/i18n/translate";
 import { TranslationNote } from "~/ui/translation-note";
+import { noReactWith } from "~/lib/http/page-scripts";
+
+/**
+ * No React on this page (issue 25, ADR 0024): the form is a plain POST checked by the server, which
+ * keeps what was typed and says each message at its field. form-feedback gives those messages and
+ * the pending label ("Sending...") what React gave them, and focuses the thanks (`data-focus`).
+ */
+export const handle = noReactWith("form-feedback");
 
 // The head tags come with the loader's data, in the page's language (issue 27).
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
@@ -141,9 +149,9 @@ function AppointmentForm({ page, result, t }: { page: Route.ComponentProps["load
         <label htmlFor="appointment-website">{t("appointment.honeypot")}</label>
         <input id="appointment-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <Button type="submit" size="lg" className="w-full" disabled={busy} data-pending-label={t("appointment.sending")}>
         <Send aria-hidden className="size-5" />
-        {busy ? t("appointment.sending") : t("appointment.submit")}
+        <span data-label>{busy ? t("appointment.sending") : t("appointment.submit")}</span>
       </Button>
     </Form>
   );
@@ -155,7 +163,7 @@ function ThankYou({ summary, t }: { summary: AppointmentSummary; t: T }) {
   return (
     <div className={`${card} space-y-5 text-center`} data-testid="appointment-thank-you">
       <CalendarCheck aria-hidden className="mx-auto size-12 text-accent-600" />
-      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-brand-900 focus:outline-none">
+      <h1 ref={heading} tabIndex={-1} data-focus className="text-3xl font-bold text-brand-900 focus:outline-none">
         {t("appointment.thanks", { name: summary.name })}
       </h1>
       {summary.advice ? <SymptomAdvice advice={summary.advice} /> : null}

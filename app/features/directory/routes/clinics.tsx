@@ -5,6 +5,14 @@ import { ClinicLookup } from "../components/clinic-lookup";
 import { PanelClinicCard } from "../components/panel-clinic-card";
 import { clinicLookupPage } from "../directory-page.server";
 import { requestLang } from "~/lib/i18n/paths";
+import { noReactWith } from "~/lib/http/page-scripts";
+
+/**
+ * No React on this page (issue 25, ADR 0024): its lookup is a GET form and the panel's cards are
+ * HTML; the trusted-lookup script gives the lookup the focus and blank-search rule React gave it,
+ * as on /find-a-specialist.
+ */
+export const handle = noReactWith("trusted-lookup");
 
 // The head tags and the page's words come from the loader, in the page's language (issue 27):
 // the page's script then carries none of them (first-load JS budget).
