@@ -1,7 +1,9 @@
 import type { Email } from "~/lib/email/outbox.server";
 import { plural } from "~/lib/text/plural";
-import { dollars, money } from "~/lib/text/money";
-import { greeting } from "~/lib/email/greeting";
+import { dollars, money, moneyIn } from "~/lib/text/money";
+import { emailGreeting, emailT, linkInLanguage } from "~/lib/email/words.server";
+import { languageTags, type Lang } from "~/lib/i18n/languages";
+import { tiers } from "./tiers";
 
 type PledgeFacts = { companyName: string; pledge: number; tests: number; tierName: string | null };
 /** An approved pledge: `tests` and `tierName` are those of the company's new total (issue 23). */
@@ -45,40 +47,66 @@ It counts only once approved. Review it in the console: ${reviewUrl}`,
   };
 }
 
-/** To the company's contact when the team approves the pledge. */
-export function pledgeApprovedEmail(to: string, name: string | null, p: ApprovedFacts, dashboardUrl: string): Email {
+/** A pledge's figures in the contact's language (email.json's `pledge` group): amounts and counts by Intl. */
+function pledgeWords(lang: Lang) {
+  const t = emailT(lang);
+  const tag = languageTags[lang];
+  const amount = (n: number) => moneyIn(tag, n);
+  const tier = (name: string | null) => {
+    const known = tiers.find((candidate) => candidate.name === name);
+    return known ? t(`pledge.${known.key}`) : (name ?? t("pledge.below"));
+  };
+  return { t, amount, tier, tests: (count: number) => t("pledge.tests", { count }) };
+}
+
+/**
+ * To the company's contact when the team approves the pledge, in the contact's account language
+ * (issue 27); the team's own copies stay English.
+ */
+export function pledgeApprovedEmail(
+  to: string,
+  name: string | null,
+  p: ApprovedFacts,
+  dashboardUrl: string,
+  lang: Lang,
+): Email {
+  const { t, amount, tier, tests } = pledgeWords(lang);
   return {
+    lang,
     to,
-    subject: "Your RID-CRC pledge is approved",
-    text: `${greeting(name)}
-
-Thank you! Our team has approved ${p.companyName}'s pledge of ${money(dollars(p.pledge))}. Your approved pledges now come to ${money(dollars(p.total))} in all, funding ${plural(p.tests, "screening test")} (${p.tierName ?? "below the Gold tier"}). Your dashboard now shows its impact: ${dashboardUrl}
-
-With thanks,
-The RID-CRC team`,
+    subject: t("pledge.approvedSubject"),
+    text: t("pledge.approvedBody", {
+      greeting: emailGreeting(t, name),
+      company: p.companyName,
+      pledge: amount(p.pledge),
+      total: amount(p.total),
+      tests: tests(p.tests),
+      tier: tier(p.tierName),
+      url: linkInLanguage(dashboardUrl, lang),
+    }),
   };
 }
 
-/** To the company's contact when the team declines the pledge, with the team's reason. */
+/** To the company's contact when the team declines the pledge, with the team's reason as written. */
 export function pledgeDeclinedEmail(
   to: string,
   name: string | null,
   p: PledgeFacts,
   reason: string,
   dashboardUrl: string,
+  lang: Lang,
 ): Email {
+  const { t, amount } = pledgeWords(lang);
   return {
+    lang,
     to,
-    subject: "About your RID-CRC pledge",
-    text: `${greeting(name)}
-
-Thank you for ${p.companyName}'s pledge of ${money(dollars(p.pledge))}. Our team has not approved it, for this reason:
-
-${reason}
-
-You are welcome to raise a new pledge from your dashboard (${dashboardUrl}). If you have a question, simply reply to this e-mail.
-
-With thanks,
-The RID-CRC team`,
+    subject: t("pledge.declinedSubject"),
+    text: t("pledge.declinedBody", {
+      greeting: emailGreeting(t, name),
+      company: p.companyName,
+      pledge: amount(p.pledge),
+      reason,
+      url: linkInLanguage(dashboardUrl, lang),
+    }),
   };
 }

@@ -22,6 +22,7 @@ import { db, throwIfDatabaseUnavailable, type Tx } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { userLanguage } from "~/lib/email/words.server";
 import { env } from "~/lib/env.server";
+import { requestLang } from "~/lib/i18n/paths";
 import { logger } from "~/lib/logger.server";
 import { hashPassword } from "~/lib/password.server";
 import { getSetting } from "~/lib/settings.server";
@@ -100,6 +101,7 @@ export async function registerPartner(request: Request, registration: Registrati
         name,
         userType: userTypeOf[kind],
         phoneNumber: accountPhone(registration),
+        language: requestLang(request),
       });
       const partnerId = await insertPartner(tx, registration, userId, tier);
       await tx.insert(partnerReviews).values({

@@ -6,6 +6,7 @@ import type { Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { hashPassword } from "~/lib/password.server";
 import type { UserType } from "../user-types";
+import type { Lang } from "~/lib/i18n/languages";
 
 /**
  * Accounts created inside another feature's transaction (partner registration, issue #13): the
@@ -28,7 +29,15 @@ export async function accountEmailTaken(tx: Tx, email: string): Promise<{ id: st
 /** A new, unverified account of the given type; the type comes from the page, never from the form. */
 export async function createPasswordAccount(
   tx: Tx,
-  account: { email: string; password: string; name: string; userType: UserType; phoneNumber?: string | null },
+  account: {
+    email: string;
+    password: string;
+    name: string;
+    userType: UserType;
+    phoneNumber?: string | null;
+    /** The language of the page the partner registered on: their e-mails' (issue 27). */
+    language?: Lang;
+  },
 ): Promise<string> {
   const id = randomUUID();
   await tx.insert(users).values({
@@ -37,6 +46,7 @@ export async function createPasswordAccount(
     fullName: account.name,
     userType: account.userType,
     phoneNumber: account.phoneNumber ?? null,
+    ...(account.language ? { language: account.language } : {}),
     emailVerified: false,
   });
   await tx.insert(accounts).values({

@@ -7,6 +7,7 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/http/rate-limit.server";
 import { canonical } from "~/lib/page/seo.server";
+import { defaultLang, isLang } from "~/lib/i18n/languages";
 import { pledgeApprovedEmail, pledgeDeclinedEmail, pledgeRaisedEmail } from "../emails";
 import { pledgeMessages } from "../impact";
 import { unitCost } from "../sponsors.server";
@@ -198,7 +199,12 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
         .returning({ id: corporateSponsorships.id });
       if (!done.length) throw new Decided();
       const [company] = await tx
-        .select({ name: corporates.companyName, email: users.email, contactName: users.fullName })
+        .select({
+          name: corporates.companyName,
+          email: users.email,
+          contactName: users.fullName,
+          language: users.language,
+        })
         .from(corporates)
         .leftJoin(users, eq(users.id, corporates.userId))
         .where(eq(corporates.id, pledge.corporateId));
@@ -213,6 +219,8 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
       });
       const facts = { companyName, pledge: pledge.pledge, tests: testsFunded(pledge.pledge, cost) };
       const dashboard = canonical("/dashboard/corporate");
+      // The contact hears of the decision in their account's language (issue 27).
+      const lang = isLang(company?.language) ? company.language : defaultLang;
       if (company?.email)
         await enqueueEmail(
           approve
@@ -221,6 +229,7 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
                 company.contactName,
                 { ...facts, total, tests: testsFunded(total, cost), tierName: tier },
                 dashboard,
+                lang,
               )
             : pledgeDeclinedEmail(
                 company.email,
@@ -228,6 +237,7 @@ export async function decidePledge(admin: AuditActor, request: Request, input: P
                 { ...facts, tierName: tierForPledge(pledge.pledge, cost)?.name ?? null },
                 input.reason ?? "",
                 dashboard,
+                lang,
               ),
           tx,
         );
