@@ -202,6 +202,13 @@ export default tseslint.config(
       "app/features/community/routes/my-story.tsx",
       "app/features/corporate/routes/my-pledges.tsx",
       "app/features/corporate/routes/my-pledge.tsx",
+      // The corporate partner's registration and the fields /profile/corporate shares with it
+      // (registration.json), and the pledge field of the dashboard and /account/pledges/:id (pledges.json).
+      "app/features/partners/routes/register-corporate.tsx",
+      "app/features/partners/components/corporate-form.tsx",
+      "app/features/partners/components/company-fields.tsx",
+      "app/features/partners/components/pledge-field.tsx",
+      "app/features/corporate/components/pledge-field.tsx",
     ],
     plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
     rules: { "rid-i18n/no-hardcoded-text": "error" },

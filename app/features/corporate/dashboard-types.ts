@@ -1,4 +1,5 @@
 import type { FormResult } from "~/ui/use-schema-form";
+import type { PreviewWords } from "./pledge-preview";
 
 /** The corporate dashboard's progress bar toward the next tier (spec content §9). */
 type TierProgress = { value: number; max: number; text: string };
@@ -36,6 +37,15 @@ export type CorporateDashboardData =
         pendingMessage: string | null;
         /** Issue 23: a new pledge adds to the approved total; the form says the new total and tier before it is sent. */
         total: { pledge: number; tier: string | null; unitCost: number; text: string };
+      };
+      /** The pledge form's own words in the page's language (pledges.json). */
+      pledgeWords: {
+        title: string;
+        pendingLink: string;
+        field: string;
+        submit: string;
+        submitting: string;
+        preview: PreviewWords;
       };
       certificateAvailable: boolean;
     };

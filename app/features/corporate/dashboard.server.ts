@@ -17,7 +17,9 @@ import { pledgeSchema } from "./pledges/pledge.schema";
 import { raisePledge } from "./pledges/pledges.server";
 import { unitCost } from "./sponsors.server";
 import { approvedTotal } from "./totals.server";
-import { englishPledgeT, tierNameIn } from "./pledges/localized.server";
+import { myPledgeWords, pledgeReplyIn, pledgeSayIn, previewWordsIn, tierNameIn } from "./pledges/localized.server";
+import type { Lang } from "~/lib/i18n/languages";
+import { requestLang } from "~/lib/i18n/paths";
 import type { T } from "~/lib/i18n/translate";
 import { PLEDGE_STEP, higherTier, tierLabel, tiers } from "./tiers";
 
@@ -64,7 +66,7 @@ async function contactCompanyCode(id: string): Promise<string> {
  * come from the active sponsorship only; the latest one (of any status) is shown as it stands.
  */
 export async function corporateDashboardData(user: SessionUser, request: Request): Promise<CorporateDashboardData> {
-  void request;
+  const lang = requestLang(request);
   let company: Awaited<ReturnType<typeof contactCompany>>;
   try {
     company = await contactCompany(user.id);
@@ -75,7 +77,7 @@ export async function corporateDashboardData(user: SessionUser, request: Request
   }
   if (!company) return { state: "no-company", message: pledgeMessages.notLinked };
   try {
-    return await figuresOf(company);
+    return await figuresOf(company, lang);
   } catch (error) {
     throwIfDatabaseUnavailable(error);
     logger.error({ err: error, corporateId: company.id }, "corporate dashboard: sponsorship read failed");
@@ -89,11 +91,12 @@ const readFailures = {
   sponsorship: "Could not fetch sponsorship details.",
 } as const;
 
-async function figuresOf(company: {
-  id: string;
-  name: string;
-  inviteCode: string | null;
-}): Promise<CorporateDashboardData> {
+async function figuresOf(
+  company: { id: string; name: string; inviteCode: string | null },
+  lang: Lang,
+): Promise<CorporateDashboardData> {
+  // The pledge form in the page's language (pledges.json, issue 27); the rest of the dashboard is English yet.
+  const { t } = myPledgeWords(lang);
   const [cost, [latest], active, [joined], next, code] = await Promise.all([
     unitCost(),
     db()
@@ -142,22 +145,31 @@ async function figuresOf(company: {
     pledgeForm: pledgeFormOf(
       { pledge, tier: active?.tier ?? null },
       cost,
-      latest?.status === "pending" ? pledgeMessages.pendingExists : null,
+      latest?.status === "pending" ? pledgeSayIn(lang, pledgeMessages.pendingExists) : null,
+      t,
     ),
+    pledgeWords: {
+      title: t("dashboard.title"),
+      pendingLink: t("dashboard.pendingLink"),
+      field: t("mine.field"),
+      submit: t("dashboard.submit"),
+      submitting: t("dashboard.submitting"),
+      preview: previewWordsIn(t),
+    },
     certificateAvailable: activeLabel !== "Partner",
   };
 }
 
 /**
- * The pledge form's words and the approved total a pledge adds to: the dashboard's form (English),
- * and the correction of a pending pledge (/account/pledges/:id, in its language), which the same
- * total awaits. The words are pledges.json's; the amounts are money()'s, never retyped.
+ * The pledge form's words and the approved total a pledge adds to: the dashboard's form and the
+ * correction of a pending pledge (/account/pledges/:id), which the same total awaits, in the page's
+ * language. The words are pledges.json's; the amounts are money()'s, never retyped.
  */
 export function pledgeFormOf(
   approved: { pledge: number; tier: string | null },
   cost: number,
   pendingMessage: string | null,
-  t: T = englishPledgeT(),
+  t: T,
 ): Ready["pledgeForm"] {
   const { pledge, tier } = approved;
   return {
@@ -196,16 +208,22 @@ function totalText(pledge: number, tier: string | null, cost: number, t: T): str
 
 /** The dashboard's pledge form (intent=pledge): checked on the server, nothing written when refused. */
 export async function corporateDashboardAction(user: SessionUser, request: Request, form: FormData) {
+  // The schema's and the service's English said in the page's language (pledges.json's `says`).
+  const lang = requestLang(request);
   const submission = parseWithZod(form, { schema: pledgeSchema });
   if (submission.status !== "success")
-    return data<CorporateActionData>({ pledge: { result: submission.reply() } }, { status: 400 });
+    return data<CorporateActionData>({ pledge: { result: pledgeReplyIn(lang, submission.reply()) } }, { status: 400 });
   const outcome = await raisePledge(user, request, submission.value.pledge);
   if (!outcome.ok)
     return data<CorporateActionData>(
-      { pledge: { result: submission.reply({ formErrors: [outcome.message] }) } },
+      { pledge: { result: pledgeReplyIn(lang, submission.reply({ formErrors: [outcome.message] })) } },
       { status: outcome.status },
     );
   return data<CorporateActionData>({
-    pledge: { ok: true, message: outcome.message, result: submission.reply({ resetForm: true }) },
+    pledge: {
+      ok: true,
+      message: pledgeSayIn(lang, outcome.message),
+      result: submission.reply({ resetForm: true }),
+    },
   });
 }

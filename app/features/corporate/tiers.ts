@@ -69,8 +69,18 @@ export function testRange(tier: Tier, dash = "–"): string {
   return `${tier.minTests}${dash}${tier.maxTests} ${pluralWord(tier.maxTests, { one: "test", other: "tests" })}`;
 }
 
-/** A tier with the pledge it starts at and the tests it stands for ("100–499 tests"). */
-export type TierWithThreshold = Tier & { threshold: number; tests: string };
+/**
+ * A tier with the pledge it starts at and the tests it stands for ("100–499 tests"). A page in
+ * another language gets its name, perks and tests in that language, and `from`, its card's line
+ * ("100–499 tests · from S$5,000") with the figures by Intl (/register/corporate, issue 27).
+ */
+export type TierWithThreshold = Omit<Tier, "name" | "perks"> & {
+  name: string;
+  perks: readonly string[];
+  threshold: number;
+  tests: string;
+  from?: string;
+};
 
 /** The tiers with the pledge each starts at: pages get them from the loader, the rule stays here. */
 export function tiersWithThresholds(unitCost: number): TierWithThreshold[] {

@@ -4,30 +4,33 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { PartnerKind } from "#db/schema";
 import { accountSayIn, requireAnonymous } from "~/features/accounts/index.server";
-import { tiersWithThresholds } from "~/features/corporate";
+import { tiers as tierList, tiersWithThresholds } from "~/features/corporate";
 import { unitCost } from "~/features/corporate/index.server";
 import { withFlash } from "~/lib/forms/flash.server";
 import { keepingTheForm } from "~/lib/http/outage.server";
 import { errorSummary, type SummaryLabels, type SummaryLine } from "~/lib/forms/error-summary";
 import type { Crumb } from "~/ui/page-header";
 import * as facts from "../../../content/facts.json";
-import { defaultLang } from "~/lib/i18n/languages";
 import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
 import { requestLang } from "~/lib/i18n/paths";
 import { localizer, pageWords } from "~/lib/i18n/says.server";
-import type { T } from "~/lib/i18n/translate";
+import { languageTags, type Lang } from "~/lib/i18n/languages";
+import { figurePhrase } from "~/lib/i18n/figures";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { createT, type T } from "~/lib/i18n/translate";
+import { moneyIn } from "~/lib/text/money";
 import { REGISTRATION_FORM } from "./components/registration-parts";
 import type { Registered } from "./components/registration-success";
-import { successPromises } from "./messages";
-import { companySizes, csrOptions, gpServicesRegistration, industries, regions, specialties } from "./options";
+import { companySizes, csrOptionIds, gpServicesRegistration, industries, regions, specialties } from "./options";
 import { registerPartner, type Registration } from "./registration.server";
-import { registrationNumberLabels } from "~/lib/text/singapore-formats";
 
 /**
  * The registration pages' messages (the spec's English) in the page's language: registration.json's
- * `says`, then the accounts' (e-mail and password rules, sign-up refusals).
+ * `says`, then the company fields' (profiles.json's `says`, their one home: /profile/corporate
+ * asks the same fields), then the accounts' (e-mail and password rules, sign-up refusals).
  */
-const { sayIn: registrationSayIn, replyIn: registrationReplyIn } = localizer("registration", accountSayIn);
+const { sayIn: companySayIn } = localizer("profiles", accountSayIn);
+export const { sayIn: registrationSayIn, replyIn: registrationReplyIn } = localizer("registration", companySayIn);
 
 export type RegistrationActionData =
   | { result: SubmissionResult<string[]>; summary: SummaryLine[]; registered?: undefined }
@@ -35,10 +38,9 @@ export type RegistrationActionData =
 
 /**
  * The error summary's words for each field, in the order of the page (ui/error-summary.tsx): keys of
- * registration.json's `summary` group for the GP and specialist pages (issue 27); the corporate
- * page's English, as its page is not translated yet.
+ * registration.json's `summary` group (issue 27).
  */
-const summaryKeys: Record<"gp" | "specialist", Record<string, string | [key: string, suffix: string]>> = {
+const summaryKeys: Record<PartnerKind, Record<string, string | [key: string, suffix: string]>> = {
   gp: {
     clinicName: "clinicName",
     doctorFullName: "doctorFullName",
@@ -79,27 +81,25 @@ const summaryKeys: Record<"gp" | "specialist", Record<string, string | [key: str
     notes: "notes",
     agreedToTerms: "terms",
   },
-};
-
-const corporateSummary: SummaryLabels = {
-  companyName: "Company name",
-  uen: registrationNumberLabels.uen,
-  industry: "Industry",
-  companySize: "Company size",
-  contactPerson: "Contact person",
-  designation: "Designation",
-  email: "Email address",
-  phone: "Phone number",
-  password: "Password",
-  confirmPassword: "Confirm password",
-  csrOptions: ["CSR options", "-0"],
-  pledgeAmount: "Pledge amount",
-  additionalComments: "Additional comments",
-  agreedToTerms: "Terms",
+  corporate: {
+    companyName: "companyName",
+    uen: "uen",
+    industry: "industry",
+    companySize: "companySize",
+    contactPerson: "contactPerson",
+    designation: "designation",
+    email: "email",
+    phone: "phone",
+    password: "password",
+    confirmPassword: "confirmPassword",
+    csrOptions: ["csrOptions", "-0"],
+    pledgeAmount: "pledgeAmount",
+    additionalComments: "additionalComments",
+    agreedToTerms: "terms",
+  },
 };
 
 function summaryLabels(kind: PartnerKind, t: T): SummaryLabels {
-  if (kind === "corporate") return corporateSummary;
   return Object.fromEntries(
     Object.entries(summaryKeys[kind]).map(([name, key]) => [
       name,
@@ -125,7 +125,11 @@ const optionsOf = {
     specialties: choices(t, "specialty", specialties),
     regions: choices(t, "region", regions),
   }),
-  "/register/corporate": () => ({ industries, companySizes, csrOptions }),
+  "/register/corporate": (t: T) => ({
+    industries: choices(t, "industry", industries),
+    companySizes: choices(t, "companySize", companySizes),
+    csrOptions: choices(t, "csr", csrOptionIds),
+  }),
 } as const;
 
 /** Each page's group of registration.json (its head, sections and labels). */
@@ -135,16 +139,22 @@ const groupOf = {
   "/register/corporate": "corporate",
 } as const;
 
+/** The company fields' option lists in the language: /register/corporate's and /profile/corporate's. */
+export const companyChoices = (t: T) => optionsOf["/register/corporate"](t);
+
+/** registration.json's groups each page reads besides the shared parts' (the corporate page's company fields). */
+const extraGroups: Partial<Record<keyof typeof optionsOf, string[]>> = { "/register/corporate": ["company"] };
+
 /**
  * The loader of each registration page: signed-in visitors go to their own dashboard. Its words in the
- * page's language (registration.json, issue 27): the shared parts' groups and the page's own; the
- * corporate page stays English for now (ADR 0027, "Still to do").
+ * page's language (registration.json, issue 27): the shared parts' groups and the page's own.
  */
 export async function registrationLoader<P extends keyof typeof optionsOf>(request: Request, path: P) {
   await requireAnonymous(request);
   const group = groupOf[path];
-  const lang = path === "/register/corporate" ? defaultLang : requestLang(request);
-  const { t, ...words } = pageWords("registration", lang, ["form", "hours", "success", group]);
+  const lang = requestLang(request);
+  const sections = ["form", "hours", "success", group, ...(extraGroups[path] ?? [])];
+  const { t, ...words } = pageWords("registration", lang, sections);
   const crumbs: Crumb[] = [{ label: t("form.crumbJoin") }, { label: t(`${group}.crumb`) }];
   return {
     ...words,
@@ -175,7 +185,7 @@ export function registrationAction<S extends z.ZodType>(
 async function registered<S extends z.ZodType>(request: Request, context: object, kind: PartnerKind, schema: S) {
   await requireAnonymous(request);
   // The schema's and the service's messages are the spec's English, said in the page's language.
-  const lang = kind === "corporate" ? defaultLang : requestLang(request);
+  const lang = requestLang(request);
   const { t } = pageWords("registration", lang, []);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
@@ -192,15 +202,53 @@ async function registered<S extends z.ZodType>(request: Request, context: object
     );
   }
   const promise =
-    kind === "corporate"
-      ? successPromises.corporate
-      : t("success.promisePartner", { count: facts.partnerContactHours });
-  return data<RegistrationActionData>({ registered: { email: outcome.email, tier: outcome.tier, promise } });
+    kind === "corporate" ? corporatePromise(t) : t("success.promisePartner", { count: facts.partnerContactHours });
+  const tier = outcome.tier ? tierName(t, outcome.tier) : null;
+  return data<RegistrationActionData>({ registered: { email: outcome.email, tier, promise } });
 }
 
-/** The corporate page also shows the tiers and works out a pledge's tier: it needs the unit cost. */
+/** The corporate success screen's promise: its business days taken from facts.json's text, never retyped. */
+function corporatePromise(t: T): string {
+  const [from, to] = facts.corporateFollowUpText.match(/\d+/g) ?? [];
+  return t("success.promiseCorporate", { from: from ?? "", to: to ?? "" });
+}
+
+/** A stored tier name ("Gold Champion") in the page's language; another text as stored. */
+function tierName(t: T, name: string): string {
+  const tier = tierList.find((candidate) => candidate.name === name);
+  return tier ? t(`tier.${tier.key}`) : name;
+}
+
+/**
+ * The corporate page also shows the tiers and works out a pledge's tier: it needs the unit cost. The
+ * tiers' names, perks and tests in the page's language, their figures by Intl; the page's figures
+ * (content/facts.json) put in the language too.
+ */
 export async function corporateRegistrationLoader(request: Request) {
   const page = await registrationLoader(request, "/register/corporate");
   const cost = await unitCost();
-  return { ...page, unitCost: cost, tiers: tiersWithThresholds(cost) };
+  const { t } = pageWords("registration", page.lang, []);
+  const tag = languageTags[page.lang];
+  const tiers = tiersWithThresholds(cost).map((tier) => {
+    const tests = tier.maxTests
+      ? t("corporate.testsRange", { min: tier.minTests, max: tier.maxTests })
+      : t("corporate.testsFrom", { min: tier.minTests });
+    return {
+      ...tier,
+      name: t(`tier.${tier.key}`),
+      perks: tier.perks.map((perk) => t(`perk.${perk}`)),
+      tests,
+      from: t("corporate.tierFrom", { tests, amount: moneyIn(tag, tier.threshold) }),
+    };
+  });
+  return { ...page, unitCost: cost, tiers, figures: corporateFigures(page.lang, t) };
+}
+
+/** The figures of content/facts.json the page states, in its language (the home page's `figures.*`). */
+function corporateFigures(lang: Lang, t: T) {
+  const late = figurePhrase(facts.lateStageText, createT(lang, messagesFor(lang, "home")));
+  return {
+    foundLate: t("corporate.foundLate", { late: late.charAt(0).toUpperCase() + late.slice(1) }),
+    saveLives: t("corporate.saveText", { percent: facts.survivalEarlyPercent }),
+  };
 }

@@ -21,3 +21,16 @@ export function money(cents: number): string {
 export function dollars(amount: number): number {
   return Math.round(amount * 100);
 }
+
+/**
+ * A whole or cents amount in dollars as the page's language writes its numbers (issue 27): "S$"
+ * then the number by Intl in the language's tag ("S$50,000"; English as `money(dollars(amount))`).
+ */
+export function moneyIn(tag: string, amount: number): string {
+  const whole = Number.isInteger(amount);
+  const text = new Intl.NumberFormat(tag, {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(Math.abs(amount));
+  return `${amount < 0 ? "-" : ""}S$${text}`;
+}

@@ -93,8 +93,13 @@ test.describe("without JavaScript", () => {
     await page.goto("/ta/profile/corporate");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.corporate!.title!);
     await expect(page.getByRole("heading", { name: p.corporate!.csrSection! })).toBeVisible();
-    // The company's fields are shared with /register/corporate, still in English (ADR 0027 "Still to do").
-    await page.getByLabel("Company name").fill("");
+    // The company's fields and lists are /register/corporate's, with their words (registration.json's `company`).
+    const r = read("ta", "registration");
+    await expect(
+      page.getByLabel(r.company!.industry!).locator("option", { hasText: r.industry!["Food & Beverage"]! }),
+    ).toHaveAttribute("value", "Food & Beverage");
+    await expect(page.getByRole("group", { name: r.company!.csrLegend! })).toBeVisible();
+    await page.getByLabel(r.company!.companyName!).fill("");
     await page.getByRole("button", { name: p.profile!.save! }).click();
     await expect(page.getByText(p.says!.companyNameRequired!, { exact: true })).toBeVisible();
     await checked(page, "ta", browser);

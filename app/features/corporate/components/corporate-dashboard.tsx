@@ -31,6 +31,7 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
   const formError = answer?.result?.error?.[""]?.[0];
   const typed = answer?.ok ? "" : answer?.result?.initialValue?.pledge;
   const busy = useNavigation().formData?.get("intent") === "pledge";
+  const words = data.pledgeWords;
   return (
     <section
       aria-labelledby="pledge-heading"
@@ -38,7 +39,7 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
       className="scroll-mt-24 rounded-2xl border border-line bg-white p-6"
     >
       <h2 id="pledge-heading" className="text-xl font-bold text-brand-900">
-        Raise a new pledge
+        {words.title}
       </h2>
       {answer?.ok ? (
         <Notice tone="success" className="mt-3">
@@ -49,7 +50,7 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
         <p className="mt-3 text-ink">
           {data.pledgeForm.pendingMessage}{" "}
           <Link to="/account/pledges" className="font-semibold text-brand-700 underline">
-            Correct or withdraw it
+            {words.pendingLink}
           </Link>
         </p>
       ) : (
@@ -68,9 +69,11 @@ function PledgeForm({ data, actionData }: { data: Ready; actionData?: CorporateA
             form={data.pledgeForm}
             typed={typeof typed === "string" ? typed : ""}
             fieldError={fieldError}
+            label={words.field}
+            previewWords={words.preview}
           />
-          <Button type="submit" disabled={busy} data-pending-label="Submitting...">
-            <span data-label>{busy ? "Submitting..." : "Submit pledge for approval"}</span>
+          <Button type="submit" disabled={busy} data-pending-label={words.submitting}>
+            <span data-label>{busy ? words.submitting : words.submit}</span>
           </Button>
         </Form>
       )}

@@ -15,17 +15,17 @@ export function PledgeField({
   form,
   typed,
   fieldError,
-  label = "Pledge (S$)",
+  label,
   previewWords,
 }: {
   formId: string;
   form: PledgeForm;
   typed: string;
   fieldError?: string;
-  /** The label in the page's language (/account/pledges/:id); the dashboard's is English. */
-  label?: string;
-  /** The preview's words in the page's language (/account/pledges/:id); the dashboard's are English. */
-  previewWords?: PreviewWords;
+  /** The label in the page's language (pledges.json's `mine.field`). */
+  label: string;
+  /** The preview's words in the page's language (pledges/localized.server.ts). */
+  previewWords: PreviewWords;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   const { total } = form;
@@ -46,7 +46,7 @@ export function PledgeField({
         aria-invalid={fieldError ? true : undefined}
         aria-describedby={fieldError ? `${errorId} pledge-hint pledge-total` : "pledge-hint pledge-total"}
         data-approved-total={JSON.stringify(approved)}
-        data-preview-words={previewWords ? JSON.stringify(previewWords) : undefined}
+        data-preview-words={JSON.stringify(previewWords)}
         onInput={(event) => setPreview(pledgePreview(event.currentTarget.value, approved, previewWords))}
         className="mt-1 block w-full max-w-xs rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm aria-[invalid=true]:border-red-700"
       />

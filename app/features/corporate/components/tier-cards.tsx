@@ -11,7 +11,7 @@ export function TierCards({ tiers }: { tiers: TierWithThreshold[] }) {
         <li key={tier.key} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
           <h3 className="text-2xl font-bold text-brand-900">{tier.name}</h3>
           <p className="mt-1 font-semibold text-brand-700">
-            {tier.tests} · from {money(dollars(tier.threshold))}
+            {tier.from ?? `${tier.tests} · from ${money(dollars(tier.threshold))}`}
           </p>
           <ul className="mt-4 space-y-2 text-ink">
             {tier.perks.map((perk) => (

@@ -1,4 +1,4 @@
-import { defaultLang, type Lang } from "~/lib/i18n/languages";
+import type { Lang } from "~/lib/i18n/languages";
 import { localizer, pageWords } from "~/lib/i18n/says.server";
 import type { T } from "~/lib/i18n/translate";
 import type { PreviewWords } from "../pledge-preview";
@@ -14,9 +14,6 @@ import { tierLabel, tiers } from "../tiers";
 export function myPledgeWords(lang: Lang) {
   return pageWords("pledges", lang, ["mine", "status", "tier", "says"]);
 }
-
-/** The dashboard's pledge form says its total and hint in English: the same strings, in English. */
-export const englishPledgeT = () => pageWords("pledges", defaultLang, []).t;
 
 export const { sayIn: pledgeSayIn, replyIn: pledgeReplyIn } = localizer("pledges");
 

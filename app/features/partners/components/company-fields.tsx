@@ -1,30 +1,43 @@
+import type { T } from "~/lib/i18n/translate";
 import { SelectField, TextField } from "~/ui/field";
 import type { FieldMeta } from "~/ui/use-schema-form";
 
-const companySize = { label: "Company size", placeholder: "Select company size" };
+type Choice = { value: string; label: string };
 
-/** Who the company is: asked at /register/corporate, corrected at /profile/corporate (issue 29). */
+/**
+ * Who the company is: asked at /register/corporate, corrected at /profile/corporate (issue 29). Its
+ * words are registration.json's `company` group in the page's language, the one home of both pages'
+ * (issue 27); `t` reads it.
+ */
 export function CompanyFields({
   fields,
   industries,
   companySizes,
+  t,
 }: {
   fields: { companyName: FieldMeta; uen: FieldMeta; industry: FieldMeta; companySize: FieldMeta };
-  /** The option lists come with the page's data (partners/options.ts), not in the form's code. */
-  industries: readonly string[];
-  companySizes: readonly string[];
+  /** The option lists come with the page's data (their stored English value, their label in the language). */
+  industries: readonly Choice[];
+  companySizes: readonly Choice[];
+  t: T;
 }) {
   return (
     <>
-      <TextField meta={fields.companyName} label="Company name" autoComplete="organization" />
-      <TextField
-        meta={fields.uen}
-        label="UEN number"
-        hint="Your Unique Entity Number from ACRA, for example 201534871K."
-      />
+      <TextField meta={fields.companyName} label={t("company.companyName")} autoComplete="organization" />
+      <TextField meta={fields.uen} label={t("company.uen")} hint={t("company.uenHint")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField meta={fields.industry} label="Industry" options={industries} placeholder="Select your industry" />
-        <SelectField meta={fields.companySize} {...companySize} options={companySizes} />
+        <SelectField
+          meta={fields.industry}
+          label={t("company.industry")}
+          options={industries}
+          placeholder={t("company.industryChoose")}
+        />
+        <SelectField
+          meta={fields.companySize}
+          label={t("company.companySize")}
+          options={companySizes}
+          placeholder={t("company.companySizeChoose")}
+        />
       </div>
     </>
   );
@@ -33,16 +46,18 @@ export function CompanyFields({
 /** The company's contact person: the account holder. */
 export function ContactFields({
   fields,
+  t,
 }: {
   fields: { contactPerson: FieldMeta; designation: FieldMeta; phone: FieldMeta };
+  t: T;
 }) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.contactPerson} label="Contact person" autoComplete="name" />
-        <TextField meta={fields.designation} label="Designation" autoComplete="organization-title" />
+        <TextField meta={fields.contactPerson} label={t("company.contactPerson")} autoComplete="name" />
+        <TextField meta={fields.designation} label={t("company.designation")} autoComplete="organization-title" />
       </div>
-      <TextField meta={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
+      <TextField meta={fields.phone} label={t("company.phone")} type="tel" autoComplete="tel" />
     </>
   );
 }

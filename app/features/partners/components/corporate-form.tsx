@@ -15,6 +15,8 @@ import { CompanyFields, ContactFields } from "./company-fields";
 import { PledgeField } from "./pledge-field";
 import { AccountFields, REGISTRATION_FORM, SignInLink, TermsField } from "./registration-parts";
 
+type Choice = { value: string; label: string };
+
 /** A folded section starts open when one of its fields holds a message or a typed value. */
 const touched = (...metas: FieldMeta[]) =>
   metas.some(
@@ -33,12 +35,13 @@ export function CorporateForm({
   summary?: SummaryLine[];
   unitCost: number;
   tiers: TierWithThreshold[];
+  /** The lists' stored English values with their labels in the page's language (the loader's). */
   options: {
-    industries: readonly string[];
-    companySizes: readonly string[];
-    csrOptions: readonly { value: string; label: string }[];
+    industries: readonly Choice[];
+    companySizes: readonly Choice[];
+    csrOptions: readonly Choice[];
   };
-  /** registration.json's shared parts' groups (the account fields, the terms). */
+  /** registration.json's groups for the page (its own, the company fields', the shared parts'). */
   words: Messages;
 }) {
   const t = createT(useLang(), words);
@@ -47,43 +50,37 @@ export function CorporateForm({
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" {...form.props} className="space-y-5">
-      <ErrorSummary formError={form.errors?.[0]} lines={summary} />
-      <CollapsibleSection title="Company Information" open>
-        <CompanyFields fields={fields} industries={industries} companySizes={companySizes} />
+      <ErrorSummary formError={form.errors?.[0]} lines={summary} title={t("form.checkForm")} />
+      <CollapsibleSection title={t("corporate.companySection")} open>
+        <CompanyFields fields={fields} industries={industries} companySizes={companySizes} t={t} />
       </CollapsibleSection>
 
-      <CollapsibleSection title="Primary Contact & Account Setup" open>
-        <ContactFields fields={fields} />
+      <CollapsibleSection title={t("corporate.contactSection")} open>
+        <ContactFields fields={fields} t={t} />
         <AccountFields email={fields.email} password={fields.password} confirmPassword={fields.confirmPassword} t={t} />
       </CollapsibleSection>
 
-      <CollapsibleSection title="CSR Partnership Interests" open>
-        <CheckboxGroupField meta={fields.csrOptions} legend="How would you like to help?" options={csrOptions} />
+      <CollapsibleSection title={t("corporate.csrSection")} open>
+        <CheckboxGroupField meta={fields.csrOptions} legend={t("company.csrLegend")} options={csrOptions} />
       </CollapsibleSection>
 
       <CollapsibleSection
-        title="Investment & Impact Planning"
+        title={t("corporate.pledgeSection")}
         open={touched(fields.pledgeAmount, fields.preferDiscussion)}
       >
-        <PledgeField meta={fields.pledgeAmount} unitCost={unitCost} tiers={tiers} />
-        <CheckboxField
-          meta={fields.preferDiscussion}
-          label="I would prefer to discuss the amount with the RID-CRC team first."
-        />
+        <PledgeField meta={fields.pledgeAmount} unitCost={unitCost} tiers={tiers} t={t} />
+        <CheckboxField meta={fields.preferDiscussion} label={t("corporate.discuss")} />
       </CollapsibleSection>
 
-      <CollapsibleSection title="Additional Information" open={touched(fields.additionalComments)}>
-        <TextAreaField meta={fields.additionalComments} label="Additional comments (optional)" rows={4} />
+      <CollapsibleSection title={t("corporate.moreSection")} open={touched(fields.additionalComments)}>
+        <TextAreaField meta={fields.additionalComments} label={t("company.comments")} rows={4} />
       </CollapsibleSection>
 
       <div className="space-y-5 pt-3">
         <TermsField meta={fields.agreedToTerms} partnership={false} t={t} />
-        <CheckboxField
-          meta={fields.agreedToNewsletter}
-          label="Send me RID-CRC's newsletter about the movement's impact (optional)."
-        />
+        <CheckboxField meta={fields.agreedToNewsletter} label={t("corporate.newsletter")} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? "Submitting Registration..." : "Submit Partnership Registration"}
+          {busy ? t("form.submitting") : t("corporate.submit")}
         </Button>
         <SignInLink t={t} />
       </div>

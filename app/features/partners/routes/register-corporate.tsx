@@ -1,5 +1,4 @@
 import { HeartPulse, Megaphone, Users } from "lucide-react";
-import * as facts from "../../../../content/facts.json";
 import type { Route } from "./+types/register-corporate";
 import { TierCards } from "~/features/corporate";
 import { buttonClass } from "~/ui/button";
@@ -13,41 +12,24 @@ import { corporateRegistrationLoader, registrationAction } from "../registration
 // The head tags and the page's heading come with the loader's data, not in the page's code.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-// The figures of content/facts.json come with the loader's data: the file stays out of the page's code.
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  ...(await corporateRegistrationLoader(request)),
-  figures: {
-    saveLives: `Every screening test you fund is one person checked early, when ${facts.survivalEarlyPercent}% ${facts.survivalEarlyMeasures.replace(/ when it is found early$/, "")}. We report the tests funded and what they found.`,
-    foundLate: facts.lateStageText[0]!.toUpperCase() + facts.lateStageText.slice(1),
-  },
-});
+// The page's words in its language (registration.json's `corporate` and `company` groups and the shared
+// parts', issue 27); the tiers and the figures of content/facts.json put in it by the loader, so the
+// file stays out of the page's code.
+export const loader = ({ request }: Route.LoaderArgs) => corporateRegistrationLoader(request);
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   registrationAction(request, context, "corporate", corporateRegistrationSchema);
-
-const benefits = (saveLives: string) => [
-  {
-    icon: HeartPulse,
-    title: "Save lives you can count",
-    text: saveLives,
-  },
-  {
-    icon: Users,
-    title: "Care for your own people",
-    text: "Workplace screening drives and health talks help your employees and their families get screened.",
-  },
-  {
-    icon: Megaphone,
-    title: "Be seen doing good",
-    text: "Recognition on our site and in our campaigns, and impact reports for your sustainability and CSR reporting.",
-  },
-];
 
 // The form sits below the tiers: the server renders it in full, its code loads as it comes near.
 const CorporateForm = lazyIsland(() => import("../components/corporate-form").then((m) => m.CorporateForm));
 
 export default function RegisterCorporate({ loaderData, actionData }: Route.ComponentProps) {
   const t = createT(loaderData.lang, loaderData.messages);
+  const benefits = [
+    { icon: HeartPulse, title: t("corporate.saveTitle"), text: loaderData.figures.saveLives },
+    { icon: Users, title: t("corporate.careTitle"), text: t("corporate.careText") },
+    { icon: Megaphone, title: t("corporate.seenTitle"), text: t("corporate.seenText") },
+  ];
   return (
     <RegistrationPage {...loaderData.page} review={loaderData.review} t={t}>
       {actionData?.registered ? (
@@ -57,23 +39,20 @@ export default function RegisterCorporate({ loaderData, actionData }: Route.Comp
       ) : (
         <>
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-900 p-8 text-white">
-            <p className="text-2xl font-bold">For Lives, Not for Profits.</p>
-            <p className="max-w-2xl text-brand-50">
-              {loaderData.figures.foundLate} of colorectal cancers in Singapore are found late. Your company can change
-              that.
-            </p>
+            <p className="text-2xl font-bold">{t("corporate.hero")}</p>
+            <p className="max-w-2xl text-brand-50">{loaderData.figures.foundLate}</p>
             {/* A plain in-page link: the browser brings the form to the top of the screen, with or without
                 JavaScript (a router link to a hash left a form already peeking in at the bottom where it was). */}
             <a href="#registration-form" className={buttonClass("inverse", "lg")}>
-              Start Your Partnership
+              {t("corporate.start")}
             </a>
           </div>
           <section aria-labelledby="benefits-title">
             <h2 id="benefits-title" className="text-2xl font-bold text-brand-900">
-              Why partner with RID-CRC
+              {t("corporate.whyTitle")}
             </h2>
             <ul className="mt-5 grid gap-5 sm:grid-cols-3">
-              {benefits(loaderData.figures.saveLives).map(({ icon: Icon, title, text }) => (
+              {benefits.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="rounded-2xl border border-line bg-white p-5">
                   <Icon aria-hidden className="size-7 text-brand-700" />
                   <h3 className="mt-3 font-bold text-brand-900">{title}</h3>
@@ -84,12 +63,12 @@ export default function RegisterCorporate({ loaderData, actionData }: Route.Comp
           </section>
           <section aria-labelledby="tiers-title">
             <h2 id="tiers-title" className="mb-5 text-2xl font-bold text-brand-900">
-              Sponsorship tiers
+              {t("corporate.tiersTitle")}
             </h2>
             <TierCards tiers={loaderData.tiers} />
           </section>
           <Card id="registration-form">
-            <h2 className="mb-6 text-2xl font-bold text-brand-900">Register your company</h2>
+            <h2 className="mb-6 text-2xl font-bold text-brand-900">{t("corporate.formTitle")}</h2>
             <CorporateForm
               props={{
                 result: actionData?.result,

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "@playwright/test";
+import { checkedIn, fill, read, type Lang } from "../fixtures/languages";
+import { corporateDetails, corporateSection, openSection } from "../fixtures/partners";
+
+/**
+ * Issue 27: the corporate partner's registration in Chinese and Tamil, with and without JavaScript:
+ * the page's words, its tiers and lists; a bad submission answers with each field's message in the
+ * page's language, keeping what was typed in Chinese or Tamil script as typed; a good one reaches
+ * the success screen in the language. axe and 320 px by the languages fixture.
+ */
+test.describe.configure({ timeout: 120_000 });
+// The registrations are limited per client address: this file's come from an address of its own.
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.97" } });
+
+/** A message within an accessible description (the field's hint may come with it). */
+const has = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+/** What a person of each language types: a company and its contact in their own script. */
+const typed: Record<"zh" | "ta", { company: string; contact: string; designation: string; comments: string }> = {
+  zh: {
+    company: "李氏贸易私人有限公司",
+    contact: "李美玲",
+    designation: "可持续发展主管",
+    comments: "我们希望为员工安排筛检。",
+  },
+  ta: {
+    company: "முருகன் வர்த்தக நிறுவனம்",
+    contact: "முருகன் செல்வம்",
+    designation: "மனிதவள மேலாளர்",
+    comments: "எங்கள் ஊழியர்களுக்குப் பரிசோதனை வேண்டும்.",
+  },
+};
+
+function words(lang: Lang) {
+  const r = read(lang, "registration");
+  return {
+    r,
+    profiles: read(lang, "profiles").says!,
+    company: r.company!,
+    corporate: r.corporate!,
+    showPassword: read(lang, "shell").field!.showPassword!,
+  };
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    for (const lang of ["zh", "ta"] as const) {
+      test(`/${lang}/register/corporate: its words, the fields' messages, the typed script kept, the success screen`, async ({
+        page,
+        browser,
+      }) => {
+        const { r, profiles, company, corporate, showPassword } = words(lang);
+        const mine = typed[lang];
+        await page.goto(`/${lang}/register/corporate`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(corporate.title!);
+        for (const tier of ["gold", "platinum", "diamond"])
+          await expect(page.getByRole("heading", { level: 3, name: r.tier![tier]! })).toBeVisible();
+        await expect(page.getByRole("heading", { name: corporate.whyTitle! })).toBeVisible();
+        // The lists' labels in the language, their values the stored English.
+        await expect(
+          page.getByLabel(company.industry!).locator("option", { hasText: r.industry!["Food & Beverage"]! }),
+        ).toHaveAttribute("value", "Food & Beverage");
+        await checkedIn(page, lang, javaScript ? null : browser);
+        if (javaScript) await hydrated(page, showPassword, corporate.submit!);
+
+        // Bad: no UEN, a pledge off its steps, no CSR option, no terms; the rest typed in the script.
+        await page.getByLabel(company.companyName!).fill(mine.company);
+        await page.getByLabel(company.contactPerson!).fill(mine.contact);
+        await page.getByLabel(company.designation!).fill(mine.designation);
+        await openSection(page, corporate.pledgeSection!);
+        await page.getByLabel(corporate.pledge!).fill("1234");
+        await openSection(page, corporate.moreSection!);
+        await page.getByLabel(company.comments!).fill(mine.comments);
+        await page.getByRole("button", { name: corporate.submit! }).click();
+
+        await expect(page.getByRole("heading", { name: r.form!.checkForm! })).toBeVisible();
+        await expect(page.getByLabel(company.uen!)).toHaveAccessibleDescription(has(profiles.uenRequired!));
+        await expect(page.getByLabel(company.uen!)).toHaveAttribute("aria-invalid", "true");
+        await expect(page.getByLabel(company.industry!)).toHaveAccessibleDescription(has(profiles.industryRequired!));
+        await expect(page.getByLabel(corporate.pledge!)).toHaveAccessibleDescription(has(r.says!.pledgeInvalid!));
+        await expect(page.getByRole("group", { name: company.csrLegend! })).toContainText(profiles.csrOptionRequired!);
+        await expect(page.getByText(r.says!.termsRequired!, { exact: true }).first()).toBeVisible();
+        // What was typed, as typed.
+        await expect(page.getByLabel(company.companyName!)).toHaveValue(mine.company);
+        await expect(page.getByLabel(company.contactPerson!)).toHaveValue(mine.contact);
+        await expect(page.getByLabel(company.designation!)).toHaveValue(mine.designation);
+        await expect(page.getByLabel(corporate.pledge!)).toHaveValue("1234");
+        await expect(corporateSection(page, corporate.moreSection!)).toHaveAttribute("open", "");
+        await expect(page.getByLabel(company.comments!)).toHaveValue(mine.comments);
+        await checkedIn(page, lang, javaScript ? null : browser);
+
+        // Good: the rest filled in, a pledge in steps of 500.
+        const d = corporateDetails();
+        if (javaScript) await hydrated(page, showPassword, corporate.submit!);
+        await page.getByLabel(company.uen!).fill(d.uen);
+        await page.getByLabel(company.industry!).selectOption({ label: r.industry!["Food & Beverage"]! });
+        await page.getByLabel(company.companySize!).selectOption("201-500 employees");
+        await page.getByLabel(company.phone!).fill(d.phone);
+        await page.getByLabel(r.form!.email!).fill(d.email);
+        await page.getByLabel(r.form!.password!, { exact: true }).fill(d.password);
+        await page.getByLabel(r.form!.confirmPassword!).fill(d.password);
+        await page
+          .getByRole("group", { name: company.csrLegend! })
+          .getByLabel(r.csr!["health-talks"]!, { exact: true })
+          .check();
+        await page.getByLabel(corporate.pledge!).fill("5000");
+        await page.locator('input[name="agreedToTerms"]').check();
+        await page.getByRole("button", { name: corporate.submit! }).click();
+
+        const success = page.locator("#registration-success");
+        await expect(success.getByRole("heading", { name: r.success!.title! })).toBeVisible();
+        await expect(success).toContainText(fill(r.success!.promiseCorporate!, { from: "2", to: "3" }));
+        await expect(success).toContainText(d.email);
+        await expect(success.getByRole("link", { name: r.success!.home! })).toHaveAttribute("href", `/${lang}`);
+        await checkedIn(page, lang, javaScript ? null : browser);
+      });
+    }
+  });
+}
+
+/** The form's island has hydrated: its password field's toggle, in the page's language, is there. */
+async function hydrated(page: Page, showPassword: string, submit: string) {
+  await page.getByRole("button", { name: submit }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: showPassword }).first()).toBeVisible();
+}
