@@ -98,6 +98,10 @@ export default tseslint.config(
       "app/features/screening/checker/components/*.tsx",
       "app/features/screening/routes/remind.tsx",
       "app/features/screening/components/remind-form.tsx",
+      // The screening record (screening.json's `record`).
+      "app/features/screening/routes/screening.tsx",
+      "app/features/screening/components/record-page.tsx",
+      "app/features/screening/components/entry-form.tsx",
       "app/features/education/routes/audience-hub.tsx",
       "app/features/education/routes/topic.tsx",
       "app/features/events/routes/upcoming-events.tsx",
