@@ -98,6 +98,10 @@ export default tseslint.config(
       "app/features/screening/checker/components/*.tsx",
       "app/features/screening/routes/remind.tsx",
       "app/features/screening/components/remind-form.tsx",
+      // The screening record (screening.json's `record`).
+      "app/features/screening/routes/screening.tsx",
+      "app/features/screening/components/record-page.tsx",
+      "app/features/screening/components/entry-form.tsx",
       "app/features/education/routes/audience-hub.tsx",
       "app/features/education/routes/topic.tsx",
       "app/features/events/routes/upcoming-events.tsx",
@@ -187,9 +191,10 @@ export default tseslint.config(
       "app/features/partners/routes/profile-corporate.tsx",
       "app/features/accounts/components/profile-form-parts.tsx",
       // The role dashboards (issue 27: dashboards.json; their account links are the shell's words).
-      // Not yet: appointment-requests.tsx, and the parts other features own (the application status,
-      // the corporate dashboard, the share panel, my events, my stories).
+      // Not yet: the parts other features own (the application status, the corporate dashboard, the
+      // share panel, my events, my stories).
       "app/features/dashboards/routes/dashboard.tsx",
+      "app/features/dashboards/components/appointment-requests.tsx",
       "app/features/dashboards/components/account-summary.tsx",
       "app/features/dashboards/components/champion-dashboard.tsx",
       "app/features/dashboards/components/dashboard-message.tsx",

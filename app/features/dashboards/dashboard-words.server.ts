@@ -1,8 +1,10 @@
-import type { Lang } from "~/lib/i18n/languages";
-import { dateIn } from "~/lib/i18n/dates";
+import type { AppointmentRequestList } from "~/features/directory/index.server";
+import { defaultLang, type Lang } from "~/lib/i18n/languages";
+import { dateIn, momentIn } from "~/lib/i18n/dates";
+import { messagesFor } from "~/lib/i18n/messages.server";
 import { tableText } from "~/lib/i18n/figures";
 import { localizer, pageWords } from "~/lib/i18n/says.server";
-import type { T } from "~/lib/i18n/translate";
+import { createT, type T } from "~/lib/i18n/translate";
 import type { StateView } from "~/features/screening/index.server";
 import type { ChampionDashboardData } from "./champion-dashboard.server";
 import { dashboardMessages as m } from "./messages";
@@ -17,7 +19,7 @@ import type { PartnerDashboardData } from "./partner-dashboard.server";
 const { sayIn } = localizer("dashboards");
 
 export const dashboardWords = (lang: Lang) =>
-  pageWords("dashboards", lang, ["summary", "champion", "tiles", "partner"]);
+  pageWords("dashboards", lang, ["summary", "champion", "tiles", "partner", "appointments"]);
 
 export { sayIn as dashboardSayIn };
 
@@ -71,7 +73,53 @@ function screeningIn(lang: Lang, t: T, tile: StateView | null) {
   return { state: tile.state, headline: tableText(lang, t, `tiles.${tile.state}`, tile.headline, { date }) };
 }
 
+const directoryT = (lang: Lang) => createT(lang, messagesFor(lang, "directory"));
+
+/**
+ * The account's type and status: the type in the header's words (shell.json `header.types`), the
+ * status in dashboards.json's `summary.statuses`; English keeps the accounts feature's own label.
+ */
+function accountIn<A extends { type: string; typeLabel: string; status: string }>(lang: Lang, t: T, account: A): A {
+  const typeLabel =
+    lang === defaultLang
+      ? account.typeLabel
+      : createT(lang, messagesFor(lang, "shell"))(`header.types.${account.type}`);
+  return { ...account, typeLabel, status: t(`summary.statuses.${account.status}`) };
+}
+
+/**
+ * A partner's appointment requests (features/directory) in the language: the statuses and time
+ * slots in the directory's words (directory.json `mine.status`, `appointment.slot`: the requester's
+ * own page says them so), the dates by Intl. Names, addresses and messages stay as typed.
+ */
+function appointmentsIn(lang: Lang, list: AppointmentRequestList | null): AppointmentRequestList | null {
+  if (!list || lang === defaultLang) return list;
+  const d = directoryT(lang);
+  const statuses = list.statuses.map((s) => ({ ...s, label: d(`mine.status.${s.value}`) }));
+  // An account that manages no listing has no requests, but its counters name the statuses.
+  if (list.clinicName === null) return { ...list, statuses };
+  return {
+    ...list,
+    statuses,
+    requests: list.requests.map((r) => ({
+      ...r,
+      preferredDateLabel: dateIn(lang, r.preferredDate),
+      timeLabel: d(`appointment.slot.${r.preferredTime}`),
+      receivedLabel: momentIn(lang, r.receivedAt),
+    })),
+  };
+}
+
+/** The status form's answer, "The request from … is now marked …", in the language. */
+export function statusUpdatedIn(lang: Lang, name: string, status: string, english: string): string {
+  if (lang === defaultLang) return english;
+  const t = createT(lang, messagesFor(lang, "dashboards"));
+  return t("appointments.updated", { name, status: directoryT(lang)(`mine.status.${status}`) });
+}
+
 type Page = {
+  account: { type: string; typeLabel: string; status: string };
+  appointments: AppointmentRequestList | null;
   champion: ChampionDashboardData | null;
   partner: PartnerDashboardData | null;
   screening: StateView | null;
@@ -81,6 +129,8 @@ type Page = {
 export function dashboardIn<P extends Page>(lang: Lang, t: T, page: P) {
   return {
     ...page,
+    account: accountIn(lang, t, page.account),
+    appointments: appointmentsIn(lang, page.appointments),
     champion: page.champion && championIn(lang, page.champion),
     partner: page.partner && partnerIn(lang, page.partner),
     screening: screeningIn(lang, t, page.screening),

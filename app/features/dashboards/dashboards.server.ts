@@ -22,6 +22,8 @@ import {
   updateAppointmentStatus,
 } from "~/features/directory/index.server";
 import { notFound } from "~/lib/http/not-found";
+import { requestLang } from "~/lib/i18n/paths";
+import { dashboardSayIn, statusUpdatedIn } from "./dashboard-words.server";
 
 const dashboardKinds = ["champion", "gp-clinic", "specialist", "corporate"] as const;
 type DashboardKind = (typeof dashboardKinds)[number];
@@ -94,6 +96,8 @@ async function dashboardAccount(request: Request, kind: DashboardKind) {
       name: user.name,
       email: user.email,
       typeLabel: userTypeLabel(user.userType),
+      // The type and status themselves: the page names them in its language (dashboard-words.server.ts).
+      type: user.userType,
       status: user.status,
       champion: user.userType === "champion",
     },
@@ -187,11 +191,21 @@ async function updateAppointmentFromDashboard(
   const partner = partnerKind(kind);
   if (!partner) throw notFound(request);
   const parsed = appointmentStatusSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: appointmentMessages.statusInvalid, updated: null }, { status: 400 });
+  const lang = requestLang(request);
+  if (!parsed.success)
+    return data({ error: dashboardSayIn(lang, appointmentMessages.statusInvalid), updated: null }, { status: 400 });
   const updated = await updateAppointmentStatus(partner, user.id, parsed.data);
   if (!updated) throw notFound(request);
   return {
     error: null,
-    updated: { id: parsed.data.id, message: appointmentMessages.statusUpdated(updated.name, updated.statusLabel) },
+    updated: {
+      id: parsed.data.id,
+      message: statusUpdatedIn(
+        lang,
+        updated.name,
+        parsed.data.status,
+        appointmentMessages.statusUpdated(updated.name, updated.statusLabel),
+      ),
+    },
   };
 }

@@ -1,22 +1,7 @@
 import { formatSgDate } from "~/lib/text/singapore-date";
-import type { NextScreening, ScreeningState, TestKind, TestResult } from "./rules";
+import type { NextScreening, ScreeningState } from "./rules";
 
-/** Every sentence of the screening record and its reminders, in one place. */
-
-export const kindLabels: Record<TestKind, string> = {
-  fit: "FIT (stool test)",
-  colonoscopy: "Colonoscopy",
-  "blood-test": "Blood test",
-};
-
-export const resultLabels: Record<TestResult, string> = {
-  negative: "Negative",
-  positive: "Positive",
-  unsure: "Not sure",
-  normal: "Normal",
-  "polyps-removed": "Polyps removed",
-  other: "Other",
-};
+/** The English the screening record writes; its pages say it in their language (screening.json `says.record`, dashboards.json `tiles`). */
 
 /** The state of a record in plain words: the tile's line and the page's heading. */
 export function stateHeadline(next: Pick<NextScreening, "state" | "dueOn">): string {
@@ -30,20 +15,6 @@ export function stateHeadline(next: Pick<NextScreening, "state" | "dueOn">): str
   };
   return words[next.state];
 }
-
-/** What to do next, one sentence per state. */
-export const stateAdvice: Record<ScreeningState, string> = {
-  "first-test":
-    "Add the screening tests you have had (a FIT kit, a colonoscopy or a blood test) and we work out when the next one is due.",
-  "due-now": "Collect a FIT kit from your clinic or book your screening: it is time.",
-  "due-on": "You are up to date. We can remind you by e-mail before the date.",
-  "book-colonoscopy":
-    "A positive result does not mean cancer, but only a colonoscopy can find the cause: ask your clinic for a referral now, and do not repeat the stool test instead.",
-  "check-result":
-    "Ask the clinic that did your test for the result, then record it here so we can tell you when the next one is due.",
-  "ask-doctor":
-    "Your doctor sets when to look again after this result: record the interval they gave you and we work out the date.",
-};
 
 export const recordMessages = {
   kindRequired: "Choose the kind of test",
@@ -61,6 +32,7 @@ export const recordMessages = {
   deleted: "Your test was deleted.",
   remindersOn: "Reminders are on: we e-mail you before your next test is due.",
   remindersOff: "Reminders are off: we will not e-mail you about your screening.",
+  chooseAction: "Choose what to do: add, change or delete a test.",
 } as const;
 
 /** The due date's calendar entry. */

@@ -1,10 +1,10 @@
 import { Inbox } from "lucide-react";
-import { plural } from "~/lib/text/plural";
 import { useActionData, useLocation, useNavigation } from "react-router";
 import { Form } from "~/ui/link";
 import type { AppointmentRequestList } from "~/features/directory/index.server";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/field";
+import type { T } from "~/lib/i18n/translate";
 
 type Row = AppointmentRequestList["requests"][number];
 type Statuses = AppointmentRequestList["statuses"];
@@ -22,7 +22,7 @@ const selectClass =
  * comes back scrolled to the row, as React's does; meanwhile its button says "Updating..." (with
  * React from useNavigation, without from form-feedback's data-pending-label).
  */
-function StatusForm({ row, statuses }: { row: Row; statuses: Statuses }) {
+function StatusForm({ t, row, statuses }: { t: T; row: Row; statuses: Statuses }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("id") === row.id;
   const outcome = useActionData<StatusUpdate>();
@@ -41,7 +41,7 @@ function StatusForm({ row, statuses }: { row: Row; statuses: Statuses }) {
       <input type="hidden" name="id" value={row.id} />
       <div>
         <label htmlFor={id} className="block text-sm font-semibold text-ink">
-          Status
+          {t("appointments.status")}
         </label>
         <select id={id} name="status" defaultValue={row.status} className={selectClass}>
           {statuses.map((s) => (
@@ -51,9 +51,9 @@ function StatusForm({ row, statuses }: { row: Row; statuses: Statuses }) {
           ))}
         </select>
       </div>
-      <Button type="submit" variant="secondary" disabled={busy} data-pending-label="Updating...">
-        <span data-label>{busy ? "Updating..." : "Update"}</span>
-        <span className="sr-only"> status of the request from {row.name}</span>
+      <Button type="submit" variant="secondary" disabled={busy} data-pending-label={t("appointments.updating")}>
+        <span data-label>{t(busy ? "appointments.updating" : "appointments.update")}</span>
+        <span className="sr-only"> {t("appointments.updateWhich", { name: row.name })}</span>
       </Button>
       <p role="status" className="min-h-5 basis-full text-sm text-green-800">
         {saved}
@@ -68,7 +68,7 @@ const badges: Record<Row["status"], string> = {
   closed: "bg-surface text-muted",
 };
 
-function RequestItem({ row, statuses }: { row: Row; statuses: Statuses }) {
+function RequestItem({ t, row, statuses }: { t: T; row: Row; statuses: Statuses }) {
   const status = statuses.find((s) => s.value === row.status)?.label ?? row.status;
   return (
     <li id={rowId(row)} className="scroll-mt-24 rounded-xl border border-line p-5" data-testid="appointment-request">
@@ -80,7 +80,7 @@ function RequestItem({ row, statuses }: { row: Row; statuses: Statuses }) {
             className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900"
             data-testid="appointment-symptoms"
           >
-            Mentions symptoms
+            {t("appointments.symptoms")}
           </span>
         ) : null}
         <span
@@ -91,60 +91,69 @@ function RequestItem({ row, statuses }: { row: Row; statuses: Statuses }) {
         </span>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted">Email</dt>
+        <dt className="text-muted">{t("appointments.email")}</dt>
         <dd className="break-all">
           <a href={`mailto:${row.email}`} className="font-semibold text-brand-700 underline">
             {row.email}
           </a>
         </dd>
-        <dt className="text-muted">Phone</dt>
+        <dt className="text-muted">{t("appointments.phone")}</dt>
         <dd>
           <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-700 underline">
             {row.phone}
           </a>
         </dd>
-        <dt className="text-muted">Preferred date</dt>
+        <dt className="text-muted">{t("appointments.preferredDate")}</dt>
         <dd>
           <time dateTime={row.preferredDate}>{row.preferredDateLabel}</time>
         </dd>
-        <dt className="text-muted">Preferred time</dt>
+        <dt className="text-muted">{t("appointments.preferredTime")}</dt>
         <dd>{row.timeLabel}</dd>
-        <dt className="text-muted">Received</dt>
+        <dt className="text-muted">{t("appointments.received")}</dt>
         <dd>
           <time dateTime={row.receivedAt}>{row.receivedLabel}</time>
         </dd>
         {row.message && (
           <>
-            <dt className="text-muted">Message</dt>
+            <dt className="text-muted">{t("appointments.message")}</dt>
             <dd className="whitespace-pre-line">{row.message}</dd>
           </>
         )}
       </dl>
-      <StatusForm row={row} statuses={statuses} />
+      <StatusForm t={t} row={row} statuses={statuses} />
     </li>
   );
 }
 
 /** Issue #5: the requests people sent to this clinic or specialist through Schedule Your Screening. */
-export function AppointmentRequests({ list, notice }: { list: AppointmentRequestList; notice?: StatusUpdate }) {
+export function AppointmentRequests({
+  t,
+  list,
+  notice,
+}: {
+  /** The dashboards' words (dashboards.json `appointments`), in the page's language. */
+  t: T;
+  list: AppointmentRequestList;
+  notice?: StatusUpdate;
+}) {
+  // The clinic's name is its own element (tests and people find it there) inside the sentence.
+  const [before, after] = t("appointments.madeTo", { clinic: "\u0000" }).split("\u0000");
   // Errors (a request that is gone, a bad status) may not belong to any row shown: they go above the list.
   return (
     <section aria-labelledby="appointments-title" className="mt-8 rounded-2xl border border-line bg-white p-6">
       <h2 id="appointments-title" className="text-xl font-bold text-brand-900">
-        Appointment requests
+        {t("appointments.title")}
       </h2>
       {list.clinicName ? (
         <p className="mt-1 text-sm text-muted">
-          Requests made to{" "}
+          {before}
           <span className="font-semibold text-ink" data-testid="appointments-clinic">
             {list.clinicName}
           </span>
-          , newest first. Please contact each person within 1 business day: that is what we promise them.
+          {after}
         </p>
       ) : (
-        <p className="mt-1 text-sm text-muted">
-          This account does not manage a clinic or specialist listing, so no appointment requests come to it.
-        </p>
+        <p className="mt-1 text-sm text-muted">{t("appointments.noListing")}</p>
       )}
       {notice?.error && (
         <Notice tone="error" className="mt-4">
@@ -154,17 +163,17 @@ export function AppointmentRequests({ list, notice }: { list: AppointmentRequest
       {list.requests.length === 0 ? (
         <p className="mt-4 flex items-center gap-2 text-ink">
           <Inbox aria-hidden className="size-5 text-muted" />
-          No appointment requests yet.
+          {t("appointments.none")}
         </p>
       ) : (
         <ul className="mt-4 space-y-4">
           {list.requests.map((row) => (
-            <RequestItem key={row.id} row={row} statuses={list.statuses} />
+            <RequestItem key={row.id} t={t} row={row} statuses={list.statuses} />
           ))}
         </ul>
       )}
       {list.more && (
-        <p className="mt-4 text-sm text-muted">Showing the {plural(list.requests.length, "newest request")}.</p>
+        <p className="mt-4 text-sm text-muted">{t("appointments.showing", { count: list.requests.length })}</p>
       )}
     </section>
   );

@@ -66,7 +66,11 @@ function Stats({ t, data }: { t: T; data: Ready }) {
   return (
     <dl className="mt-6 grid gap-4 sm:grid-cols-3">
       {data.profile.stats.map((s) => (
-        <div key={s.key} className="rounded-2xl border border-line bg-white p-5" data-testid={`stat-${s.key}`}>
+        <div
+          key={s.key}
+          className="min-w-0 rounded-2xl border border-line bg-white p-5 break-words"
+          data-testid={`stat-${s.key}`}
+        >
           <dt className="text-sm font-semibold text-muted">{s.label}</dt>
           <dd className="mt-1 text-3xl font-bold text-brand-900" data-testid="stat-value">
             {values[s.key].value}

@@ -136,7 +136,7 @@ export function PartnerBody({
   return (
     <>
       <PartnerDashboard t={t} data={data} detailsTitle={detailsTitle} statuses={appointments?.statuses ?? []} />
-      {data.state === "ready" && appointments && <AppointmentRequests list={appointments} notice={notice} />}
+      {data.state === "ready" && appointments && <AppointmentRequests t={t} list={appointments} notice={notice} />}
     </>
   );
 }

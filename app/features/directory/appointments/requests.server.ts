@@ -342,6 +342,8 @@ export async function appointmentRequestsFor(kind: PartnerKind, userId: string) 
       phone: r.phone,
       preferredDate: r.preferredDate,
       preferredDateLabel: formatSgDate(r.preferredDate),
+      // The slot itself too: a dashboard in another language names it in its words (issue 27).
+      preferredTime: r.preferredTime,
       timeLabel: timeSlotLabel(r.preferredTime),
       message: r.message,
       receivedAt: r.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import { Button } from "~/ui/button";
 import { Notice, RadioGroupField, TextField } from "~/ui/field";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
+import type { T } from "~/lib/i18n/translate";
 import { resultChoices, type KindChoice, type ResultChoice } from "../record/result-choices";
 
 export type EntryFormOptions = {
@@ -22,11 +23,14 @@ type Entry = { id: string; kind: string; testedOn: string; result: string; inter
  * 1950, a result that is not one of the kind's, an interval out of range).
  */
 export function EntryForm({
+  t,
   entry,
   options,
   today,
   lastResult,
 }: {
+  /** The page's words (screening.json's `record`), in its language. */
+  t: T;
   entry: Entry | null;
   options: EntryFormOptions;
   today: string;
@@ -53,7 +57,7 @@ export function EntryForm({
     if (target.name === "kind") setKind(target.value);
   };
   const results = resultChoices(options.results, options.kinds, live && kind ? kind : null);
-  const pending = entry ? "Saving..." : "Adding...";
+  const pending = t(entry ? "record.form.saving" : "record.form.adding");
   return (
     <Form
       method="post"
@@ -67,39 +71,39 @@ export function EntryForm({
       <input type="hidden" name="intent" value={entry ? "edit" : "add"} />
       {entry && <input type="hidden" name="id" value={entry.id} />}
       {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
-      <RadioGroupField meta={fields.kind} legend="Kind of test" options={options.kinds} columns={3} />
+      <RadioGroupField meta={fields.kind} legend={t("record.form.kind")} options={options.kinds} columns={3} />
       <TextField
         meta={fields.testedOn}
-        label="Date of the test"
+        label={t("record.form.date")}
         type="date"
         min={options.earliest}
         max={today}
-        hint="The day you did the FIT, or had the colonoscopy or blood test."
+        hint={t("record.form.dateHint")}
       />
       <RadioGroupField
         meta={fields.result}
-        legend="Result"
+        legend={t("record.form.result")}
         options={results}
-        hint={live && kind ? undefined : "Choose a result of the kind of test you chose."}
+        hint={live && kind ? undefined : t("record.form.resultHint")}
       />
       <TextField
         meta={fields.intervalYears}
-        label="Years until the next test, if your doctor said (optional)"
+        label={t("record.form.interval")}
         type="number"
         inputMode="numeric"
         min={options.interval.min}
         max={options.interval.max}
         step={1}
-        hint={`For a colonoscopy or a blood test: a whole number from ${options.interval.min} to ${options.interval.max}. Leave it blank for a FIT.`}
+        hint={t("record.form.intervalHint", { min: options.interval.min, max: options.interval.max })}
       />
       <div className="flex flex-wrap items-center gap-3">
         {/* Without React, form-feedback says the pending label from data-pending-label. */}
         <Button type="submit" disabled={busy} data-pending-label={pending}>
-          {busy ? pending : entry ? "Save changes" : "Add test"}
+          {busy ? pending : t(entry ? "record.form.save" : "record.form.add")}
         </Button>
         {entry && (
           <Link to="." className="font-semibold text-brand-700 underline">
-            Cancel
+            {t("record.form.cancel")}
           </Link>
         )}
       </div>

@@ -6,9 +6,17 @@ import { calendarFile } from "~/lib/text/ics";
 import { notFound } from "~/lib/http/not-found";
 import { canonical } from "~/lib/page/seo.server";
 import { emailT, linkInLanguage, userLanguage } from "~/lib/email/words.server";
-import { formatSgDate, todayInSingapore } from "~/lib/text/singapore-date";
+import { todayInSingapore } from "~/lib/text/singapore-date";
+import { dateIn } from "~/lib/i18n/dates";
+import { tableText } from "~/lib/i18n/figures";
+import type { Lang } from "~/lib/i18n/languages";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { localPath, requestLang } from "~/lib/i18n/paths";
+import { localizer, pageWords } from "~/lib/i18n/says.server";
+import { createT } from "~/lib/i18n/translate";
 import type { FormResult } from "~/ui/use-schema-form";
-import { kindLabels, recordMessages as m, resultLabels, stateAdvice, stateHeadline } from "../messages";
+import { recordMessages as m, stateHeadline } from "../messages";
+import { adviceKeys } from "../reminders/emails";
 import { RECORD_PATH } from "../reminders/reminders.server";
 import { nextScreening, RESULTS, TEST_KINDS, type NextScreening, type ScreeningEntry } from "../rules";
 import { EARLIEST_TEST_DATE, entrySchema, INTERVAL_YEARS, type EntryInput } from "./record.schema";
@@ -23,12 +31,11 @@ import {
   updateEntry,
 } from "./record.server";
 
-/** The state of a record as the page and the dashboard tile show it. */
+/** The state of a record as the dashboard tile has it (the dashboard says it in its language). */
 function stateView(next: NextScreening) {
   return {
     state: next.state,
     headline: stateHeadline(next),
-    advice: stateAdvice[next.state],
     dueOn: next.dueOn,
     sources: next.sources.map((s) => ({ title: s.title, url: s.url })),
   };
@@ -40,28 +47,50 @@ export async function screeningTile(userId: string): Promise<StateView> {
   return stateView(await recordState(userId));
 }
 
-const entryView = (e: ScreeningEntry) => ({
-  id: e.id,
-  kind: e.kind,
-  testedOn: e.testedOn,
-  result: e.result,
-  intervalYears: e.intervalYears ?? null,
-  label: kindLabels[e.kind],
-  dateLabel: formatSgDate(e.testedOn),
-  resultLabel: resultLabels[e.result],
-});
+/**
+ * The page's words in its language (issue 27): its own under screening.json's `record`, the
+ * state's headline the dashboard tile's (dashboards.json `tiles`), its advice the reminder e-mail's
+ * (email.json `screening.advice`): one home for each sentence. Messages the code writes in English
+ * (recordMessages) are put in the language by screening.json's `says.record`.
+ */
+const { sayIn, replyIn } = localizer("screening");
 
-/** The choices the form offers, each result with the kinds it belongs to (labels from messages). */
-const formOptions = {
-  kinds: TEST_KINDS.map((k) => ({ value: k, label: kindLabels[k] })),
-  results: [...new Set(Object.values(RESULTS).flat())].map((r) => ({
-    value: r,
-    label: resultLabels[r],
-    kinds: TEST_KINDS.filter((k) => (RESULTS[k] as readonly string[]).includes(r)),
-  })),
-  interval: INTERVAL_YEARS,
-  earliest: EARLIEST_TEST_DATE,
-};
+function recordWords(lang: Lang) {
+  const words = pageWords("screening", lang, ["record"]);
+  const tiles = createT(lang, messagesFor(lang, "dashboards"));
+  const mail = emailT(lang);
+  const date = (iso: string) => dateIn(lang, iso);
+  const state = (next: NextScreening) => ({
+    ...stateView(next),
+    headline: tableText(lang, tiles, `tiles.${next.state}`, stateHeadline(next), {
+      date: next.dueOn ? date(next.dueOn) : "",
+    }),
+    advice: mail(`screening.advice.${adviceKeys[next.state]}`),
+  });
+  const t = words.t;
+  const entry = (e: ScreeningEntry) => ({
+    id: e.id,
+    kind: e.kind,
+    testedOn: e.testedOn,
+    result: e.result,
+    intervalYears: e.intervalYears ?? null,
+    label: t(`record.kinds.${e.kind}`),
+    dateLabel: date(e.testedOn),
+    resultLabel: t(`record.results.${e.result}`),
+  });
+  // The choices the form offers: the rule table's kinds and results (rules.ts), in the language.
+  const options = {
+    kinds: TEST_KINDS.map((k) => ({ value: k, label: t(`record.kinds.${k}`) })),
+    results: [...new Set(Object.values(RESULTS).flat())].map((r) => ({
+      value: r,
+      label: t(`record.results.${r}`),
+      kinds: TEST_KINDS.filter((k) => (RESULTS[k] as readonly string[]).includes(r)),
+    })),
+    interval: INTERVAL_YEARS,
+    earliest: EARLIEST_TEST_DATE,
+  };
+  return { ...words, state, entry, options };
+}
 
 /**
  * GET /dashboard/screening: the person's tests, the state, the reminder switch. `?edit=<id>` opens
@@ -73,29 +102,36 @@ export async function screeningPage(request: Request) {
   const url = new URL(request.url);
   const today = todayInSingapore();
   const [entries, reminders] = await Promise.all([entriesOf(user.id), remindersOn(user.id)]);
+  const { lang, messages, review, state, entry, options } = recordWords(requestLang(request));
   const pick = (name: string) => {
     const id = url.searchParams.get(name);
     if (id === null) return null;
-    const entry = entries.find((e) => e.id === id);
-    if (!entry) throw notFound(request);
-    return entryView(entry);
+    const found = entries.find((e) => e.id === id);
+    if (!found) throw notFound(request);
+    return entry(found);
   };
-  const next = nextScreening(entries, today);
   return {
+    lang,
+    messages,
+    review,
     today,
-    entries: entries.map(entryView).reverse(),
-    next: stateView(next),
+    entries: entries.map(entry).reverse(),
+    next: state(nextScreening(entries, today)),
     reminders,
     editing: pick("edit"),
     deleting: pick("delete"),
-    options: formOptions,
+    options,
   };
 }
 
 export type ScreeningActionData =
   { result: FormResult; intent: "add" | "edit"; message?: undefined } | { message: string; result?: undefined };
 
-const back = (message: string) => redirect(RECORD_PATH, { headers: withFlash({ kind: "success", message }) });
+/** Back to the page in its language, with what was done said in it. */
+const back = (request: Request, message: string) =>
+  redirect(localPath(request, RECORD_PATH), {
+    headers: withFlash({ kind: "success", message: sayIn(requestLang(request), message) }),
+  });
 
 /** The page's forms: add, edit, delete an entry; reminders on or off. */
 export async function screeningAction(request: Request) {
@@ -108,25 +144,28 @@ export async function screeningAction(request: Request) {
     if (intent === "edit" && !(await entryOf(user.id, id))) throw notFound(request);
     const submission = parseWithZod(form, { schema: entrySchema(todayInSingapore()) });
     if (submission.status !== "success")
-      return data<ScreeningActionData>({ result: submission.reply(), intent }, { status: 400 });
+      return data<ScreeningActionData>(
+        { result: replyIn(requestLang(request), submission.reply()), intent },
+        { status: 400 },
+      );
     const entry = submission.value as EntryInput;
     if (intent === "add") {
       await addEntry(user.id, entry);
-      return back(m.added);
+      return back(request, m.added);
     }
     if (!(await updateEntry(user.id, id, entry))) throw notFound(request);
-    return back(m.updated);
+    return back(request, m.updated);
   }
   if (intent === "delete") {
     if (!(await deleteEntry(user.id, id))) throw notFound(request);
-    return back(m.deleted);
+    return back(request, m.deleted);
   }
   if (intent === "reminders") {
     const on = form.get("reminders") === "on";
     await setReminders(user.id, on);
-    return back(on ? m.remindersOn : m.remindersOff);
+    return back(request, on ? m.remindersOn : m.remindersOff);
   }
-  return data<ScreeningActionData>({ message: "Choose what to do: add, change or delete a test." }, { status: 400 });
+  return data<ScreeningActionData>({ message: sayIn(requestLang(request), m.chooseAction) }, { status: 400 });
 }
 
 /**

@@ -25,8 +25,8 @@ type ReminderMail = {
 /** Each step's group (the steps are the rule table's); any other is a positive result's. */
 const stepGroups: Record<string, string> = { before: "before", due: "due", after: "after" };
 
-/** The state's advice (messages.ts's `stateAdvice`, in the language). */
-const adviceKeys: Record<ScreeningState, string> = {
+/** The state's advice under email.json's `screening.advice` (the record page says it too). */
+export const adviceKeys: Record<ScreeningState, string> = {
   "first-test": "firstTest",
   "due-now": "dueNow",
   "due-on": "dueOn",

@@ -1,6 +1,9 @@
 import type { Route } from "./+types/screening";
+import { useShellWords } from "~/features/site";
 import { noReactWith } from "~/lib/http/page-scripts";
+import { createT } from "~/lib/i18n/translate";
 import { PageHeader } from "~/ui/page-header";
+import { TranslationNote } from "~/ui/translation-note";
 import { RecordPage } from "../components/record-page";
 import { screeningAction, screeningPage, type ScreeningActionData } from "../record/record-route.server";
 
@@ -11,8 +14,8 @@ import { screeningAction, screeningPage, type ScreeningActionData } from "../rec
  */
 export const handle = noReactWith("form-feedback", "result-choices");
 
-export const meta: Route.MetaFunction = () => [
-  { title: "My screening record · RID-CRC" },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data ? createT(data.lang, data.messages)("record.title") : ""} · RID-CRC` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -24,16 +27,20 @@ export function action({ request }: Route.ActionArgs) {
   return screeningAction(request);
 }
 
+/** The page in its language (issue 27): screening.json's `record`; the crumb is the header's "My Dashboard". */
 export default function Screening({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as ScreeningActionData | undefined;
+  const t = createT(loaderData.lang, loaderData.messages);
+  const shell = useShellWords();
   return (
     <>
+      <TranslationNote review={loaderData.review} />
       <PageHeader
-        title="My screening record"
-        crumbs={[{ label: "My Dashboard", to: "/dashboard/champion" }, { label: "My screening record" }]}
-        intro="Record your screening tests and we tell you when the next one is due, and remind you if you like."
+        title={t("record.title")}
+        crumbs={[{ label: shell("header.dashboard"), to: "/dashboard/champion" }, { label: t("record.title") }]}
+        intro={t("record.intro")}
       />
-      <RecordPage data={loaderData} lastResult={answer?.result} message={answer?.message} />
+      <RecordPage t={t} data={loaderData} lastResult={answer?.result} message={answer?.message} />
     </>
   );
 }

@@ -1,0 +1,98 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signIn } from "../fixtures/accounts";
+import { checkedIn, read, type Lang } from "../fixtures/languages";
+
+/**
+ * Issue 27: a signed-in member's own pages in their language. The demo Champion's dashboard (the
+ * account type and status) and screening record in Chinese with JavaScript and in Tamil without:
+ * the form's words and choices, a date in the future refused at its field in the language with the
+ * typed date kept, a good test saved with its answer in the language; a clinic's appointment
+ * requests in Chinese. Axe and no sideways scroll at phone widths on each page.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const CHAMPION = { email: "champion@demo.rid-crc.local", password: "Demo-Champion-Pass-1" };
+const CLINIC = { email: "gp@demo.rid-crc.local", password: "Demo-Clinic-Pass-1" };
+
+const sgDay = (offsetDays: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Singapore" }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+
+async function myPagesIn(page: Page, lang: Lang, browser: Browser | null) {
+  const shell = read(lang, "shell");
+  const dash = read(lang, "dashboards");
+  const w = read(lang, "screening").record!;
+  const says = read(lang, "screening").says!.record!;
+
+  await page.goto(`/${lang}/dashboard/champion`);
+  await expect(page.getByTestId("account-type")).toHaveText(shell.header!.types!.champion!);
+  await expect(page.getByTestId("account-status")).toHaveText(dash.summary!.statuses!.active!);
+  await checkedIn(page, lang, browser);
+
+  await page.goto(`/${lang}/dashboard/screening`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.title!);
+  await expect(page.getByRole("heading", { level: 2, name: w.addTitle! })).toBeVisible();
+  const date = page.getByLabel(w.form!.date!);
+  // The kinds are the rule table's, in the language; with JavaScript the results follow the kind.
+  await page.getByRole("radio", { name: w.kinds!.fit! }).check();
+  const tomorrow = sgDay(1);
+  await date.fill(tomorrow);
+  await page.getByRole("radio", { name: new RegExp(`^${w.results!.negative!}`) }).check();
+  await page.getByRole("button", { name: w.form!.add! }).click();
+  await expect(page.getByText(says.dateFuture!, { exact: true })).toBeVisible();
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(date).toHaveValue(tomorrow);
+  await expect(page.getByRole("radio", { name: w.kinds!.fit! })).toBeChecked();
+  await checkedIn(page, lang, browser);
+
+  const tested = sgDay(-3);
+  await date.fill(tested);
+  await page.getByRole("radio", { name: new RegExp(`^${w.results!.negative!}`) }).check();
+  await page.getByRole("button", { name: w.form!.add! }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/screening$`));
+  await expect(page.getByText(says.added!, { exact: true }).first()).toBeVisible();
+  const entry = page.getByTestId("screening-entry").first();
+  await expect(entry).toContainText(w.kinds!.fit!);
+  await expect(entry).toContainText(w.results!.negative!);
+  await expect(page.getByRole("heading", { level: 2, name: w.yourTests! })).toBeVisible();
+  await checkedIn(page, lang, browser);
+
+  // Removed again, so the demo's record is as it was.
+  await entry.getByRole("link", { name: new RegExp(`^${w.delete!}`) }).click();
+  await page.getByRole("button", { name: w.yesDelete! }).click();
+  await expect(page.getByText(says.deleted!, { exact: true }).first()).toBeVisible();
+}
+
+test("with JavaScript: the Champion's dashboard and screening record in Chinese", async ({ page }) => {
+  await signIn(page, CHAMPION.email, CHAMPION.password);
+  await expect(page).toHaveURL(/\/dashboard\/champion$/);
+  await myPagesIn(page, "zh", null);
+});
+
+test("without JavaScript: the Champion's dashboard and screening record in Tamil", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, CHAMPION.email, CHAMPION.password);
+  await expect(page).toHaveURL(/\/dashboard\/champion$/);
+  await myPagesIn(page, "ta", browser);
+  await context.close();
+});
+
+test("with JavaScript: a clinic's appointment requests in Chinese", async ({ page }) => {
+  const dash = read("zh", "dashboards");
+  const statuses = read("zh", "directory").mine!.status!;
+  await signIn(page, CLINIC.email, CLINIC.password);
+  await expect(page).toHaveURL(/\/dashboard\/gp-clinic$/);
+  await page.goto("/zh/dashboard/gp-clinic");
+  await expect(page.getByTestId("account-type")).toHaveText(read("zh", "shell").header!.types!.gpclinic!);
+  await expect(page.getByRole("heading", { level: 2, name: dash.appointments!.title! })).toBeVisible();
+  const requests = page.getByTestId("appointment-request");
+  if ((await requests.count()) > 0) {
+    await expect(page.getByTestId("appointment-status").first()).toHaveText(
+      new RegExp(`^(${Object.values(statuses).join("|")})$`),
+    );
+    await expect(requests.first().getByText(dash.appointments!.preferredTime!, { exact: true })).toBeVisible();
+  } else await expect(page.getByText(dash.appointments!.none!)).toBeVisible();
+  await checkedIn(page, "zh", null);
+});
