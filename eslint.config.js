@@ -110,6 +110,8 @@ export default tseslint.config(
       "app/features/events/components/event-badges.tsx",
       "app/features/events/components/registration-panel.tsx",
       "app/features/education/routes/faqs.tsx",
+      "app/features/education/routes/article.tsx",
+      "app/features/education/components/article-actions.tsx",
       "app/features/newsletter/components/subscribe-form.tsx",
       // Issue 27: the directories and the appointment request form (namespace "directory").
       "app/features/directory/components/directory-card.tsx",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { loadArticle } from "../../app/features/education/articles/translations.server";
+import type * as Translations from "../../app/features/education/articles/translations.server";
 import { loader } from "../../app/features/education/routes/article-pdf";
 import { type Lang } from "../../app/lib/i18n/languages";
 import { messagesFor } from "../../app/lib/i18n/messages.server";
@@ -18,6 +19,21 @@ import { useTestDatabase } from "../support/db";
  * fonts that carry them (text that comes back is text that was drawn with real glyphs).
  */
 useTestDatabase();
+
+// An out-of-date translation made on demand: the loaded article as it is, with outOfDate set.
+const stale = vi.hoisted(() => ({ on: false }));
+vi.mock("../../app/features/education/articles/translations.server", async (original) => {
+  const real = await original<typeof Translations>();
+  return {
+    ...real,
+    loadArticle: (...args: Parameters<typeof real.loadArticle>) => {
+      const loaded = real.loadArticle(...args);
+      return stale.on && loaded?.translation
+        ? { ...loaded, translation: { ...loaded.translation, outOfDate: true } }
+        : loaded;
+    },
+  };
+});
 
 const slug = "colonoscopy-gold-standard";
 const context = { nonce: "", requestId: "" };
@@ -58,6 +74,7 @@ async function pdfTitle(bytes: Uint8Array): Promise<string> {
 }
 
 afterEach(() => {
+  stale.on = false;
   vi.restoreAllMocks();
 });
 
@@ -82,7 +99,7 @@ describe("an article's PDF in the page's language", () => {
       want(words["references"]!);
       want(words["disclaimer"]!);
       want(words["brand"]!);
-      if (lang !== "en") want(messagesFor(lang, "shell")["language.reviewPending"]!);
+      if (lang !== "en") want(messagesFor(lang, "article")["language.reviewPending"]!);
       // No raw key, no placeholder left unfilled, no English chrome in another language.
       expect(text).not.toMatch(/article\.(byline|reviewedBy)|\{\{/);
       if (lang !== "en") expect(text).not.toMatch(/References|Medical disclaimer|Published/);
@@ -99,10 +116,25 @@ describe("an article's PDF in the page's language", () => {
     const { answer, bytes } = await download("ta", "kaiser-crc-study");
     expect(answer.headers.get("content-disposition")).toBe('attachment; filename="kaiser-crc-study.pdf"');
     const text = readable("ta", (await pdfText(bytes)).text);
-    expect(text).toContain(typed("ta", messagesFor("ta", "pdf")["article.englishOnly"]!));
+    expect(text).toContain(typed("ta", messagesFor("ta", "article")["language.englishOnly"]!));
     expect(text).toContain(english.title);
     expect(text).toContain(typed("ta", messagesFor("ta", "pdf")["references"]!));
   });
+
+  it.each(["zh", "ta"] as const)(
+    "%s: an out-of-date translation says so, as the page does, and where the English is",
+    async (lang) => {
+      const current = readable(lang, (await pdfText((await download(lang)).bytes)).text);
+      const words = messagesFor(lang, "article");
+      expect(current).not.toContain(typed(lang, words["language.outOfDate"]!));
+      stale.on = true;
+      const text = readable(lang, (await pdfText((await download(lang)).bytes)).text);
+      expect(text).toContain(typed(lang, words["language.outOfDate"]!));
+      expect(text).toContain(`/education/article/${slug}`);
+      expect(text).not.toMatch(/\{\{/);
+    },
+    60_000,
+  );
 
   it("without the language's font: a clear log line and the English PDF, not boxes", async () => {
     const before = env();

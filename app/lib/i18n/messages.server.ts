@@ -55,7 +55,8 @@ export type Namespace =
   | "share"
   | "registration"
   | "declaration"
-  | "pdf";
+  | "pdf"
+  | "article";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, watchConsole } from "../fixtures/axe";
 import { pdfText } from "../../support/pdf";
+import { checkedIn, fill, read, type Lang } from "../fixtures/languages";
 
 test.describe("article page", () => {
   test("shows the article with its parts, references and disclaimer, server-rendered", async ({ browser }) => {
@@ -100,7 +101,7 @@ test.describe("article page", () => {
 
   test("on a Tamil page, Download PDF gives the article in Tamil (issue 27)", async ({ page }) => {
     await page.goto("/ta/education/article/colonoscopy-gold-standard");
-    const link = page.getByRole("link", { name: "Download PDF" });
+    const link = page.getByRole("link", { name: read("ta", "article").actions!.pdf! });
     await expect(link).toHaveAttribute("href", "/ta/education/article/colonoscopy-gold-standard/pdf");
     const download = page.waitForEvent("download");
     await link.click();
@@ -114,6 +115,40 @@ test.describe("article page", () => {
     const pdf404 = await page.request.get("/xx/education/article/colonoscopy-gold-standard/pdf");
     expect(pdf404.status()).toBe(404);
   });
+
+  for (const lang of ["ta", "zh"] as const satisfies Lang[])
+    test(`on a ${lang} article page the labels a reader sees are in the language, at 320 px too (issue 27)`, async ({
+      page,
+      browser,
+    }) => {
+      const words = read(lang, "article");
+      const topics = read(lang, "patients").topics!;
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(`/${lang}/education/article/colonoscopy-gold-standard`);
+      const crumbs = page
+        .getByRole("navigation", { name: /./ })
+        .filter({ has: page.getByRole("link", { name: words.breadcrumb!.education! }) });
+      await expect(crumbs.getByRole("link", { name: words.breadcrumb!.education! })).toHaveAttribute(
+        "href",
+        `/${lang}/education`,
+      );
+      const category = (topics as unknown as Record<string, { name: string }>).screening!.name;
+      await expect(page.getByRole("link", { name: fill(words.back as unknown as string, { category }) })).toBeVisible();
+      for (const label of [words.details!.published!, words.details!.reviewedBy!, words.details!.level!])
+        await expect(page.locator("dt", { hasText: label })).toBeVisible();
+      await expect(page.getByRole("link", { name: words.actions!.pdf! })).toBeVisible();
+      await expect(page.getByRole("button", { name: words.actions!.share! })).toBeVisible();
+      await expect(page.getByRole("button", { name: words.actions!.print! })).toBeVisible();
+      await expect(page.getByRole("region", { name: words.references as unknown as string })).toBeVisible();
+      for (const heading of [words.author as unknown as string, words.related!.heading!, words.quickLinks!.heading!])
+        await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      await expect(page.getByText(words.disclaimer as unknown as string)).toBeVisible();
+      await expect(page.getByTestId("article-language")).toHaveText(words.language!.reviewPending!);
+      await expect(page.getByRole("main")).not.toContainText(
+        /Download PDF|References|Published|Reviewed by|Related Articles|Quick Links|About the Author|min read/,
+      );
+      await checkedIn(page, lang, browser);
+    });
 
   test("an unknown slug is Article Not Found with status 404", async ({ page }) => {
     const response = await page.goto("/education/article/no-such-article");

@@ -32,7 +32,8 @@ async function render(slug: string, lang: Lang) {
   if (!loaded) return undefined;
   const { article, translation, englishOnly, contentLang } = loaded;
   const t = createT(lang, messagesFor(lang, "pdf"));
-  const shell = createT(lang, messagesFor(lang, "shell"));
+  // The notes about the translation are the article page's own words (one home, article.json).
+  const notesT = createT(lang, messagesFor(lang, "article"));
   const date = (iso: string) => dateIn(lang, iso, "long");
   // The reviewer the console named (issue 26), as on the page; else the front matter's.
   const [reviewer, translationReviewed] = await Promise.all([
@@ -48,12 +49,19 @@ async function render(slug: string, lang: Lang) {
     : t("article.lastReviewed", { date: date(article.lastReviewed) });
   const state = translation && { ...translation, ...translationReviewed };
   const notes = englishOnly
-    ? [t("article.englishOnly")]
+    ? [notesT("language.englishOnly")]
     : state
       ? [
           state.reviewedBy && state.reviewedOn
-            ? shell("language.reviewed", { name: state.reviewedBy, date: date(state.reviewedOn) })
-            : shell("language.reviewPending"),
+            ? notesT("language.reviewed", { name: state.reviewedBy, date: date(state.reviewedOn) })
+            : notesT("language.reviewPending"),
+          // As on the page: an out-of-date translation says so and where the English is.
+          ...(state.outOfDate
+            ? [
+                notesT("language.outOfDate"),
+                notesT("language.englishAt", { url: canonical(`/education/article/${article.slug}`) }),
+              ]
+            : []),
         ]
       : [];
   const pdf = await markdownPdf({

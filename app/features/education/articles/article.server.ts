@@ -1,8 +1,11 @@
 import { data } from "react-router";
 import { articleReviewer } from "~/features/advisors/index.server";
 import { type Lang, defaultLang, isLang, langPrefix } from "~/lib/i18n/languages";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { createT } from "~/lib/i18n/translate";
 import { canonical } from "~/lib/page/seo.server";
 import { categoryName, categoryPage } from "../hubs/categories";
+import { cardsIn, topicIn } from "../hubs/patient-text.server";
 import { articleHtml, relatedArticles } from "../content.server";
 import { formatReference } from "./references";
 import { translationReview } from "./translation-review.server";
@@ -29,7 +32,10 @@ const localiseLinks = (html: string, lang: Lang) =>
 export async function articlePage(slug: string | undefined, langParam?: string) {
   const lang = pageLang(langParam);
   const loaded = slug && lang ? loadArticle(slug, lang) : undefined;
-  if (!loaded || !lang) throw data({ reason: "article-not-found" }, { status: 404 });
+  // The 404 page's words in the address's language (English for an unknown one).
+  const messages = messagesFor(lang ?? defaultLang, "article");
+  if (!loaded || !lang)
+    throw data({ reason: "article-not-found", lang: lang ?? defaultLang, messages }, { status: 404 });
   const { article } = loaded;
   const { markdown: _markdown, text: _text, ...shown } = article;
   // The reviewer the console named (a published advisor) and their date, else the front matter's.
@@ -37,19 +43,23 @@ export async function articlePage(slug: string | undefined, langParam?: string) 
     articleReviewer(article.slug),
     loaded.file ? translationReview(loaded.file) : null,
   ]);
+  // The category's name and the related cards as the patients' hub shows them in the language.
+  const topics = createT(lang, messagesFor(lang, "patients"));
+  const category = { id: article.category, name: categoryName(article.category), description: "" };
   return {
     article: { ...shown, html: localiseLinks(articleHtml(article), lang) },
     lang,
+    messages,
     contentLang: loaded.contentLang,
     englishOnly: loaded.englishOnly,
     translation: loaded.translation && { ...loaded.translation, ...translationReviewed },
     review: reviewer
       ? { by: `${reviewer.name}, ${reviewer.credentials}`, on: reviewer.reviewedOn }
       : { by: article.reviewer, on: article.lastReviewed },
-    categoryName: categoryName(article.category),
+    categoryName: topicIn(topics, lang, category).name,
     categoryPage: categoryPage(article.category),
     references: article.references.map(formatReference),
-    related: relatedArticles(article),
+    related: cardsIn(lang, topics, relatedArticles(article)),
     canonical: canonical(`${langPrefix(lang)}/education/article/${article.slug}`),
   };
 }

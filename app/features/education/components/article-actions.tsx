@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useLocalPath } from "~/ui/link";
 import { buttonClass } from "~/ui/button";
-import { messages } from "../messages";
+import type { T } from "~/lib/i18n/translate";
 
 /**
  * Share (the device's share sheet, else copy the link), Print and Download PDF. Share and Print
@@ -16,11 +16,14 @@ export function ArticleActions({
   title,
   excerpt,
   externalUrl,
+  t,
 }: {
   slug: string;
   title: string;
   excerpt: string;
   externalUrl?: string;
+  /** The article page's words in its language (app/locales/<lang>/article.json). */
+  t: T;
 }) {
   const interactive = useHydrated();
   // The PDF in the page's language (issue 27): /zh/education/article/x/pdf on a 中文 page.
@@ -35,7 +38,7 @@ export function ArticleActions({
         return;
       }
       await navigator.clipboard.writeText(url);
-      setStatus(messages.linkCopied);
+      setStatus(t("actions.copied"));
       setTimeout(() => setStatus(""), 3000);
     } catch (error) {
       // A cancelled share sheet or a refused clipboard is not an error for the reader.
@@ -50,21 +53,21 @@ export function ArticleActions({
   return (
     <div className="no-print flex flex-wrap items-center gap-2">
       <button type="button" className={needsScript} data-share-title={title} data-share-text={excerpt} onClick={share}>
-        <Share2 aria-hidden className="size-4" /> Share
+        <Share2 aria-hidden className="size-4" /> {t("actions.share")}
       </button>
       <button type="button" className={needsScript} data-print onClick={() => window.print()}>
-        <Printer aria-hidden className="size-4" /> Print
+        <Printer aria-hidden className="size-4" /> {t("actions.print")}
       </button>
       <a className={style} href={localPath(`/education/article/${slug}/pdf`)} download={`${slug}.pdf`}>
-        <Download aria-hidden className="size-4" /> Download PDF
+        <Download aria-hidden className="size-4" /> {t("actions.pdf")}
       </a>
       {externalUrl && (
         <a className={style} href={externalUrl} target="_blank" rel="noopener noreferrer">
-          <ExternalLink aria-hidden className="size-4" /> External Resource
-          <span className="sr-only"> (opens in a new tab)</span>
+          <ExternalLink aria-hidden className="size-4" /> {t("actions.external")}
+          <span className="sr-only"> {t("actions.newTab")}</span>
         </a>
       )}
-      <p role="status" data-copied={messages.linkCopied} className="w-full text-sm font-semibold text-green-800">
+      <p role="status" data-copied={t("actions.copied")} className="w-full text-sm font-semibold text-green-800">
         {status}
       </p>
     </div>

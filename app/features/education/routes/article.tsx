@@ -8,13 +8,11 @@ import { Breadcrumb } from "~/ui/page-header";
 import { articlePage } from "../articles/article.server";
 import { ArticleActions } from "../components/article-actions";
 import { ArticleCard } from "../components/article-card";
-import { MEDICAL_DISCLAIMER, messages } from "../messages";
 import { pageMeta } from "~/lib/page/seo";
-import { formatSgDate } from "~/lib/text/singapore-date";
 import { noReactWith } from "~/lib/http/page-scripts";
-import { languageTags } from "~/lib/i18n/languages";
+import { defaultLang, isLang, languageTags } from "~/lib/i18n/languages";
 import { dateIn } from "~/lib/i18n/dates";
-import { translationNotes } from "../articles/translation-messages";
+import { createT, type Messages, type T } from "~/lib/i18n/translate";
 
 // Content: works without JavaScript, ships no React (ADR 0024).
 export const handle = noReactWith("article-actions");
@@ -52,16 +50,17 @@ export const meta: Route.MetaFunction = ({ data }) => {
   });
 };
 
-const difficultyLabel = { basic: "Basic", intermediate: "Intermediate", advanced: "Advanced" } as const;
-
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, review, categoryName, categoryPage, references, related, contentLang } = loaderData;
+  const { article, review, categoryName, categoryPage, references, related, contentLang, lang } = loaderData;
+  // The page's own words in its language came with the loader's data (issue 27); dates by Intl.
+  const t = createT(lang, loaderData.messages);
+  const date = (iso: string) => dateIn(lang, iso);
   return (
     <Container className="py-8 sm:py-12">
       <Breadcrumb
         className="no-print"
         crumbs={[
-          { label: "Education", to: "/education" },
+          { label: t("breadcrumb.education"), to: "/education" },
           { label: categoryName, to: categoryPage },
           { label: article.title },
         ]}
@@ -74,37 +73,37 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             to={categoryPage}
             className="no-print inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            <ArrowLeft aria-hidden className="size-4" /> Back to {categoryName}
+            <ArrowLeft aria-hidden className="size-4" /> {t("back", { category: categoryName })}
           </Link>
           <h1 id="article-title" className="mt-4 break-words text-3xl font-extrabold text-brand-900 sm:text-4xl">
             {article.title}
           </h1>
           <p className="mt-3 text-lg text-muted">{article.excerpt}</p>
-          <LanguageNote {...loaderData} />
+          <LanguageNote {...loaderData} t={t} />
           <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
             <div className="flex items-center gap-1">
-              <dt className="sr-only">Read time</dt>
+              <dt className="sr-only">{t("details.readTimeLabel")}</dt>
               <Clock aria-hidden className="size-4" />
-              <dd>{article.readTime} min read</dd>
+              <dd>{t("details.readTime", { count: article.readTime })}</dd>
             </div>
             <div className="flex gap-1">
-              <dt>Published</dt>
+              <dt>{t("details.published")}</dt>
               <dd>
-                <time dateTime={article.publishedDate}>{formatSgDate(article.publishedDate)}</time>
+                <time dateTime={article.publishedDate}>{date(article.publishedDate)}</time>
               </dd>
             </div>
             <div className="flex gap-1">
-              <dt>Reviewed by</dt>
+              <dt>{t("details.reviewedBy")}</dt>
               <dd data-testid="article-review">
-                {review.by} on <time dateTime={review.on}>{formatSgDate(review.on)}</time>
+                {t("details.reviewedOn", { name: review.by, date: date(review.on) })}
               </dd>
             </div>
             <div className="flex gap-1">
-              <dt>Level</dt>
-              <dd>{difficultyLabel[article.difficulty]}</dd>
+              <dt>{t("details.level")}</dt>
+              <dd>{t(`levels.${article.difficulty}`)}</dd>
             </div>
             <div className="flex gap-1">
-              <dt>By</dt>
+              <dt>{t("details.by")}</dt>
               <dd>
                 {article.author.name}, {article.author.credentials}
               </dd>
@@ -116,6 +115,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               title={article.title}
               excerpt={article.excerpt}
               externalUrl={article.externalUrl}
+              t={t}
             />
           </div>
           {article.image && (
@@ -138,12 +138,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             dangerouslySetInnerHTML={{ __html: article.html }}
           />
           <p className="mt-10 rounded-xl border-l-4 border-amber-600 bg-amber-50 p-4 text-sm text-amber-950">
-            {MEDICAL_DISCLAIMER}
+            {t("disclaimer")}
           </p>
 
           <section aria-labelledby="references" className="mt-10">
             <h2 id="references" className="text-xl font-bold text-brand-900">
-              References
+              {t("references")}
             </h2>
             <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-ink">
               {references.map((ref, i) => (
@@ -167,7 +167,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {article.tags.length > 0 && (
             <section aria-labelledby="tags" className="no-print mt-8">
               <h2 id="tags" className="text-sm font-semibold text-muted">
-                Topics
+                {t("topics")}
               </h2>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {article.tags.map((tag) => (
@@ -185,10 +185,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           )}
         </article>
 
-        <aside className="no-print space-y-8" aria-label="More on this topic">
+        <aside className="no-print space-y-8" aria-label={t("aside")}>
           <section aria-labelledby="about-author" className="rounded-2xl bg-surface p-5">
             <h2 id="about-author" className="font-bold text-brand-900">
-              About the Author
+              {t("author")}
             </h2>
             <p className="mt-2 text-sm font-semibold text-ink">{article.author.name}</p>
             <p className="text-sm text-muted">
@@ -197,10 +197,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </section>
           <section aria-labelledby="related">
             <h2 id="related" className="font-bold text-brand-900">
-              Related Articles
+              {t("related.heading")}
             </h2>
             {related.length === 0 ? (
-              <p className="mt-2 text-sm text-muted">{messages.noRelated}</p>
+              <p className="mt-2 text-sm text-muted">{t("related.none")}</p>
             ) : (
               <ul className="mt-3 space-y-3">
                 {related.map((r) => (
@@ -213,14 +213,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </section>
           <section aria-labelledby="quick-links">
             <h2 id="quick-links" className="font-bold text-brand-900">
-              Quick Links
+              {t("quickLinks.heading")}
             </h2>
             <ul className="mt-2 space-y-1 text-sm">
               {[
-                ["/get-screened", "Get screened"],
-                ["/find-a-gp", "Find a GP"],
-                ["/find-a-specialist", "Find a specialist"],
-                ["/join-the-movement", "Join the movement"],
+                ["/get-screened", t("quickLinks.getScreened")],
+                ["/find-a-gp", t("quickLinks.findGp")],
+                ["/find-a-specialist", t("quickLinks.findSpecialist")],
+                ["/join-the-movement", t("quickLinks.join")],
               ].map(([to, label]) => (
                 <li key={to}>
                   <Link to={to!} className="font-semibold text-brand-700 underline">
@@ -237,24 +237,26 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Whether the words are a translation, and how far to trust it, in the page's language (issue 27). */
-function LanguageNote({ lang, englishOnly, translation, article }: Route.ComponentProps["loaderData"]) {
-  const notes = translationNotes[lang];
+function LanguageNote({ lang, englishOnly, translation, article, t }: Route.ComponentProps["loaderData"] & { t: T }) {
   if (!englishOnly && !translation) return null;
   return (
     <div lang={languageTags[lang]} data-testid="article-language" className="mt-4 space-y-2 text-sm">
-      {englishOnly && <p className="rounded-xl bg-brand-50 p-3 text-brand-900">{notes.englishOnly}</p>}
+      {englishOnly && <p className="rounded-xl bg-brand-50 p-3 text-brand-900">{t("language.englishOnly")}</p>}
       {translation && (
         <p className="text-muted">
           {translation.reviewedBy && translation.reviewedOn
-            ? notes.reviewed(translation.reviewedBy, dateIn(lang, translation.reviewedOn, "long"))
-            : notes.reviewPending}
+            ? t("language.reviewed", {
+                name: translation.reviewedBy,
+                date: dateIn(lang, translation.reviewedOn, "long"),
+              })
+            : t("language.reviewPending")}
         </p>
       )}
       {translation?.outOfDate && (
         <p className="rounded-xl border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950">
-          {notes.outOfDate}{" "}
+          {t("language.outOfDate")}{" "}
           <Link to={`/education/article/${article.slug}`} hrefLang="en" className="font-semibold underline">
-            {notes.readEnglish}
+            {t("language.readEnglish")}
           </Link>
         </p>
       )}
@@ -265,13 +267,16 @@ function LanguageNote({ lang, englishOnly, translation, article }: Route.Compone
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  // The loader's 404 carries its words in the address's language (article.server.ts).
+  const found = error.data as { lang?: string; messages?: Messages } | undefined;
+  const t = createT(isLang(found?.lang) ? found.lang : defaultLang, found?.messages);
   return (
     <Container className="py-16 text-center">
-      <title>Article Not Found · RID-CRC</title>
-      <h1 className="text-3xl font-bold text-brand-900">{messages.articleNotFoundTitle}</h1>
-      <p className="mt-3 text-muted">{messages.articleNotFound}</p>
+      <title>{`${t("notFound.title")} · RID-CRC`}</title>
+      <h1 className="text-3xl font-bold text-brand-900">{t("notFound.title")}</h1>
+      <p className="mt-3 text-muted">{t("notFound.text")}</p>
       <ButtonLink to="/education" className="mt-8">
-        Back to the Education Hub
+        {t("notFound.back")}
       </ButtonLink>
     </Container>
   );
