@@ -53,6 +53,7 @@
  *   processed-meat answer points to fibre, the CHAS answer says the follow-up is subsidised, the
  *   older-people answer names FIT; three intents in four languages (sponsorship tiers, a partner
  *   clinic's listing review, nominating a clinician). F 61/64, G 51/64 (from 59, 47); C, D, E as before.
+ *   Then Tamil's own, lower answer bar (bank/answer.ts): E 62/64, G 52/64; no other figure moved.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -109,9 +110,9 @@ const HELD_OUT_BEFORE: Record<string, number> = {
 const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-3.json": 59 / 64,
   "held-out-4.json": 63 / 64,
-  "held-out-5.json": 61 / 64,
+  "held-out-5.json": 62 / 64,
   "held-out-6.json": 61 / 64,
-  "held-out-7.json": 51 / 64,
+  "held-out-7.json": 52 / 64,
   "held-out-8.json": 57 / 64,
 };
 
