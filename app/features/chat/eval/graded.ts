@@ -48,6 +48,14 @@
  *   F 56/64, G 44/64 (from 58, 53, 55, 41). Then English (and all): a misspelt word read as the
  *   bank's word one letter away (G 45), and of two intents as near, the one more of whose phrasings
  *   fit is answered instead of asking (E 61/64, F 59/64, G 47/64). E, F and G flatter the bot now too.
+ * - 2026-11-27 (late evening), answer content from E, F and G's misses (never a phrasing copied): the
+ *   preparation answer names clear fluids, the polyp answers say not all polyps turn into cancer, the
+ *   processed-meat answer points to fibre, the CHAS answer says the follow-up is subsidised, the
+ *   older-people answer names FIT; three intents in four languages (sponsorship tiers, a partner
+ *   clinic's listing review, nominating a clinician). F 61/64, G 51/64 (from 59, 47); C, D, E as before.
+ *   Then Tamil's own, lower answer bar (bank/answer.ts): E 62/64, G 52/64; no other figure moved.
+ *   Then Tamil phrasings (mixed Tamil and English: a citizen asking if the kit is free, the bowel
+ *   prep, a blood test instead of the scope, the starting age): F 63/64.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -104,9 +112,9 @@ const HELD_OUT_BEFORE: Record<string, number> = {
 const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-3.json": 59 / 64,
   "held-out-4.json": 63 / 64,
-  "held-out-5.json": 61 / 64,
-  "held-out-6.json": 59 / 64,
-  "held-out-7.json": 47 / 64,
+  "held-out-5.json": 62 / 64,
+  "held-out-6.json": 63 / 64,
+  "held-out-7.json": 52 / 64,
   "held-out-8.json": 57 / 64,
 };
 
