@@ -39,7 +39,8 @@
  *   that stop's chatbot work, which was kept from reading it: 55/64 answerable (en 27/32, zh 11/11,
  *   ms 11/11, ta 6/10), 8/8 emergencies, 8/8 red flags, 6/8 diagnose refused, 12/12 off-topic.
  *   Nobody tunes to it. After the work below, without reading it: 57/64 (en 28/32, ta 7/10), 6/8
- *   diagnose refused, safety and off-topic as before.
+ *   diagnose refused, safety and off-topic as before; after the new intents and the Tamil bar (the
+ *   next note), 58/64 (ta 8/10).
  * - 2026-11-27 (evening), the diagnose/prescribe and languages work: E, F and G's misses were read
  *   (general fixes to them allowed, never a phrasing copied from them). One rule family refuses a
  *   medicine, a dose or one's own result read as a verdict, in four languages (diagnosis refused:
@@ -115,7 +116,7 @@ const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-5.json": 62 / 64,
   "held-out-6.json": 63 / 64,
   "held-out-7.json": 52 / 64,
-  "held-out-8.json": 57 / 64,
+  "held-out-8.json": 58 / 64,
 };
 
 /**
