@@ -63,9 +63,3 @@ export const promises = {
   partnerContact: `within ${plural(facts.partnerContactHours, "hour")}`,
   corporateProposal: facts.corporateFollowUpText,
 } as const;
-
-/** The success screen's promise of each page (spec accounts §2.9, §9). */
-export const successPromises = {
-  partner: `Our team will review your application and contact you ${promises.partnerContact}.`,
-  corporate: `Our partnerships team will prepare a tailored proposal for you ${promises.corporateProposal}.`,
-} as const;

@@ -8,4 +8,3 @@ export { OptionCards, type Option } from "./components/option-cards";
 export { TalkToUsDialog } from "./components/talk-to-us-dialog";
 export { isTalkVariant, messages as siteMessages, talkVariants, type TalkVariant } from "./messages";
 // The shell's words in the page's language, for links to the account pages the header also lists.
-export { useShellWords } from "./shell-words";

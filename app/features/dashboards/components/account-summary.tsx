@@ -1,4 +1,4 @@
-import { useShellWords } from "~/features/site";
+import { useShellWords } from "~/ui/shell-words";
 import { Container } from "~/ui/container";
 import { Link } from "~/ui/link";
 import type { ReactNode } from "react";

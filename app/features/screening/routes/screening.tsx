@@ -1,5 +1,5 @@
 import type { Route } from "./+types/screening";
-import { useShellWords } from "~/features/site";
+import { useShellWords } from "~/ui/shell-words";
 import { noReactWith } from "~/lib/http/page-scripts";
 import { createT } from "~/lib/i18n/translate";
 import { PageHeader } from "~/ui/page-header";

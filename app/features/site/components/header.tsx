@@ -5,7 +5,7 @@ import { buttonClass } from "~/ui/button";
 import { clinicalTrialsLink, countries, joinMenu, mainMenus, type NavGroup } from "../navigation";
 import type { HeaderUser } from "../root.server";
 import { useDisclosureMenus } from "./use-disclosure-menus";
-import { useShellWords } from "../shell-words";
+import { useShellWords } from "~/ui/shell-words";
 import { useLocation } from "react-router";
 import { languageNames, languages, languageTags } from "~/lib/i18n/languages";
 import { splitLang } from "~/lib/i18n/paths";
