@@ -23,6 +23,8 @@ export { existingAccountEmail, verifyEmailEmail } from "./emails";
 export { requestPasswordReset } from "./password/password-reset.server";
 // The corporate contact's profile page (partners, issue 29): the same guard, validation and save as the clinic's.
 export { profileAction, profileLoader } from "./profile/profile-route.server";
+// A list's choices in the page's language, the stored English values unchanged (registration's lists too).
+export { choicesIn } from "./profile/practice-words.server";
 export { loadCorporateProfile, saveCorporateProfile } from "./profile/profile.server";
 export { rememberLanguage } from "./profile/language.server";
 // An administrator's own name and phone, corrected in the console (/admin/profile, issue 29).

@@ -2,7 +2,7 @@
 export * from "./user-types";
 export const loadAdminAccessRequired = () => import("./components/admin-access-required");
 export { PasswordStrengthMeter } from "./components/password-strength-meter";
-export { OperatingHoursFields, hoursKeys } from "./components/operating-hours-fields";
+export { OperatingHoursFields, hoursWords } from "./components/operating-hours-fields";
 // The clinic's website, asked the same way at registration (partners) and in profile settings.
 export { WebsiteField } from "./components/website-field";
 export { partnerFieldMessages } from "./profile/profile-options";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { PartnerKind } from "#db/schema";
-import { accountSayIn, requireAnonymous } from "~/features/accounts/index.server";
+import { accountSayIn, choicesIn, requireAnonymous } from "~/features/accounts/index.server";
 import { tiers as tierList, tiersWithThresholds } from "~/features/corporate";
 import { unitCost } from "~/features/corporate/index.server";
 import { withFlash } from "~/lib/forms/flash.server";
@@ -111,24 +111,20 @@ function summaryLabels(kind: PartnerKind, t: T): SummaryLabels {
 // Passwords are never sent back into the page, even when another field is wrong.
 const hideFields = ["password", "confirmPassword"];
 
-/** A list's choices: the stored English value, its label in the page's language (registration.json). */
-const choices = (t: T, group: string, values: readonly string[]) =>
-  values.map((value) => ({ value, label: t(`${group}.${value}`) }));
-
 /** The option lists each page shows come with its data, not in its code (ADR 0014). */
 const optionsOf = {
   "/register/clinic": (t: T) => ({
-    services: choices(t, "service", gpServicesRegistration),
-    regions: choices(t, "region", regions),
+    services: choicesIn(t, "service", gpServicesRegistration),
+    regions: choicesIn(t, "region", regions),
   }),
   "/register/specialist": (t: T) => ({
-    specialties: choices(t, "specialty", specialties),
-    regions: choices(t, "region", regions),
+    specialties: choicesIn(t, "specialty", specialties),
+    regions: choicesIn(t, "region", regions),
   }),
   "/register/corporate": (t: T) => ({
-    industries: choices(t, "industry", industries),
-    companySizes: choices(t, "companySize", companySizes),
-    csrOptions: choices(t, "csr", csrOptionIds),
+    industries: choicesIn(t, "industry", industries),
+    companySizes: choicesIn(t, "companySize", companySizes),
+    csrOptions: choicesIn(t, "csr", csrOptionIds),
   }),
 } as const;
 

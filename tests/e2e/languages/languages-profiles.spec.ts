@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createChampion, signIn } from "../fixtures/accounts";
 import { checkedIn, read, type Lang } from "../fixtures/languages";
@@ -12,6 +13,8 @@ import { demoPartners } from "../../support/public-urls";
 test.describe.configure({ timeout: 120_000 });
 
 const CORPORATE = demoPartners.corporate;
+/** The GP clinic's services, the canonical English codes stored and posted (content/options.json, their one home). */
+const gpServices = (JSON.parse(readFileSync("content/options.json", "utf8")) as { gpServices: string[] }).gpServices;
 
 /** The page is in the language, says its translation awaits review, passes axe and does not scroll sideways. */
 async function checked(page: Page, lang: Lang, browser: Browser | null) {
@@ -83,6 +86,57 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: d.partner!.glance! })).toBeVisible();
     await expect(page.getByRole("heading", { name: d.partner!.completion! })).toBeVisible();
     await checked(page, "ms", browser);
+  });
+
+  test("in Tamil: the GP clinic's services and regions read in Tamil, post their English codes and stay ticked", async ({
+    page,
+    browser,
+  }) => {
+    const p = read("ta", "profiles");
+    // The lists' words are /register/clinic's (registration.json), their one home.
+    const r = read("ta", "registration");
+    await signIn(page, demoPartners.gp.email, demoPartners.gp.password);
+    await page.goto("/ta/profile/gp-clinic");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.gpClinic!.title!);
+    await expect(page.getByLabel(p.profile!.region!).locator("option", { hasText: r.region!.North! })).toHaveAttribute(
+      "value",
+      "North",
+    );
+    const services = page.getByRole("group", { name: p.gpClinic!.services! });
+    await expect(services.getByRole("checkbox")).toHaveCount(gpServices.length);
+    const box = (code: string) => services.getByLabel(r.service![code]!, { exact: true });
+    // A service the demo clinic does not offer yet: ticked, then given back, so its record stays as other journeys expect.
+    let code: string | undefined;
+    for (const service of gpServices) if (!(await box(service).isChecked())) code = code ?? service;
+    expect(code, "a service the demo clinic does not offer").toBeDefined();
+    await expect(box(code!)).toHaveAttribute("value", code!);
+
+    // A field error: nothing saved, the choice still ticked.
+    const clinicName = await page.getByLabel(p.gpClinic!.clinicName!).inputValue();
+    await box(code!).check();
+    await page.getByLabel(p.gpClinic!.clinicName!).fill("");
+    await page.getByRole("button", { name: p.profile!.save! }).click();
+    await expect(page.getByText(p.says!.clinicNameRequired!, { exact: true })).toBeVisible();
+    await expect(box(code!)).toBeChecked();
+    await checked(page, "ta", browser);
+
+    // Saved: the English code is stored, shown ticked in Tamil after a reload.
+    await page.getByLabel(p.gpClinic!.clinicName!).fill(clinicName);
+    await page.getByRole("button", { name: p.profile!.save! }).click();
+    await expect(page.getByText(p.says!.clinicUpdated!)).toBeVisible();
+    await page.goto("/ta/profile/gp-clinic");
+    await expect(box(code!)).toBeChecked();
+    await page.goto("/profile/gp-clinic");
+    await expect(
+      page.getByRole("group", { name: "Services offered" }).getByLabel(code!, { exact: true }),
+    ).toBeChecked();
+
+    await page.goto("/ta/profile/gp-clinic");
+    await box(code!).uncheck();
+    await page.getByRole("button", { name: p.profile!.save! }).click();
+    await expect(page.getByText(p.says!.clinicUpdated!)).toBeVisible();
+    await page.goto("/ta/profile/gp-clinic");
+    await expect(box(code!)).not.toBeChecked();
   });
 
   test("in Tamil: the company's profile with a field error in Tamil", async ({ page, browser }) => {

@@ -1,5 +1,6 @@
 import { TextField } from "~/ui/field";
 import type { FieldMeta } from "~/ui/use-schema-form";
+import type { T } from "~/lib/i18n/translate";
 
 type HoursFields = {
   weekdays?: string;
@@ -11,7 +12,7 @@ type HoursFields = {
 /** The fields' words: the `hours` group of registration.json in the page's language (issue 27). */
 type HoursWords = Record<(typeof hoursKeys)[number], string>;
 
-export const hoursKeys = [
+const hoursKeys = [
   "legend",
   "legendOptional",
   "example",
@@ -24,29 +25,22 @@ export const hoursKeys = [
   "publicHolidayOptional",
 ] as const;
 
-// The profile pages' words until they are translated (ADR 0027, "Still to do").
-const english: HoursWords = {
-  legend: "Operating hours",
-  legendOptional: "Operating hours (optional)",
-  example: "e.g. 9:00am – 1:00pm, 2:00pm – 6:00pm",
-  weekdays: "Weekdays",
-  saturday: "Saturday",
-  saturdayOptional: "Saturday (optional)",
-  sunday: "Sunday",
-  sundayOptional: "Sunday (optional)",
-  publicHoliday: "Public holidays",
-  publicHolidayOptional: "Public holidays (optional)",
-};
+/**
+ * The opening hours' words in the page's language: registration.json's `hours` group, their one home
+ * for the registration forms and the profile pages. `t`: a translator over registration.json.
+ */
+export const hoursWords = (t: T): HoursWords =>
+  Object.fromEntries(hoursKeys.map((key) => [key, t(`hours.${key}`)])) as HoursWords;
 
 /** The four opening-hours inputs of spec accounts §3 (weekdays, Saturday, Sunday, public holidays). */
 export function OperatingHoursFields({
   meta,
   weekdaysRequired = false,
-  words = english,
+  words,
 }: {
   meta: FieldMeta<HoursFields | undefined>;
   weekdaysRequired?: boolean;
-  words?: HoursWords;
+  words: HoursWords;
 }) {
   const hours = meta.getFieldset();
   return (

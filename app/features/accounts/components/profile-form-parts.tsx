@@ -10,7 +10,6 @@ import { createT, type Messages, type T } from "~/lib/i18n/translate";
 import type { Lang } from "~/lib/i18n/languages";
 import { useSchemaForm, type FieldMeta, type Fieldset, type FormResult } from "~/ui/use-schema-form";
 import type { Loaded } from "../profile/profile.server";
-import { regions } from "../profile/profile-options";
 import { AccountDataLinks, AccountLink } from "./account-data-links";
 
 /**
@@ -194,7 +193,18 @@ export function ContactDetails({
 }
 
 /** A practice's postal code and region, side by side (a GP clinic's, a specialist's). */
-export function PostalCodeRegion({ t, postalCode, region }: { t: T; postalCode: FieldMeta; region: FieldMeta }) {
+export function PostalCodeRegion({
+  t,
+  postalCode,
+  region,
+  regions,
+}: {
+  t: T;
+  postalCode: FieldMeta;
+  region: FieldMeta;
+  /** The regions' stored English values with their labels in the page's language (practiceWords). */
+  regions: readonly { value: string; label: string }[];
+}) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField

@@ -6,22 +6,22 @@ import { OperatingHoursFields } from "../components/operating-hours-fields";
 import { WebsiteField } from "../components/website-field";
 import { ContactDetails, PostalCodeRegion, ProfileFormPage, profileMeta } from "../components/profile-form-parts";
 import { profileAction, profileLoader } from "../profile/profile-route.server";
+import { practiceWords } from "../profile/practice-words.server";
 import { loadGpClinicProfile, saveGpClinicProfile } from "../profile/profile.server";
 import { gpClinicProfileSchema } from "../profile/profile.schema";
-import { gpServices, successMessageMs } from "../profile/profile-options";
+import { successMessageMs } from "../profile/profile-options";
 
 export const meta: Route.MetaFunction = ({ data }) => profileMeta(data?.title ?? "RID-CRC");
 
-export function loader({ request }: Route.LoaderArgs) {
-  return profileLoader(request, "gpclinic", loadGpClinicProfile);
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await profileLoader(request, "gpclinic", loadGpClinicProfile);
+  return { ...page, ...practiceWords(page.lang, "gpClinic") };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, "gpclinic", gpClinicProfileSchema, saveGpClinicProfile, context);
 }
 
-// Still English (issue 27): the operating hours' and website's labels (shared with partner registration,
-// translated with it) and the services offered (content/options.json).
 export default function GpClinicProfile({ loaderData, actionData }: Route.ComponentProps) {
   const t = createT(loaderData.lang, loaderData.messages);
   return (
@@ -53,21 +53,30 @@ export default function GpClinicProfile({ loaderData, actionData }: Route.Compon
 
           <FormSection title={t("gpClinic.locationSection")}>
             <TextAreaField meta={fields.address} label={t("gpClinic.address")} rows={2} />
-            <PostalCodeRegion t={t} postalCode={fields.postalCode} region={fields.region} />
+            <PostalCodeRegion
+              t={t}
+              postalCode={fields.postalCode}
+              region={fields.region}
+              regions={loaderData.options.regions}
+            />
           </FormSection>
 
           <FormSection title={t("gpClinic.servicesSection")}>
-            <CheckboxGroupField meta={fields.servicesOffered} legend={t("gpClinic.services")} options={gpServices} />
+            <CheckboxGroupField
+              meta={fields.servicesOffered}
+              legend={t("gpClinic.services")}
+              options={loaderData.options.list}
+            />
           </FormSection>
 
           <FormSection title={t("gpClinic.hoursSection")}>
-            <OperatingHoursFields meta={fields.operatingHours} weekdaysRequired />
+            <OperatingHoursFields meta={fields.operatingHours} weekdaysRequired words={loaderData.hours} />
             <TextField
               meta={fields.languagesSpoken}
               label={t("gpClinic.languages")}
               hint={t("profile.languagesHint")}
             />
-            <WebsiteField meta={fields.website} />
+            <WebsiteField meta={fields.website} label={loaderData.website} />
             <TextAreaField meta={fields.description} label={t("gpClinic.description")} rows={4} />
           </FormSection>
         </>

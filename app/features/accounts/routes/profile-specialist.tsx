@@ -6,22 +6,22 @@ import { OperatingHoursFields } from "../components/operating-hours-fields";
 import { WebsiteField } from "../components/website-field";
 import { ContactDetails, PostalCodeRegion, ProfileFormPage, profileMeta } from "../components/profile-form-parts";
 import { profileAction, profileLoader } from "../profile/profile-route.server";
+import { practiceWords } from "../profile/practice-words.server";
 import { loadSpecialistProfile, saveSpecialistProfile } from "../profile/profile.server";
 import { specialistProfileSchema } from "../profile/profile.schema";
-import { specialties, successMessageMs } from "../profile/profile-options";
+import { successMessageMs } from "../profile/profile-options";
 
 export const meta: Route.MetaFunction = ({ data }) => profileMeta(data?.title ?? "RID-CRC");
 
-export function loader({ request }: Route.LoaderArgs) {
-  return profileLoader(request, "specialist", loadSpecialistProfile);
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await profileLoader(request, "specialist", loadSpecialistProfile);
+  return { ...page, ...practiceWords(page.lang, "specialist") };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, "specialist", specialistProfileSchema, saveSpecialistProfile, context);
 }
 
-// Still English (issue 27): the operating hours' and website's labels (shared with partner registration,
-// translated with it) and the specialties (content/options.json).
 export default function SpecialistProfile({ loaderData, actionData }: Route.ComponentProps) {
   const t = createT(loaderData.lang, loaderData.messages);
   return (
@@ -49,17 +49,26 @@ export default function SpecialistProfile({ loaderData, actionData }: Route.Comp
               autoComplete="organization"
             />
             <TextAreaField meta={fields.address} label={t("specialist.address")} rows={2} />
-            <PostalCodeRegion t={t} postalCode={fields.postalCode} region={fields.region} />
-            <WebsiteField meta={fields.website} />
+            <PostalCodeRegion
+              t={t}
+              postalCode={fields.postalCode}
+              region={fields.region}
+              regions={loaderData.options.regions}
+            />
+            <WebsiteField meta={fields.website} label={loaderData.website} />
           </FormSection>
 
           <FormSection title={t("specialist.expertiseSection")}>
-            <CheckboxGroupField meta={fields.specialties} legend={t("specialist.specialties")} options={specialties} />
+            <CheckboxGroupField
+              meta={fields.specialties}
+              legend={t("specialist.specialties")}
+              options={loaderData.options.list}
+            />
             <TextField meta={fields.languages} label={t("specialist.languages")} hint={t("profile.languagesHint")} />
           </FormSection>
 
           <FormSection title={t("specialist.hoursSection")}>
-            <OperatingHoursFields meta={fields.operatingHours} />
+            <OperatingHoursFields meta={fields.operatingHours} words={loaderData.hours} />
             <TextAreaField meta={fields.insurancePartners} label={t("specialist.insurance")} rows={2} />
             <TextAreaField meta={fields.notes} label={t("specialist.notes")} rows={3} />
           </FormSection>

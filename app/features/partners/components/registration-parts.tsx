@@ -11,13 +11,8 @@ import { useSchemaForm, type FieldMeta, type Fieldset } from "~/ui/use-schema-fo
 import { createT, type Messages, type T } from "~/lib/i18n/translate";
 import type { Lang } from "~/lib/i18n/languages";
 import { TranslationNote } from "~/ui/translation-note";
-import { hoursKeys } from "~/features/accounts";
 import { regionSaid, suggestedRegion } from "../region-suggestion";
 import type { RegistrationActionData } from "../registration-route.server";
-
-/** The opening hours' words in the page's language (registration.json's `hours` group). */
-export const hoursWords = (t: T) =>
-  Object.fromEntries(hoursKeys.map((key) => [key, t(`hours.${key}`)])) as Record<(typeof hoursKeys)[number], string>;
 
 /** The id of each registration form: the error summary links to its controls by it. */
 export const REGISTRATION_FORM = "registration";

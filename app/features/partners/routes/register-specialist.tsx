@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import type { Route } from "./+types/register-specialist";
-import { OperatingHoursFields, WebsiteField } from "~/features/accounts";
+import { OperatingHoursFields, WebsiteField, hoursWords } from "~/features/accounts";
 import { CheckboxGroupField, TextAreaField, TextField } from "~/ui/field";
 import { FormSection } from "~/ui/form-section";
 import { noReactWith } from "~/lib/http/page-scripts";
 import { createT } from "~/lib/i18n/translate";
-import { AccountFields, hoursWords, PostalRegionFields, RegistrationFormPage } from "../components/registration-parts";
+import { AccountFields, PostalRegionFields, RegistrationFormPage } from "../components/registration-parts";
 import { specialistRegistrationSchema } from "../registration.schema";
 import { registrationAction, registrationLoader } from "../registration-route.server";
 
