@@ -27,6 +27,7 @@ export const enhanceScripts = [
   "pledge-preview",
   "password-toggle",
   "postal-region",
+  "pledge-reach",
   "result-choices",
   "trusted-lookup",
 ] as const;

@@ -17,6 +17,7 @@ export const enhanceSources: Record<EnhanceScript, string> = {
   "pledge-preview": "app/features/corporate/enhance/pledge-preview.ts",
   "password-toggle": "app/ui/enhance/password-toggle.ts",
   "postal-region": "app/features/partners/enhance/postal-region.ts",
+  "pledge-reach": "app/features/partners/enhance/pledge-reach.ts",
   "result-choices": "app/features/screening/enhance/result-choices.ts",
   "trusted-lookup": "app/features/directory/enhance/trusted-lookup.ts",
 };

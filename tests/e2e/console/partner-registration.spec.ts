@@ -98,8 +98,8 @@ const m = {
 
 /**
  * With JavaScript: waits until the form runs in the browser (the password's show/hide toggle
- * appears once it has hydrated, or on the pages without React once their enhance script ran). The corporate form is an island that loads its code when it comes
- * near the viewport, so it is scrolled to first; a click before that is an ordinary form post.
+ * appears once it has hydrated, or on the pages without React once their enhance script ran). The
+ * form is scrolled to first, as a person would; a click before the scripts ran is an ordinary form post.
  */
 async function formHydrated(page: Page, kind: Kind) {
   await page.getByRole("button", { name: submitButtons[kind] }).scrollIntoViewIfNeeded();

@@ -30,11 +30,12 @@ const contentPages = [
   // The pillars but the awareness one (its widgets need React): the CSR pillar's calculator is a GET form.
   "/pillars/rid-crc-csr",
   "/pillars/rid-crc-sgp",
-  // Forms answered by the server (ADR 0024 §8): the contact form and two partner registrations
-  // (their password's show/hide and suggested region are enhance scripts).
+  // Forms answered by the server (ADR 0024 §8): the contact form and the partner registrations
+  // (their password's show/hide, suggested region and pledge preview are enhance scripts).
   "/contact",
   "/register/clinic",
   "/register/specialist",
+  "/register/corporate",
   // The other enquiry forms (/nominate-clinician also answers the form of /join-the-movement, which has React).
   "/nominate-clinician",
   "/signup-trial",

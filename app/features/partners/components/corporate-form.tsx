@@ -2,13 +2,13 @@ import type { z } from "zod";
 import { useNavigation } from "react-router";
 import { Form, useLang } from "~/ui/link";
 import { createT, type Messages } from "~/lib/i18n/translate";
-import type { TierWithThreshold } from "~/features/corporate";
 import type { SummaryLine } from "~/lib/forms/error-summary";
 import { Button } from "~/ui/button";
 import { ErrorSummary } from "~/ui/error-summary";
 import { CheckboxField, CheckboxGroupField, TextAreaField } from "~/ui/field";
 import { CollapsibleSection } from "~/ui/collapsible-section";
 import { useSchemaForm, type FieldMeta } from "~/ui/use-schema-form";
+import type { ReachData } from "../pledge-reach";
 import type { corporateRegistrationSchema } from "../registration.schema";
 import type { RegistrationActionData } from "../registration-route.server";
 import { CompanyFields, ContactFields } from "./company-fields";
@@ -26,15 +26,14 @@ const touched = (...metas: FieldMeta[]) =>
 export function CorporateForm({
   result,
   summary,
-  unitCost,
-  tiers,
+  reach,
   options,
   words,
 }: {
   result?: RegistrationActionData["result"];
   summary?: SummaryLine[];
-  unitCost: number;
-  tiers: TierWithThreshold[];
+  /** What the pledge preview needs: the unit cost, the tiers and their sentences (pledge-reach.ts). */
+  reach: ReachData;
   /** The lists' stored English values with their labels in the page's language (the loader's). */
   options: {
     industries: readonly Choice[];
@@ -68,7 +67,7 @@ export function CorporateForm({
         title={t("corporate.pledgeSection")}
         open={touched(fields.pledgeAmount, fields.preferDiscussion)}
       >
-        <PledgeField meta={fields.pledgeAmount} unitCost={unitCost} tiers={tiers} t={t} />
+        <PledgeField meta={fields.pledgeAmount} reach={reach} t={t} />
         <CheckboxField meta={fields.preferDiscussion} label={t("corporate.discuss")} />
       </CollapsibleSection>
 
@@ -79,7 +78,8 @@ export function CorporateForm({
       <div className="space-y-5 pt-3">
         <TermsField meta={fields.agreedToTerms} partnership={false} t={t} />
         <CheckboxField meta={fields.agreedToNewsletter} label={t("corporate.newsletter")} />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {/* The pending label: useNavigation with React, form-feedback on the page without it. */}
+        <Button type="submit" size="lg" className="w-full" disabled={busy} data-pending-label={t("form.submitting")}>
           {busy ? t("form.submitting") : t("corporate.submit")}
         </Button>
         <SignInLink t={t} />

@@ -4,10 +4,20 @@ import { TierCards } from "~/features/corporate";
 import { buttonClass } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { createT } from "~/lib/i18n/translate";
-import { lazyIsland } from "~/ui/lazy-island";
+import { noReactWith } from "~/lib/http/page-scripts";
+import { CorporateForm } from "../components/corporate-form";
 import { RegistrationPage, RegistrationSuccess } from "../components/registration-parts";
+import { reachData } from "../pledge-reach";
 import { corporateRegistrationSchema } from "../registration.schema";
 import { corporateRegistrationLoader, registrationAction } from "../registration-route.server";
+
+/**
+ * No React on this page (ADR 0024 §8): the form is a plain POST validated by the server, which
+ * re-renders it with its messages in the page's language and what was typed. Its live parts are
+ * enhance scripts: form-feedback (the messages, the pending button, the success screen's focus),
+ * the password's show/hide, and what the pledge reaches as it is typed (pledge-reach).
+ */
+export const handle = noReactWith("form-feedback", "password-toggle", "pledge-reach");
 
 // The head tags and the page's heading come with the loader's data, not in the page's code.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
@@ -19,9 +29,6 @@ export const loader = ({ request }: Route.LoaderArgs) => corporateRegistrationLo
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   registrationAction(request, context, "corporate", corporateRegistrationSchema);
-
-// The form sits below the tiers: the server renders it in full, its code loads as it comes near.
-const CorporateForm = lazyIsland(() => import("../components/corporate-form").then((m) => m.CorporateForm));
 
 export default function RegisterCorporate({ loaderData, actionData }: Route.ComponentProps) {
   const t = createT(loaderData.lang, loaderData.messages);
@@ -70,14 +77,11 @@ export default function RegisterCorporate({ loaderData, actionData }: Route.Comp
           <Card id="registration-form">
             <h2 className="mb-6 text-2xl font-bold text-brand-900">{t("corporate.formTitle")}</h2>
             <CorporateForm
-              props={{
-                result: actionData?.result,
-                summary: actionData?.summary,
-                unitCost: loaderData.unitCost,
-                tiers: loaderData.tiers,
-                options: loaderData.options,
-                words: loaderData.messages,
-              }}
+              result={actionData?.result}
+              summary={actionData?.summary}
+              reach={reachData(loaderData.lang, loaderData.unitCost, loaderData.tiers, loaderData.messages)}
+              options={loaderData.options}
+              words={loaderData.messages}
             />
           </Card>
         </>
