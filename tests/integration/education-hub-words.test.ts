@@ -3,9 +3,9 @@ import { createElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import EducationHub from "../../app/features/education/routes/hub";
-import { hubPage } from "../../app/features/education/pages.server";
 import { translations } from "../../app/features/education/articles/translations.server";
 import { articles, findArticles } from "../../app/features/education/content.server";
+import { hubPage, topicPage } from "../../app/features/education/pages.server";
 import { languages, type Lang } from "../../app/lib/i18n/languages";
 import { messagesFor } from "../../app/lib/i18n/messages.server";
 
@@ -150,6 +150,21 @@ describe("the education hub's words in each language", () => {
         expect(state.text).not.toMatch(/\{\{|\b(hub|audience|filters|results|topics|news|card)\.[a-z]/);
         if (lang !== "en") expect(state.text).not.toMatch(english);
       }
+    },
+  );
+
+  it.each(["zh", "ms", "ta"] as const)(
+    "%s: a patients' topic page's empty search and button say the same words",
+    (lang) => {
+      const words = messagesFor(lang, "education");
+      const page = topicPage(
+        new Request(`http://localhost/${lang}/education/patients/basics?search=zzzz`),
+        "patients",
+        "basics",
+      );
+      expect(page.results).toEqual([]);
+      expect(page.chrome.list).toEqual({ none: words["results.none"], clearSearch: words["results.clearSearch"] });
+      expect(page.chrome.button).toBe(messagesFor(lang, "shell")["header.search"]);
     },
   );
 });

@@ -44,6 +44,15 @@ function featured(list: ArticleCard[]): ArticleCard[] {
 const topicLinks = (audience: Audience) =>
   audienceCategories(audience).map(({ id, name, description, page }) => ({ id, name, description, page }));
 
+/** The search forms' button: the header's word in the page's language (shell.json, its one home). */
+const searchButton = (lang: Lang) => createT(lang, messagesFor(lang, "shell"))("header.search");
+
+/** An empty article list's words in the language (education.json, the hub's; the patients' topics share them). */
+function listWords(lang: Lang) {
+  const t = createT(lang, messagesFor(lang, "education"));
+  return { none: t("results.none"), clearSearch: t("results.clearSearch") };
+}
+
 const audienceOptions: (Audience | undefined)[] = [undefined, "patients", "clinicians"];
 
 const newsLinks = [
@@ -80,13 +89,13 @@ export function hubPage(request: Request) {
       intro: t("hub.intro"),
       search: t("hub.search"),
       placeholder: t("hub.placeholder"),
-      button: shell("header.search"),
+      button: searchButton(lang),
       audienceNav: t("audience.nav"),
       showFor: t("audience.showFor"),
       filters: t("filters.group"),
       remove: t("filters.remove"),
       featured: t("featured"),
-      list: { none: t("results.none"), clearSearch: t("results.clearSearch") },
+      list: listWords(lang),
       topicsPatients: t("topics.patients"),
       topicsClinicians: t("topics.clinicians"),
       cliniciansNote: t("topics.cliniciansNote"),
@@ -139,6 +148,7 @@ export function audienceHubPage(audience: Audience, requested: Lang = "en") {
     lang,
     review,
     text,
+    button: searchButton(lang),
     featured: cardsIn(lang, t, featured(list)),
     topics: topicLinks(audience).map((c) => topicIn(t, lang, c)),
     recent: cardsIn(lang, t, list.slice(0, RECENT)),
@@ -194,7 +204,12 @@ export function topicPage(request: Request, audience: Audience, topic: string) {
     audience,
     lang,
     review,
-    chrome: { ...chrome, results: search ? chrome.results(search) : chrome.articles },
+    chrome: {
+      ...chrome,
+      results: search ? chrome.results(search) : chrome.articles,
+      button: searchButton(lang),
+      list: audience === "patients" ? listWords(lang) : undefined,
+    },
     category: { id: category.id, name: category.name, description: category.description, page },
     search,
     results: cardsIn(lang, t, search ? findArticles({ category: category.id, q: search }) : inCategory),
@@ -304,6 +319,7 @@ export function faqPage(request: Request) {
     q,
     count: matched.length,
     lang,
+    button: searchButton(lang),
     messages,
     review: lang === "en" ? null : review,
     groups,

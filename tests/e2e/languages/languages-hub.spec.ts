@@ -107,6 +107,9 @@ test("the FAQ in Chinese: its words, the screening answers translated with their
   await expect(page.getByText("本部分的解答目前只有英文版本。").first()).toBeVisible();
   await expect(page.locator('details[lang="en"]').first()).toBeVisible();
   await expect(page.getByText("已翻译；待审核")).toBeVisible();
+  await expect(
+    page.getByRole("search").getByRole("button", { name: read("zh", "shell").header!.search! }),
+  ).toBeVisible();
   // The search answers in Chinese too.
   await page.goto("/zh/education/faqs?q=FIT");
   await expect(page.getByRole("status").filter({ hasText: "与“FIT”相符" })).toBeVisible();
@@ -125,6 +128,12 @@ test("the patient hub in Malay and a topic page in Tamil: headings, cards, links
     "/ms/education/patients/basics",
   );
   await expect(page.getByText(/minit membaca/).first()).toBeVisible();
+  // The search button is the header's word in the language (shell.json), on the topic pages too.
+  await expect(
+    page
+      .getByRole("search", { name: read("ms", "patients").hub!.search! })
+      .getByRole("button", { name: read("ms", "shell").header!.search! }),
+  ).toBeVisible();
   // The footer's sign-up in the page's language, posting to its address in that language.
   const footerForm = page.locator("#footer-subscribe-email").locator("xpath=ancestor::form");
   await expect(page.getByRole("heading", { name: "Langgan Berita Terkini" })).toBeVisible();
