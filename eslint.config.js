@@ -111,6 +111,11 @@ export default tseslint.config(
       "app/features/events/components/registration-panel.tsx",
       "app/features/education/routes/faqs.tsx",
       "app/features/education/routes/article.tsx",
+      // The education hub (education.json) and its parts.
+      "app/features/education/routes/hub.tsx",
+      "app/features/education/components/article-grid.tsx",
+      "app/features/education/components/filter-chips.tsx",
+      "app/features/education/components/topic-grid.tsx",
       "app/features/education/components/article-actions.tsx",
       "app/features/newsletter/components/subscribe-form.tsx",
       // Issue 27: the directories and the appointment request form (namespace "directory").

@@ -19,6 +19,7 @@ export function SearchForm({
   defaultValue = "",
   placeholder,
   keep = {},
+  button = "Search",
 }: {
   id: string;
   action: string;
@@ -27,6 +28,8 @@ export function SearchForm({
   defaultValue?: string;
   placeholder?: string;
   keep?: Record<string, string | undefined>;
+  /** The button's word; a translated page gives its language's (the header's, shell.json). */
+  button?: string;
 }) {
   return (
     <Form method="get" action={action} role="search" aria-label={label} className="max-w-2xl">
@@ -50,7 +53,7 @@ export function SearchForm({
         )}
         <Button type="submit">
           <Search aria-hidden className="size-4" />
-          Search
+          {button}
         </Button>
       </div>
     </Form>

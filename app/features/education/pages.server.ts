@@ -1,8 +1,6 @@
 import { CalendarDays, FlaskConical, Megaphone, Newspaper, TriangleAlert } from "lucide-react";
-import { plural } from "~/lib/text/plural";
 import { redirect } from "react-router";
 import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/page/seo";
 import { canonical } from "~/lib/page/seo.server";
 import { aliasTarget } from "./hubs/aliases";
 import { articleBySlug, articles, findArticles, toCard, type ArticleCard } from "./content.server";
@@ -46,54 +44,88 @@ function featured(list: ArticleCard[]): ArticleCard[] {
 const topicLinks = (audience: Audience) =>
   audienceCategories(audience).map(({ id, name, description, page }) => ({ id, name, description, page }));
 
-const audienceOptions: { value?: Audience; label: string }[] = [
-  { label: "All" },
-  { value: "patients", label: "Patients" },
-  { value: "clinicians", label: "Clinicians" },
-];
+/** The search forms' button: the header's word in the page's language (shell.json, its one home). */
+const searchButton = (lang: Lang) => createT(lang, messagesFor(lang, "shell"))("header.search");
+
+/** An empty article list's words in the language (education.json, the hub's; the patients' topics share them). */
+function listWords(lang: Lang) {
+  const t = createT(lang, messagesFor(lang, "education"));
+  return { none: t("results.none"), clearSearch: t("results.clearSearch") };
+}
+
+const audienceOptions: (Audience | undefined)[] = [undefined, "patients", "clinicians"];
 
 const newsLinks = [
-  { to: "/education/newsroom", label: "Newsroom", icon: Newspaper },
-  { to: "/education/newsroom/press-releases", label: "Press releases", icon: Megaphone },
-  { to: "/education/newsroom/research-updates", label: "Research updates", icon: FlaskConical },
-  { to: "/upcoming-events", label: "Upcoming events", icon: CalendarDays },
+  { to: "/education/newsroom", key: "newsroom", icon: Newspaper },
+  { to: "/education/newsroom/press-releases", key: "pressReleases", icon: Megaphone },
+  { to: "/education/newsroom/research-updates", key: "researchUpdates", icon: FlaskConical },
+  { to: "/upcoming-events", key: "events", icon: CalendarDays },
 ];
 
 /**
- * /education: search, audience filter, tag, chips; featured only while nobody searches. The head
- * tags, the audience links' addresses and the news links' icons come worked out, so the page's
- * script needs neither the query helpers nor the icons (first-load JS budget).
+ * /education in the page's language (issue 27): search, audience filter, tag, chips; featured only
+ * while nobody searches. Its own words are education.json's; the title and the Search button the
+ * header's (shell.json), the cards' reading time, "In English" and the patients' topics
+ * patients.json's (cardsIn, topicIn): one home per word. A translated article's card shows its
+ * translation, another the English, marked. The clinicians' topics stay English (their pages are).
+ * The head tags, the audience links' addresses and the news links' icons come worked out, so the
+ * page's script needs neither the query helpers nor the icons (first-load JS budget).
  */
 export function hubPage(request: Request) {
+  const lang = requestLang(request);
+  const t = createT(lang, messagesFor(lang, "education"));
+  const shell = createT(lang, messagesFor(lang, "shell"));
+  const patients = patientWords("patients", lang);
+  const cards = (list: ArticleCard[]) => cardsIn(lang, patients.t, list);
   const query = parseHubQuery(new URL(request.url).searchParams);
   const results = findArticles(toArticleQuery(query));
   const filtered = Boolean(query.audience || query.search || query.tag);
-  const hubCanonical = canonical("/education");
+  const title = shell("nav.education.hub");
   return {
+    lang,
     query,
-    chips: filterChips(query),
+    words: {
+      title,
+      intro: t("hub.intro"),
+      search: t("hub.search"),
+      placeholder: t("hub.placeholder"),
+      button: searchButton(lang),
+      audienceNav: t("audience.nav"),
+      showFor: t("audience.showFor"),
+      filters: t("filters.group"),
+      remove: t("filters.remove"),
+      featured: t("featured"),
+      list: listWords(lang),
+      topicsPatients: t("topics.patients"),
+      topicsClinicians: t("topics.clinicians"),
+      cliniciansNote: t("topics.cliniciansNote"),
+      news: t("news.heading"),
+    },
+    chips: filterChips(query, {
+      audience: (audience) => t("filters.audience", { audience: t(`audience.${audience}`) }),
+      tag: (tag) => t("filters.topic", { tag }),
+      search: (search) => t("filters.search", { search }),
+    }),
     // Spec content §2.3, §4: Clear resets the audience to all and empties the search.
-    clear: filtered ? { label: "Clear", href: "/education" } : undefined,
-    audiences: audienceOptions.map(({ value, label }) => ({
-      label,
+    clear: filtered ? { label: t("filters.clear"), href: "/education" } : undefined,
+    audiences: audienceOptions.map((value) => ({
+      label: t(`audience.${value ?? "all"}`),
       href: hubHref({ ...query, audience: value }),
       current: value === query.audience,
     })),
-    featured: query.search || query.tag ? [] : featured(findArticles({ audience: query.audience })),
+    featured: query.search || query.tag ? [] : cards(featured(findArticles({ audience: query.audience }))),
     results: {
-      heading: filtered ? "Results" : "All articles",
-      count: plural(results.length, "article"),
-      articles: results,
+      heading: filtered ? t("results.filtered") : t("results.all"),
+      count: t("results.count", { count: results.length }),
+      articles: cards(results),
     },
-    topics: { patients: topicLinks("patients"), clinicians: topicLinks("clinicians") },
-    news: newsLinks.map(({ to, label, icon }) => ({ to, label, icon: iconData(icon) })),
-    canonical: hubCanonical,
-    meta: pageMeta({
-      title: "Education Hub",
-      description:
-        "Clear, referenced articles on colorectal cancer screening, symptoms and prevention for patients, and guidelines and research for clinicians.",
-      canonical: hubCanonical,
-    }),
+    topics: {
+      patients: topicLinks("patients").map((c) => topicIn(patients.t, lang, c)),
+      clinicians: topicLinks("clinicians"),
+    },
+    news: newsLinks.map(({ to, key, icon }) => ({ to, label: t(`news.${key}`), icon: iconData(icon) })),
+    canonical: canonical(localPath(lang, "/education")),
+    meta: translatedPageMeta(lang, "/education", { title, description: t("meta.description") }),
   };
 }
 
@@ -116,6 +148,7 @@ export function audienceHubPage(audience: Audience, requested: Lang = "en") {
     lang,
     review,
     text,
+    button: searchButton(lang),
     featured: cardsIn(lang, t, featured(list)),
     topics: topicLinks(audience).map((c) => topicIn(t, lang, c)),
     recent: cardsIn(lang, t, list.slice(0, RECENT)),
@@ -171,7 +204,12 @@ export function topicPage(request: Request, audience: Audience, topic: string) {
     audience,
     lang,
     review,
-    chrome: { ...chrome, results: search ? chrome.results(search) : chrome.articles },
+    chrome: {
+      ...chrome,
+      results: search ? chrome.results(search) : chrome.articles,
+      button: searchButton(lang),
+      list: audience === "patients" ? listWords(lang) : undefined,
+    },
     category: { id: category.id, name: category.name, description: category.description, page },
     search,
     results: cardsIn(lang, t, search ? findArticles({ category: category.id, q: search }) : inCategory),
@@ -281,6 +319,7 @@ export function faqPage(request: Request) {
     q,
     count: matched.length,
     lang,
+    button: searchButton(lang),
     messages,
     review: lang === "en" ? null : review,
     groups,

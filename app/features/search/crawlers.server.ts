@@ -79,8 +79,9 @@ const translatedPages = [
   "/",
   "/get-screened",
   "/get-screened/costs",
-  // Issue 27: the patient hub and its topics, the FAQ, the events list (their chrome; events' own
+  // Issue 27: the education hub, the patient hub and its topics, the FAQ, the events list (their chrome; events' own
   // pages carry the team's words as written, so they stay listed once, in English).
+  "/education",
   "/education/patients",
   "/education/patients/basics",
   "/education/patients/screening",

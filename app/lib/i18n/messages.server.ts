@@ -56,7 +56,8 @@ export type Namespace =
   | "registration"
   | "declaration"
   | "pdf"
-  | "article";
+  | "article"
+  | "education";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {

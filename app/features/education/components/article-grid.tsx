@@ -4,16 +4,28 @@ import type { ArticleCard as Card } from "../content.server";
 import { listMessages } from "../messages";
 import { ArticleCard } from "./article-card";
 
+/** The empty list's words: a translated page's own (the hub's: education.json), else the spec's English. */
+type ListWords = { none: string; clearSearch: string };
+const english: ListWords = { none: listMessages.noArticles, clearSearch: listMessages.clearSearch };
+
 /** Cards in a responsive grid, or the spec's empty message with Clear Search back to `clearTo`. */
-export function ArticleGrid({ articles, clearTo }: { articles: Card[]; clearTo?: string }) {
+export function ArticleGrid({
+  articles,
+  clearTo,
+  words = english,
+}: {
+  articles: Card[];
+  clearTo?: string;
+  words?: ListWords;
+}) {
   if (articles.length === 0)
     return (
       <div className="rounded-2xl border border-dashed border-line p-8 text-center">
-        <p className="text-muted">{listMessages.noArticles}</p>
+        <p className="text-muted">{words.none}</p>
         {clearTo && (
           <div className="mt-4">
             <ButtonLink to={clearTo} variant="secondary">
-              {listMessages.clearSearch}
+              {words.clearSearch}
             </ButtonLink>
           </div>
         )}
@@ -36,12 +48,14 @@ export function ArticleResults({
   heading,
   articles,
   clearTo,
+  words,
   children,
 }: {
   id: string;
   heading: string;
   articles: Card[];
   clearTo: string;
+  words?: ListWords;
   children?: ReactNode;
 }) {
   return (
@@ -51,7 +65,7 @@ export function ArticleResults({
       </h2>
       {children}
       <div className="mt-5">
-        <ArticleGrid articles={articles} clearTo={clearTo} />
+        <ArticleGrid articles={articles} clearTo={clearTo} words={words} />
       </div>
     </section>
   );

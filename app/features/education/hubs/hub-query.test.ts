@@ -32,12 +32,17 @@ describe("education hub query (spec content §2.3, §4, §5)", () => {
     const query = parse("search=fit&audience=patients&tag=screening");
     expect(hubHref(query)).toBe("/education?search=fit&audience=patients&tag=screening");
     expect(hubHref({})).toBe("/education");
-    expect(filterChips(query)).toEqual([
-      { label: "Audience: Patients", href: "/education?search=fit&tag=screening" },
+    const words = {
+      audience: (a: string) => `Audience: ${a}`,
+      tag: (t: string) => `Topic: ${t}`,
+      search: (q: string) => `Search: ${q}`,
+    };
+    expect(filterChips(query, words)).toEqual([
+      { label: "Audience: patients", href: "/education?search=fit&tag=screening" },
       { label: "Topic: screening", href: "/education?search=fit&audience=patients" },
       { label: "Search: fit", href: "/education?audience=patients&tag=screening" },
     ]);
-    expect(filterChips({})).toEqual([]);
+    expect(filterChips({}, words)).toEqual([]);
   });
 
   it("an article's tag link finds that article", () => {

@@ -39,17 +39,19 @@ export function hubHref(query: HubQuery): string {
 
 type Chip = { label: string; href: string };
 
-const audienceLabel: Record<Audience, string> = { patients: "Patients", clinicians: "Clinicians" };
+/** The chips' words in the page's language (the hub's loader gives them: education.json `filters`). */
+type ChipWords = {
+  audience: (audience: Audience) => string;
+  tag: (tag: string) => string;
+  search: (search: string) => string;
+};
 
 /** One chip per active filter; each links to the same state without that one parameter. */
-export function filterChips(query: HubQuery): Chip[] {
+export function filterChips(query: HubQuery, words: ChipWords): Chip[] {
   const chips: Chip[] = [];
   if (query.audience)
-    chips.push({
-      label: `Audience: ${audienceLabel[query.audience]}`,
-      href: hubHref({ ...query, audience: undefined }),
-    });
-  if (query.tag) chips.push({ label: `Topic: ${query.tag}`, href: hubHref({ ...query, tag: undefined }) });
-  if (query.search) chips.push({ label: `Search: ${query.search}`, href: hubHref({ ...query, search: undefined }) });
+    chips.push({ label: words.audience(query.audience), href: hubHref({ ...query, audience: undefined }) });
+  if (query.tag) chips.push({ label: words.tag(query.tag), href: hubHref({ ...query, tag: undefined }) });
+  if (query.search) chips.push({ label: words.search(query.search), href: hubHref({ ...query, search: undefined }) });
   return chips;
 }

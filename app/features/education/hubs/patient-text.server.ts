@@ -106,7 +106,8 @@ type LocalCard = ArticleCard & { readLabel?: string; textLang?: string };
  * (marked `lang="en"` and "In English"); the category, reading time and date in the language.
  */
 export function cardsIn(lang: Lang, t: T, cards: ArticleCard[]): LocalCard[] {
-  if (lang === defaultLang) return cards;
+  if (lang === defaultLang)
+    return cards.map((card) => ({ ...card, readLabel: t("card.minRead", { count: card.readTime }) }));
   const own = new Map(translations().flatMap((tr) => (tr.lang === lang ? [[tr.slug, tr] as const] : [])));
   return cards.map((card) => {
     const tr = own.get(card.slug);

@@ -32,7 +32,13 @@ export default function AudienceHub({ loaderData }: Route.ComponentProps) {
       <TranslationNote review={loaderData.review} />
       <PageHeader eyebrow={text.eyebrow} title={text.title} intro={text.intro}>
         {/* Searching from a hub lands on the main hub, already filtered to this audience. */}
-        <SearchForm id={`${audience}-search`} action="/education" label={text.search} keep={{ audience }} />
+        <SearchForm
+          id={`${audience}-search`}
+          action="/education"
+          label={text.search}
+          keep={{ audience }}
+          button={loaderData.button}
+        />
       </PageHeader>
       <Container className="space-y-12 py-10">
         <section aria-labelledby="featured">

@@ -27,7 +27,14 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
     <>
       <TranslationNote review={loaderData.review} />
       <PageHeader eyebrow={t("page.eyebrow")} title={t("meta.title")} intro={t("page.intro")}>
-        <SearchForm id="faq-search" action="/education/faqs" name="q" label={t("page.search")} defaultValue={q} />
+        <SearchForm
+          id="faq-search"
+          action="/education/faqs"
+          name="q"
+          label={t("page.search")}
+          defaultValue={q}
+          button={loaderData.button}
+        />
       </PageHeader>
       <Container className="space-y-10 py-10">
         {q && (

@@ -21,25 +21,23 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function EducationHub({ loaderData }: Route.ComponentProps) {
-  const { query, chips, clear, audiences, featured, results, topics, news } = loaderData;
+  const { lang, words, query, chips, clear, audiences, featured, results, topics, news } = loaderData;
   return (
     <>
-      <PageHeader
-        title="Education Hub"
-        intro="Trusted, referenced information on colorectal cancer: for patients and families, and for the clinicians who care for them."
-      >
+      <PageHeader title={words.title} intro={words.intro}>
         <SearchForm
           id="education-search"
           action="/education"
-          label="Search articles"
+          label={words.search}
           defaultValue={query.search}
-          placeholder="e.g. colonoscopy, FIT, polyps"
+          placeholder={words.placeholder}
+          button={words.button}
           keep={{ audience: query.audience, tag: query.tag }}
         />
       </PageHeader>
       <Container className="space-y-12 py-10">
         <div className="space-y-4">
-          <nav aria-label="Audience">
+          <nav aria-label={words.audienceNav}>
             <ul className="flex flex-wrap gap-2">
               {audiences.map((option) => {
                 const { current } = option;
@@ -54,7 +52,7 @@ export default function EducationHub({ loaderData }: Route.ComponentProps) {
                           : "border-brand-600 text-brand-700 hover:bg-brand-50"
                       }`}
                     >
-                      <span className="sr-only">Show articles for: </span>
+                      <span className="sr-only">{words.showFor} </span>
                       {option.label}
                     </Link>
                   </li>
@@ -62,13 +60,13 @@ export default function EducationHub({ loaderData }: Route.ComponentProps) {
               })}
             </ul>
           </nav>
-          <FilterChips chips={chips} clear={clear} />
+          <FilterChips chips={chips} clear={clear} group={words.filters} remove={words.remove} />
         </div>
 
         {featured.length > 0 && (
           <section aria-labelledby="featured">
             <h2 id="featured" className="text-2xl font-bold text-brand-900">
-              Featured articles
+              {words.featured}
             </h2>
             <div className="mt-5">
               <ArticleGrid articles={featured} />
@@ -76,7 +74,13 @@ export default function EducationHub({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
-        <ArticleResults id="results" heading={results.heading} articles={results.articles} clearTo="/education">
+        <ArticleResults
+          id="results"
+          heading={results.heading}
+          articles={results.articles}
+          clearTo="/education"
+          words={words.list}
+        >
           <p className="mt-1 text-sm text-muted" role="status">
             {results.count}
           </p>
@@ -84,7 +88,7 @@ export default function EducationHub({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="topics-patients">
           <h2 id="topics-patients" className="text-2xl font-bold text-brand-900">
-            Topics for patients
+            {words.topicsPatients}
           </h2>
           <div className="mt-5">
             <TopicGrid topics={topics.patients} />
@@ -92,16 +96,17 @@ export default function EducationHub({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="topics-clinicians">
           <h2 id="topics-clinicians" className="text-2xl font-bold text-brand-900">
-            Topics for clinicians
+            {words.topicsClinicians}
           </h2>
+          {lang !== "en" && <p className="mt-1 text-sm text-muted">{words.cliniciansNote}</p>}
           <div className="mt-5">
-            <TopicGrid topics={topics.clinicians} />
+            <TopicGrid topics={topics.clinicians} lang={lang === "en" ? undefined : "en"} />
           </div>
         </section>
 
         <section aria-labelledby="news-events">
           <h2 id="news-events" className="text-2xl font-bold text-brand-900">
-            News and events
+            {words.news}
           </h2>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {news.map(({ to, label, icon }) => (

@@ -35,7 +35,13 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
     <>
       <TranslationNote review={loaderData.review} />
       <PageHeader eyebrow={chrome.hub} title={category.name} intro={category.description}>
-        <SearchForm id="topic-search" action={category.page} label={chrome.search} defaultValue={search} />
+        <SearchForm
+          id="topic-search"
+          action={category.page}
+          label={chrome.search}
+          defaultValue={search}
+          button={chrome.button}
+        />
       </PageHeader>
       <Container className="space-y-12 py-10">
         <p>
@@ -165,7 +171,13 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         ) : (
-          <ArticleResults id="articles" heading={chrome.results} articles={results} clearTo={category.page} />
+          <ArticleResults
+            id="articles"
+            heading={chrome.results}
+            articles={results}
+            clearTo={category.page}
+            words={chrome.list}
+          />
         )}
 
         <LinkList id="next-steps" title={chrome.related} links={loaderData.nextSteps} />
