@@ -31,7 +31,8 @@ test.describe("each role lands on its own dashboard", () => {
       await signIn(page, account.email, account.password);
       await expect(page).toHaveURL(new RegExp(`${account.dashboard}$`));
       await expect(page.getByTestId("account-type")).toHaveText(account.type);
-      await expect(page.getByTestId("account-status")).toHaveText("active");
+      // The status in words (dashboards.json), not the stored value.
+      await expect(page.getByTestId("account-status")).toHaveText("Active");
       await expect(page.getByRole("heading", { name: "Share the Movement" })).toBeVisible();
       await expectAccessible(page);
       // Another role's dashboard sends them back to their own.
