@@ -3,6 +3,7 @@ import { clientAddress, DEMO, Jar, newChampion, post, type Client } from "./supp
 import { recordFigures } from "./support/figures";
 import { expect, test } from "./support/fixtures";
 import { execute } from "./support/rows";
+import { weekdayAheadInSingapore } from "../support/weekday";
 import type { SecurityServer } from "./support/server";
 import {
   appointmentFields,
@@ -11,7 +12,6 @@ import {
   gpClinicProfileFields,
   specialistProfileFields,
   storyFields,
-  tomorrowInSingapore,
 } from "./support/valid";
 
 /**
@@ -331,7 +331,7 @@ test("reflected payloads in query parameters and in forms submitted in Chromium:
   await page.getByLabel("Email", { exact: true }).fill(`payload-${Date.now()}@security.test`);
   await page.getByLabel("Phone", { exact: true }).fill("9123 4567");
   await page.getByLabel("Preferred clinic").fill(payload(98));
-  await page.getByLabel("Preferred date").fill(tomorrowInSingapore());
+  await page.getByLabel("Preferred date").fill(weekdayAheadInSingapore());
   await page.getByLabel("Morning (9AM-12PM)").check();
   await page.getByLabel("Message (optional)").fill(payload(99));
   await page.getByRole("button", { name: "Schedule My Screening" }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { addDays, todayInSingapore } from "../../../app/lib/text/singapore-date";
+import { weekdayAheadInSingapore } from "../../support/weekday";
 import { safetyReply } from "../../../app/features/safety";
 import { expectAccessible, expectAccessibleAsShown } from "../fixtures/axe";
 import { expect, test } from "../fixtures/console";
@@ -65,13 +65,6 @@ const words = {
 } as const;
 type Lang = keyof typeof words;
 
-/** A weekday at least two days ahead, in Singapore (every demo clinic is open weekday mornings). */
-function nextWeekday() {
-  let day = addDays(todayInSingapore(), 2);
-  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
-  return day;
-}
-
 async function checkState(page: Page, browser: Browser, javaScriptEnabled: boolean) {
   await (javaScriptEnabled ? expectAccessible(page) : expectAccessibleAsShown(page, browser));
   await expectNoSidewaysScroll(page, page.url());
@@ -110,7 +103,7 @@ async function journey(page: Page, browser: Browser, lang: Lang, javaScriptEnabl
   await page.getByLabel(w.name, { exact: true }).fill(person);
   await page.getByLabel(w.email, { exact: true }).fill(uniqueEmail(`dir-${lang}`));
   await page.getByLabel(w.phone, { exact: true }).fill("+65 9123 4567");
-  await page.getByLabel(w.date).fill(nextWeekday());
+  await page.getByLabel(w.date).fill(weekdayAheadInSingapore());
   await page.getByLabel(w.morning).check();
   if (symptoms) await page.getByLabel(w.message).fill("There has been blood in my stool for two weeks");
   await page.getByRole("button", { name: w.submit }).click();

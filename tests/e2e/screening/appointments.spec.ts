@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { addDays, todayInSingapore } from "../../../app/lib/text/singapore-date";
+import { weekdayAheadInSingapore } from "../../support/weekday";
 import { expectAccessible, expectAccessibleAsShown, watchConsole } from "../fixtures/axe";
 import { signIn } from "../fixtures/accounts";
 import { latestEmail, uniqueEmail } from "../fixtures/mailbox";
@@ -11,13 +12,6 @@ const unexpected = (errors: string[]) => errors.filter((e) => !e.includes("statu
 const DEMO_GP = { email: "gp@demo.rid-crc.local", password: "Demo-Clinic-Pass-1" };
 const DEMO_SPECIALIST = { email: "specialist@demo.rid-crc.local", password: "Demo-Specialist-Pass-1" };
 const DEMO_CHAMPION = { email: "champion@demo.rid-crc.local", password: "Demo-Champion-Pass-1" };
-
-/** A weekday at least two days ahead, in Singapore. */
-function nextWeekday() {
-  let day = addDays(todayInSingapore(), 2);
-  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
-  return day;
-}
 
 async function signedIn(browser: Browser, account: { email: string; password: string }, javaScriptEnabled = true) {
   const context = await browser.newContext({ javaScriptEnabled });
@@ -82,7 +76,7 @@ test("a visitor asks the demo clinic for a screening; the clinic sees and update
   await expect(page).toHaveURL(/\/appointments\/new\?gp=/);
 
   // A weekday afternoon: the demo clinic is open then (a time outside its hours is refused, issue 23).
-  await page.getByLabel("Preferred date").fill(nextWeekday());
+  await page.getByLabel("Preferred date").fill(weekdayAheadInSingapore());
   await submit.click();
   const thanks = page.getByRole("heading", { level: 1, name: "Thank You, Journey Requester!" });
   await expect(thanks).toBeFocused();

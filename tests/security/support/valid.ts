@@ -1,4 +1,5 @@
 import { totp } from "../../e2e/fixtures/totp";
+import { weekdayAheadInSingapore } from "../../support/weekday";
 import {
   clientAddress,
   DEMO,
@@ -26,12 +27,6 @@ export type ValidContext = {
   appointments: { gpclinic: string; specialist: string };
 };
 
-/** Tomorrow in Singapore, as the appointment form wants it (YYYY-MM-DD). */
-export function tomorrowInSingapore(): string {
-  const date = new Date(Date.now() + 24 * 3600 * 1000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Singapore" }).format(date);
-}
-
 export function appointmentFields(extra: Partial<Record<string, string>> = {}): [string, string][] {
   return Object.entries({
     name: "Tan Security",
@@ -39,7 +34,7 @@ export function appointmentFields(extra: Partial<Record<string, string>> = {}): 
     phone: "9123 4567",
     clinic: "",
     preferredClinic: "Any clinic near Bishan",
-    preferredDate: tomorrowInSingapore(),
+    preferredDate: weekdayAheadInSingapore(),
     preferredTime: "morning",
     message: "",
     website: "",
