@@ -17,6 +17,7 @@ import zhMail from "../../../app/locales/zh/email.json";
 import msMail from "../../../app/locales/ms/email.json";
 import taMail from "../../../app/locales/ta/email.json";
 import { useTestDatabase } from "../../support/db";
+import { runRoute as run } from "../../support/route-call";
 import { signedInAs } from "../../support/sessions";
 
 /**
@@ -26,28 +27,10 @@ import { signedInAs } from "../../support/sessions";
  * to the page in the language, its date written the language's way, the state's headline and advice.
  */
 const db = useTestDatabase();
-const context = { nonce: "", requestId: "" };
 const today = todayInSingapore();
 const words = { zh, ms, ta } as const;
 const tiles = { zh: zhDash.tiles, ms: msDash.tiles, ta: taDash.tiles };
 const advice = { zh: zhMail.screening.advice, ms: msMail.screening.advice, ta: taMail.screening.advice };
-
-type Answer = { status: number; response?: Response; data: unknown };
-async function run(handler: (args: never) => unknown, request: Request): Promise<Answer> {
-  try {
-    const answer = (await handler({ request, params: {}, context } as never)) as {
-      type?: string;
-      data?: unknown;
-      init?: { status?: number } | null;
-    };
-    if (answer instanceof Response) return { status: answer.status, response: answer, data: null };
-    if (answer?.type === "DataWithResponseInit") return { status: answer.init?.status ?? 200, data: answer.data };
-    return { status: 200, data: answer };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, response: thrown, data: null };
-    throw thrown;
-  }
-}
 
 const flashOf = (response?: Response) => {
   const cookie = response?.headers

@@ -18,6 +18,7 @@ import { addDays, formatSgDate, todayInSingapore } from "../../../app/lib/text/s
 import { decodeFlash } from "../../../app/lib/forms/flash.server";
 import { FLASH_COOKIE } from "../../../app/lib/forms/flash";
 import { useTestDatabase } from "../../support/db";
+import { runRoute as run } from "../../support/route-call";
 import { signedInAs } from "../../support/sessions";
 
 /**
@@ -26,7 +27,6 @@ import { signedInAs } from "../../support/sessions";
  * (or an id that does not exist) is not found and stays as it was; the .ics read by a real parser.
  */
 const db = useTestDatabase();
-const context = { nonce: "", requestId: "" };
 const today = todayInSingapore();
 
 const get = (path: string, cookie: string) => new Request(`http://localhost:3000${path}`, { headers: { cookie } });
@@ -36,25 +36,6 @@ const post = (cookie: string, fields: Record<string, string>, path = "/dashboard
     headers: { cookie },
     body: new URLSearchParams(fields),
   });
-
-/** What a loader or action gives: its data and status, a thrown redirect or 404 as such. */
-async function run(handler: (args: never) => unknown, request: Request) {
-  try {
-    const answer = (await handler({ request, params: {}, context } as never)) as {
-      type?: string;
-      data?: unknown;
-      init?: { status?: number } | null;
-    };
-    if (answer instanceof Response) return { status: answer.status, response: answer, data: null };
-    if (answer?.type === "DataWithResponseInit") return { status: answer.init?.status ?? 200, data: answer.data };
-    return { status: 200, data: answer };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, response: thrown, data: null };
-    const init = thrown as { type?: string; init?: { status?: number } };
-    if (init?.type === "DataWithResponseInit") return { status: init.init?.status ?? 500, data: null };
-    throw thrown;
-  }
-}
 
 const flashOf = (response?: Response) => {
   const cookie = response?.headers
