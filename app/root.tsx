@@ -17,7 +17,7 @@ import { flashWaiting } from "~/lib/forms/flash";
 import { takeFlash } from "~/lib/forms/flash.server";
 import { FlashToaster } from "~/ui/toaster";
 import { pageEnhancements, pageHydrates } from "~/lib/http/page-scripts";
-import { DocumentAssetsContext } from "~/ui/enhance/document-assets";
+import { type DocumentAssets, DocumentAssetsContext } from "~/ui/enhance/document-assets";
 import { messagesFor } from "~/lib/i18n/messages.server";
 import { requestLang } from "~/lib/i18n/paths";
 import { languageTags } from "~/lib/i18n/languages";
@@ -72,9 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <Links />
         )}
-        {withoutReact
-          ? pageEnhancements(leaf).map((name) => <script key={name} type="module" src={assets.scripts[name]} />)
-          : null}
+        {withoutReact ? <EnhanceScripts leaf={leaf} assets={assets} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="skip-link">
@@ -104,6 +102,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </body>
     </html>
+  );
+}
+
+/** A page without React's enhance scripts: a form's with the page, the rest by the boot after the paint. */
+function EnhanceScripts({
+  leaf,
+  assets,
+}: {
+  leaf: ReturnType<typeof useMatches>[number] | undefined;
+  assets: DocumentAssets;
+}) {
+  const { now, afterPaint } = pageEnhancements(leaf);
+  const { scripts, boot } = assets;
+  return (
+    <>
+      {now.map((name) => (
+        <script key={name} type="module" src={scripts[name]} />
+      ))}
+      {afterPaint.length ? (
+        // Its hash is in the policy's script-src (server/app.ts); its text is the same on every page.
+        <script
+          data-enhance={JSON.stringify(afterPaint.map((name) => scripts[name]))}
+          dangerouslySetInnerHTML={{ __html: boot }}
+        />
+      ) : null}
+    </>
   );
 }
 

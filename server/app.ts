@@ -12,7 +12,7 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { outageHeaders, outageWords } from "~/lib/http/outage.server";
 import { recordResponse } from "~/lib/http/request-stats.server";
-import { documentAssets, styleHashSource } from "~/ui/enhance/assets.server";
+import { bootHashSource, documentAssets, hashSource } from "~/ui/enhance/assets.server";
 import { seed } from "./seed";
 import { boundedAddresses, boundedForms } from "./forms";
 import { createRequestHandler } from "./react-router-handler";
@@ -124,7 +124,7 @@ function requestContext(req: Request, res: Response, next: NextFunction) {
 function inlineStyleSources(dev: boolean): string[] {
   if (dev || !loadedBuild) return [];
   const { css } = documentAssets(loadedBuild.assets.routes.root?.css, false);
-  return css === null ? [] : [styleHashSource(css)];
+  return css === null ? [] : [hashSource(css)];
 }
 
 function securityHeaders(dev: boolean) {
@@ -134,7 +134,7 @@ function securityHeaders(dev: boolean) {
         "default-src": ["'self'"],
         "script-src": dev
           ? ["'self'", "'unsafe-inline'"]
-          : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+          : ["'self'", bootHashSource(), (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
         // Vite injects styles in development only; the built site's one inline style is the stylesheet
         // of pages without React, allowed by its hash.
         "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inlineStyleSources(dev)],

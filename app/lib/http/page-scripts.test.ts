@@ -10,17 +10,24 @@ describe("which pages ship React (ADR 0024)", () => {
     expect(pageHydrates({ handle: noReactWith("article-actions") })).toBe(false);
   });
 
-  it("a page without React loads the shell's scripts first, then its own, once each", () => {
-    expect(pageEnhancements({ handle: noReact })).toEqual(["site", "chat-launcher"]);
-    expect(pageEnhancements({ handle: noReactWith("search-suggestions", "site") })).toEqual([
-      "site",
-      "chat-launcher",
-      "search-suggestions",
-    ]);
+  it("a page without React loads the shell's scripts first, then its own, once each, after it has painted", () => {
+    expect(pageEnhancements({ handle: noReact })).toEqual({ now: [], afterPaint: ["site", "chat-launcher"] });
+    expect(pageEnhancements({ handle: noReactWith("search-suggestions", "site") })).toEqual({
+      now: [],
+      afterPaint: ["site", "chat-launcher", "search-suggestions"],
+    });
+  });
+
+  it("a form's scripts load with the page; the shell's still wait for the paint", () => {
+    expect(pageEnhancements({ handle: noReactWith("share-panel", "form-feedback", "pledge-preview") })).toEqual({
+      now: ["form-feedback", "pledge-preview"],
+      afterPaint: ["site", "chat-launcher", "share-panel"],
+    });
   });
 
   it("a page with React loads no enhance script: React does what they do", () => {
-    expect(pageEnhancements({ handle: { enhance: ["article-actions"] } })).toEqual([]);
-    expect(pageEnhancements(undefined)).toEqual([]);
+    const none = { now: [], afterPaint: [] };
+    expect(pageEnhancements({ handle: { enhance: ["article-actions"] } })).toEqual(none);
+    expect(pageEnhancements(undefined)).toEqual(none);
   });
 });

@@ -34,6 +34,20 @@ export const enhanceScripts = [
 const everyPage: readonly EnhanceScript[] = ["site", "chat-launcher"];
 export type EnhanceScript = (typeof enhanceScripts)[number];
 
+/**
+ * The scripts that wait until the page has painted (app/ui/enhance/boot.ts): they wire what a
+ * reader reaches for later, and each starts on what was done before it came. A form's scripts
+ * (its messages at the field, the password's show/hide, its previews) load with the page: a person
+ * may fill and send a short form at once.
+ */
+const afterPaint: readonly EnhanceScript[] = [
+  "site",
+  "chat-launcher",
+  "search-suggestions",
+  "article-actions",
+  "share-panel",
+];
+
 /** A page without React that uses enhance scripts of its own besides the shell's. */
 export const noReactWith = (...enhance: EnhanceScript[]) => ({ ...noReact, enhance }) as const;
 
@@ -44,9 +58,16 @@ export function pageHydrates(leaf: WithHandle): boolean {
   return handle?.hydrate !== false;
 }
 
-/** The enhance scripts a page without React loads (none for a page with React: React does it all). */
-export function pageEnhancements(leaf: WithHandle): EnhanceScript[] {
-  if (pageHydrates(leaf)) return [];
+/**
+ * The enhance scripts a page without React loads (none for a page with React: React does it all):
+ * `now` with the page, `afterPaint` by the boot script.
+ */
+export function pageEnhancements(leaf: WithHandle): { now: EnhanceScript[]; afterPaint: EnhanceScript[] } {
+  if (pageHydrates(leaf)) return { now: [], afterPaint: [] };
   const own = (leaf?.handle as { enhance?: readonly EnhanceScript[] }).enhance ?? [];
-  return [...everyPage, ...own.filter((name) => !everyPage.includes(name))];
+  const all = [...everyPage, ...own.filter((name) => !everyPage.includes(name))];
+  return {
+    now: all.filter((name) => !afterPaint.includes(name)),
+    afterPaint: all.filter((name) => afterPaint.includes(name)),
+  };
 }

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import type { EnhanceScript } from "../../lib/http/page-scripts";
 import { enhanceSources } from "./entries";
 import type { DocumentAssets } from "./document-assets";
+import { ENHANCE_BOOT } from "./boot";
 
 /** Written by `npm run build` (vite.enhance.config.ts): each enhance script's hashed address. */
 export const ENHANCE_MANIFEST = "build/enhance-manifest.json";
@@ -15,8 +16,8 @@ function scriptAddresses(dev: boolean): Partial<Record<EnhanceScript, string>> {
   return JSON.parse(readFileSync(ENHANCE_MANIFEST, "utf8")) as Partial<Record<EnhanceScript, string>>;
 }
 
-/** The policy's source for an inline stylesheet (CSP Level 2 hash of its exact text). */
-export const styleHashSource = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+/** The policy's source for an inline stylesheet or script (CSP Level 2 hash of its exact text). */
+export const hashSource = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
 
 let cached: { key: string; assets: DocumentAssets } | undefined;
 
@@ -30,6 +31,9 @@ export function documentAssets(stylesheets: readonly string[] | undefined, dev: 
   const css =
     dev || !stylesheets?.length ? null : stylesheets.map((href) => readFileSync(CLIENT_DIR + href, "utf8")).join("\n");
   if (css?.includes("</style")) throw new Error("The stylesheet cannot be inlined: it contains </style");
-  cached = { key, assets: { scripts: scriptAddresses(dev), css } };
+  cached = { key, assets: { scripts: scriptAddresses(dev), css, boot: ENHANCE_BOOT } };
   return cached.assets;
 }
+
+/** The policy's source for the boot script of pages without React (the same text on each). */
+export const bootHashSource = () => hashSource(ENHANCE_BOOT);

@@ -10,6 +10,8 @@ export type DocumentAssets = {
   scripts: Partial<Record<EnhanceScript, string>>;
   /** The whole stylesheet, inlined (its hash is in the policy's style-src); none in development. */
   css: string | null;
+  /** The boot script's text (boot.ts), given by the server so that no client bundle carries it. */
+  boot: string;
 };
 
 export const DocumentAssetsContext = createContext<DocumentAssets | null>(null);

@@ -60,10 +60,13 @@ async function scriptsOf(page: Page, path: string) {
   return { files, bytes };
 }
 
-/** Scripts written into the page itself (JSON-LD is data, not a script, and runs nothing). */
+/**
+ * Scripts written into the page itself but the boot (JSON-LD is data, not a script, and runs
+ * nothing; the boot, app/ui/enhance/boot.ts, is the same text on every page, allowed by its hash).
+ */
 const inlineScripts = (page: Page) =>
   page
-    .locator("script:not([src])")
+    .locator("script:not([src]):not([data-enhance])")
     .evaluateAll((all) =>
       all.filter((s) => (s as HTMLScriptElement).type !== "application/ld+json").map((s) => s.outerHTML.slice(0, 80)),
     );
@@ -71,7 +74,7 @@ const inlineScripts = (page: Page) =>
 test.describe("content pages without React", () => {
   test.use({ viewport: { width: 1600, height: 900 } });
 
-  test("load no React, at most 30 KB of script, nothing inline, and break no policy", async ({ page }) => {
+  test("load no React, at most 30 KB of script, nothing inline but the boot, and break no policy", async ({ page }) => {
     test.setTimeout(120_000);
     const errors = watchConsole(page);
     for (const path of contentPages) {
@@ -83,6 +86,7 @@ test.describe("content pages without React", () => {
       expect(files.length, `${path}: its enhance scripts`).toBeGreaterThan(0);
       expect(bytes, `${path}: first-load script bytes (gzip)`).toBeLessThanOrEqual(BUDGET_BYTES);
       expect(await inlineScripts(page), `${path}: inline scripts`).toEqual([]);
+      await expect(page.locator("html[data-enhanced]"), `${path}: the boot ran its scripts`).toHaveCount(1);
       // The whole stylesheet is inline (its hash in the policy), nothing blocks the first paint.
       expect(await page.locator("head link[rel=stylesheet]").count(), `${path}: stylesheets`).toBe(0);
       await expect(page.locator("head style")).toHaveCount(1);
@@ -90,6 +94,25 @@ test.describe("content pages without React", () => {
     // A refused inline style or script would be a console error (a policy violation).
     expect(errors).toEqual([]);
     await expectAccessible(page);
+  });
+
+  test("the shell's scripts are asked for only after the first paint, the page's text before any script", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/education", "/education/article/understanding-colorectal-cancer"]) {
+      await page.goto(path);
+      await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((r) => (r as PerformanceResourceTiming).initiatorType === "script" || r.name.endsWith(".js"))
+          .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+      }));
+      expect(paint, `${path}: a first contentful paint`).not.toBeNull();
+      expect(scripts.length, `${path}: its enhance scripts came`).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThan(paint!);
+    }
   });
 
   test("a page with rich widgets still ships React", async ({ page }) => {

@@ -108,6 +108,11 @@ function wire(
   }
 
   input.setAttribute("aria-expanded", "false");
+  // Words typed before this script came (it loads after the page has painted) get their list now.
+  if (document.activeElement === input && input.value.trim() !== "") {
+    open = true;
+    render();
+  }
   input.addEventListener("input", () => {
     open = true;
     highlighted = -1;
