@@ -355,3 +355,20 @@ describe("weeks of symptoms, even after a normal test, are a doctor's to see", (
     "I feel bloated after eating durian",
   ]);
 });
+
+describe("a cream recommended, how often to apply it, a verdict between two: refused", () => {
+  triaged("diagnosis", [
+    "could you suggest a good ointment for haemorrhoids and how often to put it on?",
+    "how many times a day should i apply the cream",
+    "piles or cancer, which one is it",
+  ]);
+  // Blood told in the same message is a red flag first, which sends to a doctor all the same.
+  triaged("red-flag", ["my blood is bright red only when constipated, is it piles or cancer"]);
+  triaged(null, [
+    "Is colorectal cancer or polyps more common in men?",
+    "can you recommend a clinic near me",
+    "how often should I take the FIT kit",
+    "what is the difference between piles and cancer",
+    "can piles turn into cancer",
+  ]);
+});

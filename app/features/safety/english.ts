@@ -207,6 +207,11 @@ const redFlag: Rule[] = [
     `\\b(?:see|saw|seeing|seen|notice|noticed|noticing|pass|passed|passing|found|find) (?:some |a bit of |a little )?blood\\b`,
   ),
   rx(`\\bblood\\b${gap(3)}(?:when|after|while|every time) (?:i |he |she |you )?(?:pass|go|wipe|poo|poop)\\b`),
+  // "blood bright red only when i constipated", "bleed each time I strain".
+  rx(`\\b${BLOOD}\\b (?:is |was |very |quite |looks? )*(?:bright |dark |fresh )?red\\b`),
+  rx(
+    `\\b${BLOOD}\\b${gap(4)}(?:when|after|while|every time|each time|whenever) (?:i |he |she |you )?(?:am |is |was |got |get |have |has )?(?:constipat\\w*|strain\\w*|push\\w*)\\b`,
+  ),
   rx(
     `\\b(?:haemorrhoids?|hemorrhoids?|piles)\\b${gap(3)}${BLOOD}\\b|\\b${BLOOD} (?:haemorrhoids?|hemorrhoids?|piles)\\b`,
   ),
@@ -344,6 +349,24 @@ const diagnosis: Rule[] = [
     "\\bprescri(?:be|ption)\\b(?: \\w+)? (?:me|my|him|her|us|something|anything|for me)\\b|\\b(?:can|could|will|would|please) (?:you )?prescribe\\b",
   ),
   rx("\\bwhat (?:dose|dosage)\\b|\\bhow (?:much|many) (?:mg|pills|tablets|medicine|medication)\\b"),
+  // "recommend a haemorrhoid cream", "suggest some medicine for it", "how many times a day to apply
+  // it": choosing a medicine and how often to use it is a doctor's or a pharmacist's. Not the bowel
+  // preparation, which the clinic's instructions (and the bank) answer.
+  rx(
+    `^(?!.*\\b(?:colonoscopy|scope|prep|preparation|procedure)\\b).*\\b(?:recommend|suggest)\\b(?: me)?(?: a| an| some| any| the best| a good)?(?: [\\w-]+){0,2}? ${MEDICINE}\\b`,
+  ),
+  rx(
+    "^(?!.*\\b(?:colonoscopy|scope|prep|preparation|procedure|kit|fit)\\b).*\\bhow (?:many times|often)\\b(?: [\\w']+){0,4}? (?:apply|take|use|put)\\b",
+  ),
+  // "piles or cancer? you tell me which one", "confirm: haemorrhoids or a tumour": a verdict between two.
+  [
+    rx(
+      "\\b(?:haemorrhoids?|hemorrhoids?|piles|fissure|polyps?|cancer|tumou?r)\\b(?: [\\w']+)? or (?:\\w+ )?(?:haemorrhoids?|hemorrhoids?|piles|fissure|polyps?|cancer|tumou?r)\\b",
+    ),
+    rx(
+      "\\b(?:confirm|which one|which is it|you tell me|tell me (?:lah |la )?which|is it|is this|is that|am i|do i have|i have)\\b",
+    ),
+  ],
   rx("\\b(?:treat|cure|heal|get rid of|remed(?:y|ies) for) (?:my|his|her|our|this|these)\\b"),
   // Reading a person's own report, result or biopsy.
   rx(

@@ -331,6 +331,17 @@ describe("cramps or bloating for weeks, in four languages", () => {
   cases("zh", null, ["做完肠镜后肚子胀正常吗"]);
 });
 
+describe("a cream recommended, how often to apply it, a verdict between two: refused in four languages", () => {
+  cases("ms", "diagnosis", [
+    "boleh cadangkan krim buasir? berapa kali sehari nak sapu?",
+    "ni buasir atau kanser? mana satu",
+  ]);
+  cases("zh", "diagnosis", ["推荐一种痔疮膏，一天涂几次？", "是痔疮还是癌，你告诉我"]);
+  cases("ta", "diagnosis", ["எந்த க்ரீம் போடலாம்? ஒரு நாளைக்கு எத்தனை முறை தடவணும்?", "இது மூலமா cancer-ஆ?"]);
+  cases("ms", null, ["Berapa kali saya perlu buat ujian FIT?", "buasir boleh jadi kanser ke?"]);
+  cases("zh", null, ["痔疮会变成癌吗"]);
+});
+
 describe("a short message in Malay or romanised Tamil is answered in its language", () => {
   it.each(["enna padam paakalam", "nalla saapadu enga kidaikum"])("%j is Tamil", (text) => {
     expect(languageOf(text)).toBe("ta");

@@ -226,6 +226,13 @@ export const chinese: LanguageRules = {
         "(?:泻药|瀉藥|通便药|通便藥|止泻药|止瀉藥|止痛药|止痛藥|抗生素)[^，,。？?]{0,6}(?:哪种|哪種|哪个|哪個|好|多少|几|幾)",
       ),
     ],
+    // A medicine recommended or how often to use it, and a verdict between two: "推荐一种痔疮膏",
+    // "一天涂几次", "是痔疮还是癌，你告诉我".
+    any(
+      "(?:推荐|推薦|介绍|介紹)[^，,。？?]{0,8}(?:药|藥|膏|cream)",
+      "(?:一天|每天)[^，,。？?]{0,3}(?:涂|塗|擦|用|吃)(?:几|幾)次",
+      "(?:痔疮|痔瘡|息肉|癌|肿瘤|腫瘤)(?:还是|還是)[^，,。？?]{0,4}(?:痔疮|痔瘡|息肉|癌|肿瘤|腫瘤)",
+    ),
     // A person's own result or report read as a verdict, and staging: "我的报告…是不是癌", "第几期".
     [
       any("报告", "報告", "化验", "化驗", "\\bcea\\b", "切片", "指数", "指數", "report", "result"),

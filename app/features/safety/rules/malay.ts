@@ -98,6 +98,13 @@ export const malay: LanguageRules = {
         "|\\b(?:ubat|julap|pil|krim) (?:\\S+ )?(?:mana|apa) (?:yang )?(?:bagus|terbaik|sesuai|patut)\\b" +
         "|\\b(?:berhenti|stop|henti\\w*) (?:makan |ambil |minum )?(?:ubat|aspirin|warfarin|insulin|metformin|pil)\\b(?![^.?!]{0,30}\\b(?:kolonoskopi|colonoscopy|skop|scope)\\b)",
     ),
+    // A medicine recommended or how often to use it, and a verdict between two: "cadangkan krim
+    // buasir", "berapa kali sehari nak sapu", "buasir atau kanser, yang mana satu".
+    rx(
+      "\\b(?:cadang\\w*|syor\\w*|recommend)\\b[^.?!]{0,20}\\b(?:ubat|krim|salap|pil|tablet|cream)\\b" +
+        "|\\bberapa kali\\b[^.?!]{0,20}\\b(?:sapu|letak|guna|pakai|makan ubat|apply)\\b|\\b(?:sapu|letak|guna|pakai)\\b[^.?!]{0,20}\\bberapa kali\\b" +
+        "|\\b(?:buasir|kanser|barah|ketumbuhan|polip|piles|cancer)\\b (?:atau|ke|or) (?:\\S+ )?(?:buasir|kanser|barah|ketumbuhan|polip|piles|cancer)\\b[^.?!]*(?:\\?|\\b(?:mana satu|sahkan|pastikan|confirm)\\b)",
+    ),
     // A person's own result read as a verdict, and staging: "keputusan biopsi saya ni kanser ke".
     rx(
       "\\b(?:keputusan|laporan|report|result|biopsi|biopsy|cea)\\b[^?]{0,60}\\b(?:kanser|barah|cancer)\\b[^.?!]{0,10}\\b(?:ke|kah|tak)\\b" +
