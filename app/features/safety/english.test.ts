@@ -338,6 +338,7 @@ describe("a sign said to be absent is not a sign; any sign named still is", () =
     "no idea why there is blood in my stool",
     "there was no bleeding before but now blood when i wipe",
     "no weight loss but blood on the toilet paper for weeks",
+    "bleeding without pain when i pass stool",
   ]);
   triaged("emergency", ["no blood in my stool but I feel dizzy and fainted"]);
 });

@@ -206,7 +206,9 @@ const redFlag: Rule[] = [
   rx(
     `\\b(?:see|saw|seeing|seen|notice|noticed|noticing|pass|passed|passing|found|find) (?:some |a bit of |a little )?blood\\b`,
   ),
-  rx(`\\bblood\\b${gap(3)}(?:when|after|while|every time) (?:i |he |she |you )?(?:pass|go|wipe|poo|poop)\\b`),
+  rx(
+    `\\b${BLOOD}\\b${gap(5)}(?:when|after|while|every time|each time|whenever) (?:i |he |she |you )?(?:pass|passing|go|wipe|wiping|poo|poop)\\b`,
+  ),
   // "blood bright red only when i constipated", "bleed each time I strain".
   rx(`\\b${BLOOD}\\b (?:is |was |very |quite |looks? )*(?:bright |dark |fresh )?red\\b`),
   rx(
