@@ -321,3 +321,55 @@ describe("what a polyp is, asked in general, is not a request to be diagnosed", 
     "is it already cancer",
   ]);
 });
+
+describe("a sign said to be absent is not a sign; any sign named still is", () => {
+  triaged(null, [
+    "No symptoms, poop normal, no blood, weight stable. When should I start screening?",
+    "I have no blood in my stool and no weight loss, do I still need the FIT?",
+    "didn't see any blood in my stool, is the kit still useful",
+    "no change in bowel habits, no tummy pain, i am not losing weight",
+    "dun have blood in stool, just want to know the age to screen",
+  ]);
+  triaged("red-flag", [
+    "no blood, but my stool is black",
+    "no pain but blood in my stool",
+    "not a lot of blood in my stool, just a few drops",
+    "no blood in stool until last week, now there is",
+    "no idea why there is blood in my stool",
+    "there was no bleeding before but now blood when i wipe",
+    "no weight loss but blood on the toilet paper for weeks",
+    "bleeding without pain when i pass stool",
+  ]);
+  triaged("emergency", ["no blood in my stool but I feel dizzy and fainted"]);
+});
+
+describe("weeks of symptoms, even after a normal test, are a doctor's to see", () => {
+  triaged("red-flag", [
+    "My FIT was negative, but I've had cramps and bloating for over a month. Can I ignore it since the test was normal?",
+    "cramping on and off for three weeks now",
+    "bloated every day for two months",
+    "my colonoscopy was clear last year but I still have tummy pain, can I ignore it?",
+  ]);
+  triaged(null, [
+    "will the bowel prep make me bloated for a few days?",
+    "my colonoscopy was normal, can I ignore the screening reminder?",
+    "I feel bloated after eating durian",
+  ]);
+});
+
+describe("a cream recommended, how often to apply it, a verdict between two: refused", () => {
+  triaged("diagnosis", [
+    "could you suggest a good ointment for haemorrhoids and how often to put it on?",
+    "how many times a day should i apply the cream",
+    "piles or cancer, which one is it",
+  ]);
+  // Blood told in the same message is a red flag first, which sends to a doctor all the same.
+  triaged("red-flag", ["my blood is bright red only when constipated, is it piles or cancer"]);
+  triaged(null, [
+    "Is colorectal cancer or polyps more common in men?",
+    "can you recommend a clinic near me",
+    "how often should I take the FIT kit",
+    "what is the difference between piles and cancer",
+    "can piles turn into cancer",
+  ]);
+});

@@ -52,6 +52,33 @@ const notABleed = new RegExp(
   "gu",
 );
 
+/**
+ * A sign said to be absent: "no blood", "no blood in my stool", "didn't see any blood", "no weight
+ * loss", "no change in bowel habits", "not losing weight". Set aside before the rules read the
+ * message, so "no symptoms, no blood, weight stable: when should I start screening?" is answered,
+ * while any sign the message does name ("no pain but blood in my stool", "no blood, but my stool is
+ * black") still reads as one. Only "no" and its like right before the sign: "not a lot of blood" is
+ * a little blood, "no more blood", "no idea why there is blood" are not set aside, nor an absence
+ * that has ended ("no blood until last week", "no bleeding before, but now ...").
+ */
+const ABSENT = oneOf([
+  "no|without|zero|not any|none of|never (?:any|had(?: any)?|saw(?: any)?|seen(?: any)?|noticed(?: any)?|see(?: any)?)",
+  "(?:haven't|havent|have not|hasn't|hasnt|has not|hadn't|had not) (?:had|seen|noticed|found|passed)(?: any)?",
+  "(?:don't|dont|dun|do not|doesn't|doesnt|does not|didn't|didnt|did not) (?:have|see|notice|find|get|pass)(?: any)?",
+]);
+const ABSENT_SIGN = oneOf([
+  `(?:(?:visible|obvious|fresh|red|rectal|signs? of|sign of) )?${BLOOD}(?: (?:in|on|with|from) (?:my |the |his |her )?(?:${STOOL}|${BOTTOM}))?`,
+  `(?:black|dark|tarry|thin|bloody) ${STOOL}`,
+  "(?:(?:unexplained|unintentional|sudden) )?(?:weight loss|loss of weight)",
+  `(?:changes?|change) in (?:my |his |her |the )?(?:bowel|toilet|stool)\\w*(?: habits?| pattern)?`,
+  `${BELLY} ${PAIN}`,
+]);
+const absentSign = new RegExp(
+  `\\b${ABSENT} ${ABSENT_SIGN}\\b(?![^.?!]{0,40}\\b(?:until|till|but now|now (?:there|i|it|got|have)|then|anymore|any more)\\b)` +
+    `|\\b(?:(?:i|i'm|im|he|she|he's|she's|we) )?(?:am |is |are |have |has )?(?:not|never|haven't|hasn't|have not|has not) (?:been )?(?:losing|lost|dropped) (?:any )?(?:weight|wieght|weigth|wight)\\b`,
+  "gu",
+);
+
 // ── Emergency: call 995 or go to the A&E now ────────────────────────────────────────────────
 const HEAVY = oneOf([
   "heavy|heavily|a lot of|alot of|lots of|lot of|very much|so much|too much|non[ -]?stop|pouring|" +
@@ -150,6 +177,10 @@ const LONG = oneOf([
     "on and off|keeps? coming back|" +
     "(?:still )?(?:never|won't|does not|doesn't|not) (?:stops?|go(?:es)? away|gets? better)",
 ]);
+/** Weeks and months, not days: "for over a month", "three weeks now". */
+const WEEKS = oneOf([
+  "(?:a|one|two|three|four|five|six|few|several|many|more than a|over a|\\d+) (?:weeks?|wks?|months?|mths?|years?)|since last month|for weeks|for months",
+]);
 /** "lost about 6 kg", "lost almost 5 kilos". */
 const ABOUT = "(?:(?:about|around|almost|nearly|over|more than|like|roughly|close to|maybe) )?";
 const THIN = "(?:thin|thinner|narrow|narrower|pencil(?:-thin)?|ribbon|skinny)";
@@ -175,7 +206,14 @@ const redFlag: Rule[] = [
   rx(
     `\\b(?:see|saw|seeing|seen|notice|noticed|noticing|pass|passed|passing|found|find) (?:some |a bit of |a little )?blood\\b`,
   ),
-  rx(`\\bblood\\b${gap(3)}(?:when|after|while|every time) (?:i |he |she |you )?(?:pass|go|wipe|poo|poop)\\b`),
+  rx(
+    `\\b${BLOOD}\\b${gap(5)}(?:when|after|while|every time|each time|whenever) (?:i |he |she |you )?(?:pass|passing|go|wipe|wiping|poo|poop)\\b`,
+  ),
+  // "blood bright red only when i constipated", "bleed each time I strain".
+  rx(`\\b${BLOOD}\\b (?:is |was |very |quite |looks? )*(?:bright |dark |fresh )?red\\b`),
+  rx(
+    `\\b${BLOOD}\\b${gap(4)}(?:when|after|while|every time|each time|whenever) (?:i |he |she |you )?(?:am |is |was |got |get |have |has )?(?:constipat\\w*|strain\\w*|push\\w*)\\b`,
+  ),
   rx(
     `\\b(?:haemorrhoids?|hemorrhoids?|piles)\\b${gap(3)}${BLOOD}\\b|\\b${BLOOD} (?:haemorrhoids?|hemorrhoids?|piles)\\b`,
   ),
@@ -222,6 +260,23 @@ const redFlag: Rule[] = [
   // "tummy keep pain on and off", "for weeks my belly aches".
   rx(`${BELLY_PAIN}.{0,60}\\b${LONG}`),
   rx(`\\b${LONG}\\b.{0,40}${BELLY_PAIN}`),
+  // Cramps or bloating that have gone on for weeks, without a belly word ("cramps and bloating for
+  // over a month"): weeks, not days (the bowel preparation's bloating lasts a day).
+  rx(`\\b(?:cramps?|cramping|bloat(?:ed|ing)?|wind pains?|discomfort)\\b.{0,60}\\b${WEEKS}`),
+  rx(`\\b${WEEKS}\\b.{0,40}\\b(?:cramps?|cramping|bloat(?:ed|ing)?|wind pains?)\\b`),
+  // A symptom after a normal test, asked whether it can be ignored: a test for people without
+  // symptoms does not rule out what a symptom may mean ("my FIT was negative, can I ignore the pain?").
+  [
+    rx(
+      `\\b(?:fit|test|tests|result|results|screening|colonoscopy|scope)\\b.{0,40}\\b(?:negative|normal|clear|fine|ok|okay)\\b|\\b(?:negative|normal|clear) (?:fit|test|result|colonoscopy)\\b`,
+    ),
+    rx(
+      `\\b(?:symptoms?|${PAIN}|bloat(?:ed|ing)?|discomfort|bleeding|diarrh\\w*|constipat\\w*|${BELLY} (?:is |feels )?(?:sore|upset))\\b`,
+    ),
+    rx(
+      "\\b(?:ignore|ignoring|ignored|nothing to worry|no need to (?:see|worry)|don't need to see|do not need to see|skip (?:the|seeing a) doctor)\\b",
+    ),
+  ],
   // Anaemia, low iron, low haemoglobin.
   rx("\\b(?:anaemi\\w*|anemi\\w*|iron[ -]deficien\\w*|low (?:iron|haemoglobin|hemoglobin|hb|ferritin|blood count))\\b"),
   rx("\\b(?:haemoglobin|hemoglobin|hb|iron|ferritin)\\b(?: \\w+){0,2}? (?:low|dropped|dropping)\\b"),
@@ -296,6 +351,24 @@ const diagnosis: Rule[] = [
     "\\bprescri(?:be|ption)\\b(?: \\w+)? (?:me|my|him|her|us|something|anything|for me)\\b|\\b(?:can|could|will|would|please) (?:you )?prescribe\\b",
   ),
   rx("\\bwhat (?:dose|dosage)\\b|\\bhow (?:much|many) (?:mg|pills|tablets|medicine|medication)\\b"),
+  // "recommend a haemorrhoid cream", "suggest some medicine for it", "how many times a day to apply
+  // it": choosing a medicine and how often to use it is a doctor's or a pharmacist's. Not the bowel
+  // preparation, which the clinic's instructions (and the bank) answer.
+  rx(
+    `^(?!.*\\b(?:colonoscopy|scope|prep|preparation|procedure)\\b).*\\b(?:recommend|suggest)\\b(?: me)?(?: a| an| some| any| the best| a good)?(?: [\\w-]+){0,2}? ${MEDICINE}\\b`,
+  ),
+  rx(
+    "^(?!.*\\b(?:colonoscopy|scope|prep|preparation|procedure|kit|fit)\\b).*\\bhow (?:many times|often)\\b(?: [\\w']+){0,4}? (?:apply|take|use|put)\\b",
+  ),
+  // "piles or cancer? you tell me which one", "confirm: haemorrhoids or a tumour": a verdict between two.
+  [
+    rx(
+      "\\b(?:haemorrhoids?|hemorrhoids?|piles|fissure|polyps?|cancer|tumou?r)\\b(?: [\\w']+)? or (?:\\w+ )?(?:haemorrhoids?|hemorrhoids?|piles|fissure|polyps?|cancer|tumou?r)\\b",
+    ),
+    rx(
+      "\\b(?:confirm|which one|which is it|you tell me|tell me (?:lah |la )?which|is it|is this|is that|am i|do i have|i have)\\b",
+    ),
+  ],
   rx("\\b(?:treat|cure|heal|get rid of|remed(?:y|ies) for) (?:my|his|her|our|this|these)\\b"),
   // Reading a person's own report, result or biopsy.
   rx(
@@ -354,7 +427,7 @@ export const prepare = (text: string) =>
 /** In this order: emergency, then red flag, then a request to diagnose or treat; null when none. */
 export function triageEnglish(text: string): Triage | null {
   const plain = prepare(text);
-  const bodily = plain.replace(notABleed, "_");
+  const bodily = plain.replace(notABleed, "_").replace(absentSign, "_");
   if (matches(emergency, bodily)) return "emergency";
   if (matches(redFlag, bodily)) return "red-flag";
   if (matches(diagnosis, plain)) return "diagnosis";

@@ -304,6 +304,44 @@ describe("red food is not a bleed; every other sign still is", () => {
   cases("ms", "emergency", ["makan buah naga, tapi darah banyak keluar dan saya pening"]);
 });
 
+describe("a sign said to be absent is not a sign, in four languages; any sign named still is", () => {
+  cases("ms", null, [
+    "Saya tak ada darah dalam najis, berat badan tak turun. Umur berapa patut buat saringan?",
+    "tiada darah, tiada sakit, cuma nak tahu pasal ujian FIT",
+  ]);
+  cases("zh", null, ["我没有便血，体重没有下降，几岁应该开始筛查？", "大便没有血，只是想问FIT怎么做"]);
+  cases("ta", null, [
+    "மலத்தில் ரத்தம் இல்லை, எடை குறையவில்லை. எந்த வயதில் பரிசோதனை செய்ய வேண்டும்?",
+    "motion la rattham illa, FIT eppadi pannanum",
+  ]);
+  cases("ms", "red-flag", [
+    "saya tak nampak darah, tapi najis hitam",
+    "tiada darah sampai semalam, sekarang ada darah dalam najis",
+  ]);
+  cases("ms", "emergency", ["darah tak berhenti keluar"]);
+  cases("zh", "red-flag", ["没有便血，但是大便是黑色的", "以前没有血，现在大便有血", "大便有血丝，不痛"]);
+  cases("ta", "red-flag", ["எடை குறையவில்லை, ரத்தம் இல்லை, ஆனால் மலம் கருப்பாக இருக்கிறது", "மலத்தில் ரத்தம் வருதா தெரியவில்லை"]);
+  cases("ta", "emergency", ["ரத்தம் நிற்கவில்லை, நிறைய வருது"]);
+});
+
+describe("cramps or bloating for weeks, in four languages", () => {
+  cases("ms", "red-flag", ["perut kembung dan memulas dah sebulan"]);
+  cases("zh", "red-flag", ["肚子胀气一个多月了"]);
+  cases("ta", "red-flag", ["ஒரு மாசமா வயிறு உப்புசமா இருக்கு"]);
+  cases("zh", null, ["做完肠镜后肚子胀正常吗"]);
+});
+
+describe("a cream recommended, how often to apply it, a verdict between two: refused in four languages", () => {
+  cases("ms", "diagnosis", [
+    "boleh cadangkan krim buasir? berapa kali sehari nak sapu?",
+    "ni buasir atau kanser? mana satu",
+  ]);
+  cases("zh", "diagnosis", ["推荐一种痔疮膏，一天涂几次？", "是痔疮还是癌，你告诉我"]);
+  cases("ta", "diagnosis", ["எந்த க்ரீம் போடலாம்? ஒரு நாளைக்கு எத்தனை முறை தடவணும்?", "இது மூலமா cancer-ஆ?"]);
+  cases("ms", null, ["Berapa kali saya perlu buat ujian FIT?", "buasir boleh jadi kanser ke?"]);
+  cases("zh", null, ["痔疮会变成癌吗"]);
+});
+
 describe("a short message in Malay or romanised Tamil is answered in its language", () => {
   it.each(["enna padam paakalam", "nalla saapadu enga kidaikum"])("%j is Tamil", (text) => {
     expect(languageOf(text)).toBe("ta");

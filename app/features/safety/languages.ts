@@ -58,7 +58,9 @@ export function triageIn(language: Exclude<Language, "en">, text: string): Triag
   const rules = languageRules[language];
   const plain = text.toLowerCase().replace(/\s+/g, " ").trim();
   if (!partlyIn(language, plain)) return null;
-  const bodily = plain.replace(new RegExp(rules.notABleed.source, "gu"), "_");
+  const bodily = plain
+    .replace(new RegExp(rules.notABleed.source, "gu"), "_")
+    .replace(new RegExp(rules.absent.source, "gu"), "_");
   if (matchesAny(rules.emergency, bodily)) return "emergency";
   if (matchesAny(rules.redFlag, bodily) || matchesAny(rules.redFlagAsTyped, plain)) return "red-flag";
   if (matchesAny(rules.diagnosis, plain)) return "diagnosis";

@@ -334,4 +334,30 @@ describe("the engine with the answer bank", () => {
       `${facts.care.colonoscopyRepeatYears} years`,
     );
   });
+
+  it("reads an age said as an age: 76 or more is the older person's question, under 50 the younger one's", () => {
+    expect(engine.answer("my grandfather is 84 years old, does he still need the FIT?").intent).toBe(
+      "screening-over-75",
+    );
+    expect(engine.answer("saya 35 tahun, perlu buat saringan?").intent).toBe("screening-under-50");
+    // A bare number is not an age.
+    expect(engine.answer("I'm 80, how much does a colonoscopy cost?").intent).toBe("colonoscopy-cost");
+  });
+
+  it("reads 'in their life' as a lifetime, not the Life of Screen for Life, and says facts.json's figure", () => {
+    const reply = engine.answer("how many people here get bowel cancer during their whole life?");
+    expect(reply.intent).toBe("how-common-crc");
+    expect(reply.reply.text).toContain(facts.lifetimeRiskText);
+    expect(engine.answer("what does screen for life cover").intent).toBe("cost-screen-for-life");
+  });
+
+  it("tells a Champion how to invite friends when asked how to join", () => {
+    expect(engine.answer("How do I join the movement?").reply.text).toMatch(/Refer a friend/);
+  });
+
+  it("declines the price of gold or money in every language; a figure of ours never answers it", () => {
+    for (const text of ["今天金价多少？", "Harga emas hari ini berapa?", "இந்த வாரம் தங்கம் விலை எவ்வளவு?"])
+      expect(engine.answer(text).reply.outcome).toBe("off-topic");
+    expect(engine.answer("Why is colonoscopy the gold standard?").intent).toBe("colonoscopy-why-gold");
+  });
 });

@@ -58,6 +58,8 @@ const latin: Record<string, string> = {
   doktor: "doctor",
   klinik: "clinic",
   umur: "age",
+  berumur: "age",
+  usia: "age",
   tahun: "year",
   setiap: "every",
   daging: "meat",

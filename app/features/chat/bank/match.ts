@@ -80,10 +80,32 @@ function grams(v: Vector, word: string, n: number) {
   for (let i = 0; i + n <= padded.length; i++) add(v, `g:${padded.slice(i, i + n)}`, GRAM);
 }
 
+/**
+ * An age said as an age ("78 tahun", "aged 80", "85岁", "82 வயசு", "I'm 40"): 76 or more counts as
+ * the word "old", under 50 as "young", whatever the language, so "Ayah saya 78 tahun, masih perlu
+ * saringan?" is the older person's question and "Saya 40 tahun, perlu saringan?" the younger one's,
+ * though they share every other word. A bare number ("80%", "$40") is not an age.
+ */
+const AGE_BEFORE =
+  "\\b(?:umur|berumur|usia|aged?|i'm|im|i am|he's|she's|is|dah|sudah|already|turning|now)\\s+(?:\\w+\\s+)?";
+const AGE_AFTER = "\\s*(?:tahun|years?|yrs?|yo\\b|y\\/o|岁|歲|வயது|வயசு|வயதா)";
+const ageBand = (band: string) => new RegExp(`${AGE_BEFORE}${band}\\b|\\b${band}${AGE_AFTER}`, "iu");
+const OLD_AGE = ageBand("(?:7[6-9]|[89]\\d)");
+const YOUNG_AGE = ageBand("(?:[2-4]\\d)");
+
 /** A text's features (before weighting by rarity). */
 export function features(text: string): Vector {
   const v: Vector = new Map();
-  const plain = normalise(text).text.toLowerCase().normalize("NFKC");
+  // "in their life" is a lifetime, not the "Life" of Screen for Life, the programme.
+  const plain = normalise(text)
+    .text.toLowerCase()
+    .normalize("NFKC")
+    .replace(
+      /\b(?:in|during|over) (?:their|there|your|ur|my|his|her|one's|a) (?:whole |entire )?life(?:time)?\b/g,
+      "lifetime",
+    );
+  if (OLD_AGE.test(plain) || OLD_AGE.test(text)) add(v, "w:old", WORD);
+  else if (YOUNG_AGE.test(plain) || YOUNG_AGE.test(text)) add(v, "w:young", WORD);
   const locale = HAN.test(plain) ? "zh" : TAMIL.test(plain) ? "ta" : "en";
   for (const { segment: typed, isWordLike } of segmenter(locale).segment(plain)) {
     if (!isWordLike) continue;

@@ -64,6 +64,22 @@
  *   emergencies, 7/8 red flags (I089: a month of cramps and bloating after a negative FIT, told
  *   "see a doctor to be sure" as a decline), 6/8 diagnose refused, 11/12 off-topic (a Tamil gold
  *   price answered). Then a development set: its misses were read for general fixes.
+ * - 2026-11-27 (stop 40), set I's misses read (H's never; never a phrasing copied): a sign said to be
+ *   absent ("no blood", "tak ada darah", "没有便血", "ரத்தம் இல்லை", "no weight loss") is set aside by
+ *   the safety rules in four languages while any sign the message does name still reads; cramps or
+ *   bloating for weeks, a symptom after a normal test asked whether to ignore it, and blood told as
+ *   bright red or when constipated are red flags; recommending a cream, how often to apply it, and
+ *   "piles or cancer, which one" are refused in four languages. Answering: the price of gold or money
+ *   is off-topic in four languages; an age said as an age reads as old (76+) or young (under 50);
+ *   "in their life" reads as a lifetime (not Screen for Life); joining the movement says how to
+ *   invite friends; phrasings in the bank's own words (a colonoscopy's risks, the lifetime figure,
+ *   older people in Malay, a referral's subsidy, repeating a positive FIT, the day before a
+ *   colonoscopy in Tamil, inviting friends). I: 62/64 answerable (en 31/32, zh 11/11, ms 10/11,
+ *   ta 10/10; from 55), 8/8 emergencies, 8/8 red flags, 8/8 diagnose refused, 12/12 off-topic;
+ *   its two misses left (a long positive-FIT story quoted from a page without "colonoscopy", a
+ *   Malay father of 78 below the bar). H, without reading it: 60/64 (en 29/32, ta 9/10; from 58),
+ *   6/8 diagnose refused, safety and off-topic as before. C 59, D 63, E 62, F 63, G 52 and the
+ *   labelled set (75/75) as before.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -125,7 +141,7 @@ const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-6.json": 63 / 64,
   "held-out-7.json": 52 / 64,
   "held-out-8.json": 58 / 64,
-  "held-out-9.json": 55 / 64,
+  "held-out-9.json": 62 / 64,
 };
 
 /**

@@ -96,6 +96,12 @@ describe("another subject, naming nothing of ours", () => {
     "resepi rendang yang sedap",
     "நாளை வானிலை எப்படி இருக்கும்?",
     "சிக்கன் பிரியாணி எப்படி சமைப்பது?",
+    // Prices of gold and money: a figure of ours must never answer them.
+    "what's the gold price in singapore this week",
+    "今天金价多少？",
+    "Harga emas hari ini berapa?",
+    "இந்த வாரம் தங்கம் விலை எவ்வளவு?",
+    "sgd to myr exchange rate today",
   ]);
 });
 

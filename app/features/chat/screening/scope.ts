@@ -153,11 +153,13 @@ const ELSEWHERE: [Elsewhere, RegExp][] = [
         "\\b(?:weather|rain\\w*|forecast|haze|bus(?:es)?|mrt|lrt|taxi|grab|flights?|airport|shopping|mall|" +
           "football|soccer|epl|premier league|world cup|who won|scores?|badminton|olympics|restaurants?|hawker|" +
           "recipes?|cook|cooking|where to eat|chicken rice|laksa|nasi lemak|char kway teow|bak kut teh|" +
-          "stocks?|shares|bitcoin|crypto|4d|toto)\\b",
-        "天气|下雨|巴士|地铁|德士|出租车|机票|航班|购物|商场|足球|比赛|比分|谁赢|餐厅|好吃|食谱|股票",
+          "stocks?|shares|bitcoin|crypto|4d|toto|gold (?:price|rate)s?|price of gold|exchange rates?|forex|" +
+          "currency|hdb resale|property prices?|coe)\\b",
+        "天气|下雨|巴士|地铁|德士|出租车|机票|航班|购物|商场|足球|比赛|比分|谁赢|餐厅|好吃|食谱|股票|金价|黄金价格|汇率|房价",
         "\\b(?:cuaca|hujan|bas|teksi|penerbangan|tiket|membeli-belah|beli-belah|bola sepak|bola|perlawanan|" +
-          "restoran|kedai makan|resepi|masak|saham)\\b",
-        "வானிலை|மழை|பேருந்து|ரயில்|டாக்ஸி|விமான|டிக்கெட்|ஷாப்பிங்|கால்பந்து|கிரிக்கெட்|உணவகம்|சமை|பிரியாணி|சினிமா",
+          "restoran|kedai makan|resepi|masak|saham|harga emas|kadar tukaran|tukaran wang)\\b",
+        "வானிலை|மழை|பேருந்து|ரயில்|டாக்ஸி|விமான|டிக்கெட்|ஷாப்பிங்|கால்பந்து|கிரிக்கெட்|உணவகம்|சமை|பிரியாணி|சினிமா|" +
+          "தங்கம்|தங்க விலை|தங்க ரேட்|பவுன்|மாற்று விகித|பங்குச் ?சந்தை",
       ].join("|"),
       "iu",
     ),

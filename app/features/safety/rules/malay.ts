@@ -11,6 +11,13 @@ export const malay: LanguageRules = {
   notABleed: rx(
     "\\b(?:ujian|periksa|pemeriksaan|cek|derma|tekanan|gula|kumpulan|jenis) darah\\b|\\bdarah (?:tersembunyi|tersorok|tak nampak|test)\\b|\\bblood tests?\\b",
   ),
+  // "tak ada darah", "tiada darah dalam najis", "tak nampak darah", "tak berdarah", "berat badan tak
+  // turun"; not "darah tak berhenti" (the "tak" after the blood), nor an absence that has ended.
+  absent: rx(
+    "\\b(?:tak|tidak|x|tiada|takde|takda|tanpa|bukan|tak pernah|tidak pernah|belum pernah|tak ada|tidak ada|x ada) (?:ada |nampak |pernah |jumpa |keluar |sebarang |apa-apa )*(?:darah|berdarah|pendarahan|blood)(?: (?:dalam|pada|di|masa|semasa|ketika) (?:\\S+ )?(?:najis|berak|tahi|tandas|tisu|stool))?\\b(?![^.?!]{0,40}\\b(?:sampai|hingga|sehingga|tapi sekarang|sekarang ada|until)\\b)" +
+      "|\\b(?:tak|tidak|x|tiada|takde|tanpa) (?:ada )?(?:najis|tahi|berak) hitam\\b" +
+      "|\\bberat badan (?:\\S+ )?(?:tak|tidak|x|tiada) (?:\\S+ )?(?:turun|susut|berkurang|menurun|jatuh)\\b|\\b(?:tak|tidak|x|tiada) (?:ada )?(?:turun|hilang|susut) berat\\b",
+  ),
   emergency: [
     [
       MS_BLOOD,
@@ -55,7 +62,13 @@ export const malay: LanguageRules = {
       "\\bberat badan\\b(?: \\S+){0,2}? (?:turun|susut|berkurang|menurun|jatuh)\\b|\\b(?:turun|hilang) berat\\b|\\bkurus (?:mendadak|tiba)|\\bmakin kurus\\b|\\bweight loss\\b",
     ),
     [rx("\\b(?:ketulan|benjolan|bonjol|lump)\\b"), rx("\\b(?:perut|dubur|punggung|bontot|abdomen)\\b")],
-    rx("\\b(?:tak|tidak|x) habis (?:berak|buang)\\b|\\brasa (?:nak )?berak lagi\\b"),
+    rx("\\b(?:tak|tidak|x) habis (?:berak|buang)\\b|\\brasa (?:nak )?berak lagi\\b"), // Cramps, bloating or tummy pain for weeks: "perut kembung dan memulas dah sebulan".
+    [
+      rx("\\b(?:kembung|memulas|senak|sakit perut|perut (?:\\S+ )?sakit|kejang perut|cramp\\w*|bloat\\w*)\\b"),
+      rx(
+        "\\b(?:berminggu\\S*|berbulan\\S*|sebulan|(?:dua|tiga|empat|lima|enam|beberapa|\\d+) (?:minggu|bulan)|weeks|months?)\\b",
+      ),
+    ],
   ],
   redFlagAsTyped: [
     rx("\\bkurang darah\\b|\\banaemi\\w*|\\banemi\\w*|\\bkekurangan zat besi\\b|\\b(?:hb|hemoglobin) rendah\\b"),
@@ -84,6 +97,13 @@ export const malay: LanguageRules = {
         "|\\b(?:ubat|julap|pil|tablet)\\b[^.?!]{0,20}\\bberapa (?:banyak|kali|biji|sudu|tablet|pil|mg)\\b" +
         "|\\b(?:ubat|julap|pil|krim) (?:\\S+ )?(?:mana|apa) (?:yang )?(?:bagus|terbaik|sesuai|patut)\\b" +
         "|\\b(?:berhenti|stop|henti\\w*) (?:makan |ambil |minum )?(?:ubat|aspirin|warfarin|insulin|metformin|pil)\\b(?![^.?!]{0,30}\\b(?:kolonoskopi|colonoscopy|skop|scope)\\b)",
+    ),
+    // A medicine recommended or how often to use it, and a verdict between two: "cadangkan krim
+    // buasir", "berapa kali sehari nak sapu", "buasir atau kanser, yang mana satu".
+    rx(
+      "\\b(?:cadang\\w*|syor\\w*|recommend)\\b[^.?!]{0,20}\\b(?:ubat|krim|salap|pil|tablet|cream)\\b" +
+        "|\\bberapa kali\\b[^.?!]{0,20}\\b(?:sapu|letak|guna|pakai|makan ubat|apply)\\b|\\b(?:sapu|letak|guna|pakai)\\b[^.?!]{0,20}\\bberapa kali\\b" +
+        "|\\b(?:buasir|kanser|barah|ketumbuhan|polip|piles|cancer)\\b (?:atau|ke|or) (?:\\S+ )?(?:buasir|kanser|barah|ketumbuhan|polip|piles|cancer)\\b[^.?!]*(?:\\?|\\b(?:mana satu|sahkan|pastikan|confirm)\\b)",
     ),
     // A person's own result read as a verdict, and staging: "keputusan biopsi saya ni kanser ke".
     rx(

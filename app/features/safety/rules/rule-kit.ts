@@ -12,6 +12,11 @@ import type { Rule } from "../english";
 export type LanguageRules = {
   /** Phrases that name blood without naming a bleed (blood tests, the FIT's hidden blood), set aside first. */
   notABleed: RegExp;
+  /**
+   * A sign said to be absent ("tak ada darah", "没有便血", "ரத்தம் இல்லை"), set aside next, so a
+   * message that says what it does not have is not read as having it; any sign it does name still is.
+   */
+  absent: RegExp;
   emergency: Rule[];
   redFlag: Rule[];
   /** Red flags read in the text as typed (low iron names blood without naming a bleed). */

@@ -42,6 +42,14 @@ export const tamil: LanguageRules = {
     "மறைந்த (?:இ)?ரத்த",
     "blood tests?",
   ),
+  // "ரத்தம் இல்லை", "மலத்தில் ரத்தம் வரவில்லை", "rattham illa", "எடை குறையவில்லை". Tamil says the
+  // "not" after the sign; only these words of absence, never "நிற்கவில்லை" (it will not stop) nor
+  // "தெரியவில்லை" (I do not know whether), nor an absence that has ended.
+  absent: rx(
+    "(?:இ)?ரத்த(?:ம்|மோ|மே|மும்)? ?(?:எதுவும் |ஏதும் |கொஞ்சம் கூட |சுத்தமா )?(?:இல்லை|இல்ல|வரவில்லை|வரல|வருவதில்லை|காணவில்லை|கிடையாது|வந்ததில்லை)(?![^.?!]{0,40}(?:இப்போ|இப்போது|ஆனால் இப்போ|இப்ப))" +
+      "|\\bblood (?:இல்லை|இல்ல)|\\bra+t?th?t?h?am\\w* (?:illa|illai|varala|varalai)\\b" +
+      "|எடை (?:\\S+ )?(?:குறையவில்லை|குறையல|குறைவதில்லை|குறையவே இல்லை|மாறவில்லை)",
+  ),
   emergency: [
     [
       TA_BLOOD,
@@ -84,7 +92,11 @@ export const tamil: LanguageRules = {
     ],
     [any("மெல்லி", "ஒல்லி", "குறுகி", "thin", "pencil"), TA_STOOL],
     any("எடை (?:\\S+ )?(?:குறை|இறங்கு)", "எடை குறைந்", "இளைத்து", "மெலிந்து", "weight loss"),
-    [any("கட்டி", "lump"), any("வயி", "ஆசனவா", "மலவாய்", "stomach", "abdomen")],
+    [any("கட்டி", "lump"), any("வயி", "ஆசனவா", "மலவாய்", "stomach", "abdomen")], // Cramps, bloating or tummy pain for weeks: "ஒரு மாசமா வயிறு உப்புசமா இருக்கு".
+    [
+      any("உப்புசம", "வயிறு (?:\\S+ )?(?:உப்பி|வலி)", "வயிற்று ?வலி", "பிடிப்பு", "cramp", "bloat"),
+      any("வாரம", "வாரங்கள", "மாதம", "மாசம", "weeks", "months?"),
+    ],
   ],
   redFlagAsTyped: [any("(?:இ)?ரத்த ?சோகை", "anaemi", "anemi", "ஹீமோகுளோபின் குறை")],
   diagnosis: [
@@ -117,6 +129,14 @@ export const tamil: LanguageRules = {
         "\\bentha marun?dh?u\\b",
       ),
     ],
+    // A cream or medicine recommended, how often to apply it, and a verdict between two: "எந்த
+    // க்ரீம் போடலாம்", "ஒரு நாளைக்கு எத்தனை முறை தடவ", "மூலமா cancer-ஆ".
+    any(
+      "(?:எந்த|என்ன) (?:க்ரீம்|கிரீம்|களிம்பு|cream)",
+      "(?:க்ரீம்|கிரீம்|களிம்பு|cream|மருந்த)\\S* (?:\\S+ )?(?:பரிந்துரை|recommend|சொல்லுங்க)",
+      "எத்தனை (?:முறை|தடவை) (?:\\S+ )?(?:தடவ|போட|பூச|சாப்பிட|apply)",
+      "(?:மூலம|மூல நோய|piles)\\S*[^.?!]{0,6}(?:புற்றுநோய|கேன்சர|cancer)\\S*\\s*\\?",
+    ),
     // Staging: "எந்த stage", "எத்தனையாவது நிலை".
     any("(?:எந்த|என்ன) ?stage", "(?:எந்த|என்ன|எத்தனையாவது) நிலை(?:யில்)?"),
   ],
