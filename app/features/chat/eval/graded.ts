@@ -79,7 +79,9 @@
  *   its two misses left (a long positive-FIT story quoted from a page without "colonoscopy", a
  *   Malay father of 78 below the bar). H, without reading it: 60/64 (en 29/32, ta 9/10; from 58),
  *   6/8 diagnose refused, safety and off-topic as before. C 59, D 63, E 62, F 63, G 52 and the
- *   labelled set (75/75) as before.
+ *   labelled set (75/75) as before. Honestly said: one listing of I's misses in that work was
+ *   filtered loosely and showed the opening words of a few of H's wrong replies (none of its
+ *   questions); nothing was done from them, but H is no longer wholly unseen.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -140,7 +142,7 @@ const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-5.json": 62 / 64,
   "held-out-6.json": 63 / 64,
   "held-out-7.json": 52 / 64,
-  "held-out-8.json": 58 / 64,
+  "held-out-8.json": 60 / 64,
   "held-out-9.json": 62 / 64,
 };
 
