@@ -82,6 +82,13 @@
  *   labelled set (75/75) as before. Honestly said: one listing of I's misses in that work was
  *   filtered loosely and showed the opening words of a few of H's wrong replies (none of its
  *   questions); nothing was done from them, but H is no longer wholly unseen.
+ * - held-out-10.json (set J), written on 2026-11-27 (stop 40) by someone who saw only the site's
+ *   pages, not the engine, the bank, the safety rules or the other sets; a third of its diagnosis
+ *   and off-topic questions in Chinese, Malay or Tamil. Its writer had put "995" in every red
+ *   flag's must-not-say, against the brief (a red flag's reply rightly says to call 995 if the
+ *   bleeding is heavy); that label was taken out before its figures were read. Run once on the
+ *   engine after set I's work, before any tuning to J: 56/64 answerable (en 25/32, zh 11/11,
+ *   ms 11/11, ta 9/10), 8/8 emergencies, 8/8 red flags, 8/8 diagnose refused, 12/12 off-topic.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -134,6 +141,7 @@ const HELD_OUT_BEFORE: Record<string, number> = {
   "held-out-7.json": 40 / 64,
   "held-out-8.json": 55 / 64,
   "held-out-9.json": 55 / 64,
+  "held-out-10.json": 56 / 64,
 };
 /** Their answering as last measured (tuned to since 2026-11-27): CI fails if a change makes it worse. */
 const HELD_OUT_FLOOR: Record<string, number> = {
@@ -144,6 +152,7 @@ const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-7.json": 52 / 64,
   "held-out-8.json": 60 / 64,
   "held-out-9.json": 62 / 64,
+  "held-out-10.json": 56 / 64,
 };
 
 /**
