@@ -1,4 +1,6 @@
 import type { AppointmentRequestList } from "~/features/directory/index.server";
+import type { MyEventRegistration } from "~/features/events/index.server";
+import type { MyStory } from "~/features/community/index.server";
 import { defaultLang, type Lang } from "~/lib/i18n/languages";
 import { dateIn, momentIn } from "~/lib/i18n/dates";
 import { messagesFor } from "~/lib/i18n/messages.server";
@@ -19,7 +21,16 @@ import type { PartnerDashboardData } from "./partner-dashboard.server";
 const { sayIn } = localizer("dashboards");
 
 export const dashboardWords = (lang: Lang) =>
-  pageWords("dashboards", lang, ["summary", "champion", "tiles", "partner", "appointments"]);
+  pageWords("dashboards", lang, ["summary", "champion", "tiles", "partner", "appointments", "banner"]);
+
+/**
+ * The words of the parts other features own, for the Champion's dashboard: my stories
+ * (community.json `mine`, `dashboard`) and my events (events.json `dashboard`, `mine`, `status`).
+ */
+export const championPartWords = (lang: Lang) => ({
+  community: pageWords("community", lang, ["mine", "dashboard"]).messages,
+  events: pageWords("events", lang, ["dashboard", "mine", "status"]).messages,
+});
 
 export { sayIn as dashboardSayIn };
 
@@ -117,8 +128,31 @@ export function statusUpdatedIn(lang: Lang, name: string, status: string, englis
   return t("appointments.updated", { name, status: directoryT(lang)(`mine.status.${status}`) });
 }
 
+/** A partner's application status (features/partners): registration.json's `application` section. */
+export const applicationWords = (lang: Lang) => pageWords("registration", lang, ["application"]).messages;
+
+/** The application's submitted fields, labelled in the language where the dashboards name the same field. */
+function applicationIn<A extends { fields: { label: string; value: string }[] }>(lang: Lang, application: A | null) {
+  if (!application || lang === defaultLang) return application;
+  return { ...application, fields: application.fields.map((f) => ({ ...f, label: sayIn(lang, f.label) })) };
+}
+
+/** My events' times and my stories' days written the language's way (Intl); titles and excerpts as typed. */
+function eventsIn<E extends { startsAt: Date; whenLabel: string }>(lang: Lang, events: E[] | null): E[] | null {
+  if (!events || lang === defaultLang) return events;
+  return events.map((e) => ({ ...e, whenLabel: momentIn(lang, e.startsAt) }));
+}
+
+function storiesIn<S extends { sharedDay: string; sharedOn: string }>(lang: Lang, stories: S[] | null): S[] | null {
+  if (!stories || lang === defaultLang) return stories;
+  return stories.map((s) => ({ ...s, sharedOn: dateIn(lang, s.sharedDay) }));
+}
+
 type Page = {
   account: { type: string; typeLabel: string; status: string };
+  application: { fields: { label: string; value: string }[] } | null;
+  events: MyEventRegistration[] | null;
+  stories: MyStory[] | null;
   appointments: AppointmentRequestList | null;
   champion: ChampionDashboardData | null;
   partner: PartnerDashboardData | null;
@@ -130,8 +164,11 @@ export function dashboardIn<P extends Page>(lang: Lang, t: T, page: P) {
   return {
     ...page,
     account: accountIn(lang, t, page.account),
+    application: applicationIn(lang, page.application),
     appointments: appointmentsIn(lang, page.appointments),
     champion: page.champion && championIn(lang, page.champion),
+    events: eventsIn(lang, page.events),
+    stories: storiesIn(lang, page.stories),
     partner: page.partner && partnerIn(lang, page.partner),
     screening: screeningIn(lang, t, page.screening),
   };
