@@ -31,7 +31,12 @@ const as = (cookie: string, path: string, form?: Record<string, string>) => {
 const pattern = (path: string) => path.replace(/^\/(zh|ms|ta)/, "").replace(/^/, "/:lang?");
 type Loaded = Awaited<ReturnType<typeof dashboard.loader>>;
 const load = async (cookie: string, path: string) =>
-  (await dashboard.loader({ request: as(cookie, path), params: {}, pattern: pattern(path), context } as never)) as Loaded;
+  (await dashboard.loader({
+    request: as(cookie, path),
+    params: {},
+    pattern: pattern(path),
+    context,
+  } as never)) as Loaded;
 
 const text = (html: string) =>
   html
@@ -148,7 +153,9 @@ describe("the dashboards' parts other features own, in each language", () => {
     expect(loaded.share.captions.tweet).toBe(
       `I've joined RID-CRC, Singapore's movement to outsmart colorectal cancer. About ${early}. Get screened, and join me:`,
     );
-    expect(loaded.share.captions.linkedin).toContain(`and ${facts.lateStageText} of cases are found late, yet about ${early}.`);
+    expect(loaded.share.captions.linkedin).toContain(
+      `and ${facts.lateStageText} of cases are found late, yet about ${early}.`,
+    );
     expect(loaded.share.captions.linkedin).toContain(`If you are ${facts.screeningStartAge.singapore} or older`);
     expect(loaded.share.captions.instagram).toContain(`but about ${early}. I'm a RID-CRC Champion:`);
   });
@@ -195,7 +202,10 @@ describe("the dashboards' parts other features own, in each language", () => {
     const path = `${prefix(lang)}/share-your-story`;
     const thrown = await shareYourStory
       .loader({ request: as(partner.cookie, path), params: {}, context } as never)
-      .then(() => null, (e: unknown) => e as { data: { words: Record<string, string> }; init: { status: number } });
+      .then(
+        () => null,
+        (e: unknown) => e as { data: { words: Record<string, string> }; init: { status: number } },
+      );
     expect(thrown?.init.status).toBe(403);
     const community = messagesFor(lang, "community");
     expect(thrown?.data.words).toEqual({
@@ -206,7 +216,10 @@ describe("the dashboards' parts other features own, in each language", () => {
     });
     const posted = await shareYourStory
       .action({ request: as(partner.cookie, path, { storyType: "Caregiver" }), params: {}, context } as never)
-      .then(() => null, (e: unknown) => e as { data: { words: Record<string, string> } });
+      .then(
+        () => null,
+        (e: unknown) => e as { data: { words: Record<string, string> } },
+      );
     expect(posted?.data.words.message).toBe(community["championOnly.stories"]);
   });
 });
