@@ -131,10 +131,38 @@ export function statusUpdatedIn(lang: Lang, name: string, status: string, englis
 /** A partner's application status (features/partners): registration.json's `application` section. */
 export const applicationWords = (lang: Lang) => pageWords("registration", lang, ["application"]).messages;
 
-/** The application's submitted fields, labelled in the language where the dashboards name the same field. */
+/**
+ * The registration form's labels by their English (registration.json's `summary.*`, the form's own
+ * names of its fields) and the few the status page adds (`application.fields.*`).
+ */
+const registrationLabels = new Map(
+  Object.entries(messagesFor(defaultLang, "registration"))
+    .filter(([key]) => key.startsWith("summary.") || key.startsWith("application.fields."))
+    .map(([key, text]) => [text, key]),
+);
+
+/** A submitted field's label in the language: as the dashboards name it, else as the form does. */
+function fieldLabelIn(lang: Lang, label: string): string {
+  const said = sayIn(lang, label);
+  if (said !== label) return said;
+  const key = registrationLabels.get(label);
+  return key ? createT(lang, messagesFor(lang, "registration"))(key) : label;
+}
+
+/** The yes-or-no answers of a company's application (application.server.ts writes "Yes" and "No"). */
+const yesNo = new Set(["Prefers to discuss first", "Newsletter"]);
+
+/** The application's submitted fields, labelled in the language; the values as typed, but our Yes and No. */
 function applicationIn<A extends { fields: { label: string; value: string }[] }>(lang: Lang, application: A | null) {
   if (!application || lang === defaultLang) return application;
-  return { ...application, fields: application.fields.map((f) => ({ ...f, label: sayIn(lang, f.label) })) };
+  const valueIn = (label: string, value: string) =>
+    yesNo.has(label) && registrationLabels.has(value)
+      ? createT(lang, messagesFor(lang, "registration"))(registrationLabels.get(value)!)
+      : value;
+  return {
+    ...application,
+    fields: application.fields.map((f) => ({ label: fieldLabelIn(lang, f.label), value: valueIn(f.label, f.value) })),
+  };
 }
 
 /** My events' times and my stories' days written the language's way (Intl); titles and excerpts as typed. */

@@ -180,6 +180,11 @@ describe("the dashboards' parts other features own, in each language", () => {
       }),
     );
     expect(text).toContain(words["application.submitted"]);
+    // What the clinic submitted: every label in the language (the values as typed).
+    const inEnglish = (await load(owner.cookie, "/dashboard/gp-clinic")).application!.fields;
+    const fields = loaded.application!.fields;
+    expect(fields.map((f) => f.value)).toEqual(inEnglish.map((f) => f.value));
+    if (lang !== "en") fields.forEach((f, i) => expect(f.label).not.toBe(inEnglish[i]!.label));
     expect(text).toContain(words["application.history"]);
     if (lang === "en")
       expect(text).toContain(
