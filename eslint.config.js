@@ -197,9 +197,11 @@ export default tseslint.config(
       "app/features/accounts/routes/profile-specialist.tsx",
       "app/features/partners/routes/profile-corporate.tsx",
       "app/features/accounts/components/profile-form-parts.tsx",
-      // The role dashboards (issue 27: dashboards.json; their account links are the shell's words).
-      // Not yet: the parts other features own (the application status, the corporate dashboard, the
-      // share panel, my events, my stories).
+      // The role dashboards (issue 27: dashboards.json; their account links are the shell's words),
+      // and the parts other features own: the application status (registration.json `application`),
+      // the share panel (community.json `share`), my events (events.json), my stories (community.json).
+      // Not yet: the corporate dashboard but its pledge form; the screening banner's file keeps the
+      // English of the pages still English (the dashboards give it dashboards.json's `banner`).
       "app/features/dashboards/routes/dashboard.tsx",
       "app/features/dashboards/components/appointment-requests.tsx",
       "app/features/dashboards/components/account-summary.tsx",
@@ -208,6 +210,10 @@ export default tseslint.config(
       "app/features/dashboards/components/module-tiles.tsx",
       "app/features/dashboards/components/panel.tsx",
       "app/features/dashboards/components/partner-dashboard.tsx",
+      "app/features/partners/components/application-status.tsx",
+      "app/features/community/components/share-panel.tsx",
+      "app/features/community/components/my-stories.tsx",
+      "app/features/events/components/my-events.tsx",
       // One's own stories (community.json) and the company's pledges (pledges.json). /account/stories/:id
       // shows /share-your-story's form (components/story-form.tsx), translated with that page.
       "app/features/community/routes/my-stories.tsx",

@@ -1,5 +1,5 @@
 // Public server entry of the community feature.
-export { shareLink } from "./share.server";
+export { shareLink, shareWords } from "./share.server";
 export { championAccess } from "./champion-access.server";
 export { storyAction } from "./stories/story-route.server";
 export { storyFormWords } from "./stories/localized.server";

@@ -87,13 +87,4 @@ export const storiesMessages = {
   dailyLimit: `You can share up to ${storyRateLimit.max} stories a day. Please try again tomorrow.`,
   signedOutPrompt:
     "Champions can share their story here. Sign up free to join the movement, or sign in if you already are a Champion.",
-  /** Where a story stands, as its author's dashboard says it. */
-  authorStates: {
-    pending: "Waiting for review",
-    published: "Published",
-    rejected: "Not published",
-    unpublished: "No longer published",
-  },
-  teamReason: "The team's reason:",
-  noStoriesYet: "You have not shared a story yet.",
 } as const;

@@ -1,4 +1,6 @@
 import type { AppointmentRequestList } from "~/features/directory/index.server";
+import type { MyEventRegistration } from "~/features/events/index.server";
+import type { MyStory } from "~/features/community/index.server";
 import { defaultLang, type Lang } from "~/lib/i18n/languages";
 import { dateIn, momentIn } from "~/lib/i18n/dates";
 import { messagesFor } from "~/lib/i18n/messages.server";
@@ -19,7 +21,16 @@ import type { PartnerDashboardData } from "./partner-dashboard.server";
 const { sayIn } = localizer("dashboards");
 
 export const dashboardWords = (lang: Lang) =>
-  pageWords("dashboards", lang, ["summary", "champion", "tiles", "partner", "appointments"]);
+  pageWords("dashboards", lang, ["summary", "champion", "tiles", "partner", "appointments", "banner"]);
+
+/**
+ * The words of the parts other features own, for the Champion's dashboard: my stories
+ * (community.json `mine`, `dashboard`) and my events (events.json `dashboard`, `mine`, `status`).
+ */
+export const championPartWords = (lang: Lang) => ({
+  community: pageWords("community", lang, ["mine", "dashboard"]).messages,
+  events: pageWords("events", lang, ["dashboard", "mine", "status"]).messages,
+});
 
 export { sayIn as dashboardSayIn };
 
@@ -117,8 +128,59 @@ export function statusUpdatedIn(lang: Lang, name: string, status: string, englis
   return t("appointments.updated", { name, status: directoryT(lang)(`mine.status.${status}`) });
 }
 
+/** A partner's application status (features/partners): registration.json's `application` section. */
+export const applicationWords = (lang: Lang) => pageWords("registration", lang, ["application"]).messages;
+
+/**
+ * The registration form's labels by their English (registration.json's `summary.*`, the form's own
+ * names of its fields) and the few the status page adds (`application.fields.*`).
+ */
+const registrationLabels = new Map(
+  Object.entries(messagesFor(defaultLang, "registration"))
+    .filter(([key]) => key.startsWith("summary.") || key.startsWith("application.fields."))
+    .map(([key, text]) => [text, key]),
+);
+
+/** A submitted field's label in the language: as the dashboards name it, else as the form does. */
+function fieldLabelIn(lang: Lang, label: string): string {
+  const said = sayIn(lang, label);
+  if (said !== label) return said;
+  const key = registrationLabels.get(label);
+  return key ? createT(lang, messagesFor(lang, "registration"))(key) : label;
+}
+
+/** The yes-or-no answers of a company's application (application.server.ts writes "Yes" and "No"). */
+const yesNo = new Set(["Prefers to discuss first", "Newsletter"]);
+
+/** The application's submitted fields, labelled in the language; the values as typed, but our Yes and No. */
+function applicationIn<A extends { fields: { label: string; value: string }[] }>(lang: Lang, application: A | null) {
+  if (!application || lang === defaultLang) return application;
+  const valueIn = (label: string, value: string) =>
+    yesNo.has(label) && registrationLabels.has(value)
+      ? createT(lang, messagesFor(lang, "registration"))(registrationLabels.get(value)!)
+      : value;
+  return {
+    ...application,
+    fields: application.fields.map((f) => ({ label: fieldLabelIn(lang, f.label), value: valueIn(f.label, f.value) })),
+  };
+}
+
+/** My events' times and my stories' days written the language's way (Intl); titles and excerpts as typed. */
+function eventsIn<E extends { startsAt: Date; whenLabel: string }>(lang: Lang, events: E[] | null): E[] | null {
+  if (!events || lang === defaultLang) return events;
+  return events.map((e) => ({ ...e, whenLabel: momentIn(lang, e.startsAt) }));
+}
+
+function storiesIn<S extends { sharedDay: string; sharedOn: string }>(lang: Lang, stories: S[] | null): S[] | null {
+  if (!stories || lang === defaultLang) return stories;
+  return stories.map((s) => ({ ...s, sharedOn: dateIn(lang, s.sharedDay) }));
+}
+
 type Page = {
   account: { type: string; typeLabel: string; status: string };
+  application: { fields: { label: string; value: string }[] } | null;
+  events: MyEventRegistration[] | null;
+  stories: MyStory[] | null;
   appointments: AppointmentRequestList | null;
   champion: ChampionDashboardData | null;
   partner: PartnerDashboardData | null;
@@ -130,8 +192,11 @@ export function dashboardIn<P extends Page>(lang: Lang, t: T, page: P) {
   return {
     ...page,
     account: accountIn(lang, t, page.account),
+    application: applicationIn(lang, page.application),
     appointments: appointmentsIn(lang, page.appointments),
     champion: page.champion && championIn(lang, page.champion),
+    events: eventsIn(lang, page.events),
+    stories: storiesIn(lang, page.stories),
     partner: page.partner && partnerIn(lang, page.partner),
     screening: screeningIn(lang, t, page.screening),
   };

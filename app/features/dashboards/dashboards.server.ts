@@ -13,7 +13,12 @@ import { screeningTile } from "~/features/screening/index.server";
 import { championDashboard } from "./champion-dashboard.server";
 import { dashboardMessages as m } from "./messages";
 import { gpClinicDashboard, specialistDashboard } from "./partner-dashboard.server";
-import { answerQuestion, partnerStatus } from "~/features/partners/index.server";
+import {
+  answerQuestion,
+  partnerStatus,
+  registrationReplyIn,
+  registrationSayIn,
+} from "~/features/partners/index.server";
 import { decisionMessages } from "~/features/partners";
 import {
   appointmentMessages,
@@ -167,15 +172,18 @@ export async function dashboardAction(request: Request, kind: DashboardKind) {
   }
   if (form.get("intent") !== "answer") return updateAppointmentFromDashboard(request, kind, user, form);
   if (!applicationKind(kind)) throw notFound(request);
+  // The answer's messages in the page's language (registration.json's `says`, issue 27).
+  const lang = requestLang(request);
   const submission = parseWithZod(form, { schema: answerSchema });
-  if (submission.status !== "success") return data({ answer: { result: submission.reply() } }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ answer: { result: registrationReplyIn(lang, submission.reply()) } }, { status: 400 });
   const outcome = await answerQuestion(user, submission.value.answer);
   if (!outcome.ok)
     return data(
-      { answer: { result: submission.reply({ formErrors: [outcome.message] }) } },
+      { answer: { result: submission.reply({ formErrors: [registrationSayIn(lang, outcome.message)] }) } },
       { status: outcome.status },
     );
-  return { answer: { ok: true, message: outcome.message } };
+  return { answer: { ok: true, message: registrationSayIn(lang, outcome.message) } };
 }
 
 /**

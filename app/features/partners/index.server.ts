@@ -18,3 +18,6 @@ export { enquiryKindLabels, enquiryStatusLabels } from "./enquiries/enquiry-opti
 export { withdrawNewsletter } from "./newsletter-consent.server";
 // The nomination section of /join-the-movement in the page's language (issue 27).
 export { nominationWords } from "./enquiries/nomination-words.server";
+// The partners' English messages in the page's language (registration.json's `says`): the
+// dashboards' answer to the team says them so.
+export { registrationReplyIn, registrationSayIn } from "./registration-route.server";

@@ -1,13 +1,15 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signIn } from "../fixtures/accounts";
-import { checkedIn, read, type Lang } from "../fixtures/languages";
+import { checkedIn, fill, read, type Lang } from "../fixtures/languages";
 
 /**
  * Issue 27: a signed-in member's own pages in their language. The demo Champion's dashboard (the
  * account type and status) and screening record in Chinese with JavaScript and in Tamil without:
  * the form's words and choices, a date in the future refused at its field in the language with the
  * typed date kept, a good test saved with its answer in the language; a clinic's appointment
- * requests in Chinese. Axe and no sideways scroll at phone widths on each page.
+ * requests in Chinese. The parts of the Champion's dashboard other features own (the share panel,
+ * my events, my stories, the screening banner) and /share-your-story's "Champions only" answer to a
+ * clinic, in the language too. Axe and no sideways scroll at phone widths on each page.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,6 +21,35 @@ const sgDay = (offsetDays: number) =>
     new Date(Date.now() + offsetDays * 86_400_000),
   );
 
+/** The Champion's dashboard's parts other features own, in the language (community.json, events.json). */
+async function championPartsIn(page: Page, lang: Lang) {
+  const community = read(lang, "community");
+  const events = read(lang, "events");
+  const dash = read(lang, "dashboards");
+  const share = community.share!;
+  await expect(page.getByRole("heading", { level: 2, name: share.title! })).toBeVisible();
+  await expect(page.getByText(share.intro!)).toBeVisible();
+  await expect(page.getByTestId("copy-link")).toContainText(share.copyLink!);
+  await expect(
+    page.getByRole("link", { name: new RegExp(fill(share.shareOn!, { network: "LinkedIn" })) }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: dash.banner!.title! })).toBeVisible();
+  await expect(page.getByRole("link", { name: dash.banner!.locations! })).toBeVisible();
+  // My events and my stories: the demo's, or the empty list's words.
+  const myEvents = page.locator("section[aria-labelledby='my-events-title']");
+  const registered = Object.values(events.status!).join("|");
+  if ((await myEvents.locator("li").count()) > 0)
+    await expect(myEvents.locator("li").first()).toContainText(new RegExp(registered));
+  else await expect(myEvents).toContainText(events.dashboard!.none!);
+  const stories = page.getByTestId("my-story");
+  if ((await stories.count()) > 0)
+    await expect(page.getByTestId("story-state").first()).toHaveText(
+      new RegExp(`^(${Object.values(community.dashboard!.states!).join("|")})$`),
+    );
+  else await expect(page.getByText(community.mine!.none!)).toBeVisible();
+  await expect(page.getByText(/Share the Movement|Copy Sharable Link|Ready to take the first step/)).toHaveCount(0);
+}
+
 async function myPagesIn(page: Page, lang: Lang, browser: Browser | null) {
   const shell = read(lang, "shell");
   const dash = read(lang, "dashboards");
@@ -28,6 +59,7 @@ async function myPagesIn(page: Page, lang: Lang, browser: Browser | null) {
   await page.goto(`/${lang}/dashboard/champion`);
   await expect(page.getByTestId("account-type")).toHaveText(shell.header!.types!.champion!);
   await expect(page.getByTestId("account-status")).toHaveText(dash.summary!.statuses!.active!);
+  await championPartsIn(page, lang);
   await checkedIn(page, lang, browser);
 
   await page.goto(`/${lang}/dashboard/screening`);
@@ -95,4 +127,19 @@ test("with JavaScript: a clinic's appointment requests in Chinese", async ({ pag
     await expect(requests.first().getByText(dash.appointments!.preferredTime!, { exact: true })).toBeVisible();
   } else await expect(page.getByText(dash.appointments!.none!)).toBeVisible();
   await checkedIn(page, "zh", null);
+});
+
+test("without JavaScript: /share-your-story's Champions-only answer to a clinic in Tamil", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const community = read("ta", "community");
+  await signIn(page, CLINIC.email, CLINIC.password);
+  await expect(page).toHaveURL(/\/dashboard\/gp-clinic$/);
+  const answer = await page.goto("/ta/share-your-story");
+  expect(answer?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(read("ta", "share").page!.title!);
+  await expect(page.getByText(community.championOnly!.stories!)).toBeVisible();
+  await expect(page.getByRole("link", { name: community.championOnly!.back! })).toBeVisible();
+  await checkedIn(page, "ta", browser);
+  await context.close();
 });

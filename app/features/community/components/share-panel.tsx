@@ -3,20 +3,9 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { copyText } from "~/ui/enhance/clipboard";
-import * as facts from "../../../../content/facts.json";
-import { COPIED_MS, copyAnnouncements, copyFailed, type CopyKey } from "../share-copy";
-
-const early = `${facts.survivalEarlyPercent}% of people ${facts.survivalEarlyMeasures}`;
-
-/** The fixed promotional captions (spec accounts §2.6); the figures are the home page's claims. */
-export const captions = {
-  tweet: `I've joined RID-CRC, Singapore's movement to outsmart colorectal cancer. About ${early}. Get screened, and join me:`,
-  facebook: `Colorectal cancer is Singapore's most common cancer, yet about ${early}. I've joined RID-CRC, a clinician-led national movement to outsmart colorectal cancer. Screening is simple: a FIT kit from your Healthier SG clinic or a polyclinic, or a colonoscopy with a specialist. Join me, and help someone you love get screened. #RIDCRC #OutsmartCRC`,
-  linkedin: `Colorectal cancer is Singapore's most common cancer, and ${facts.lateStageText} of cases are found late, yet about ${early}. I'm proud to support RID-CRC, a clinician-led national movement working with GPs, specialists and employers to make timely screening the norm. If you are ${facts.screeningStartAge.singapore} or older, or care about someone who is, please talk to a doctor about screening. #RIDCRC #ColorectalCancer #HealthScreening #Singapore`,
-  instagram: `Early detection saves lives. Colorectal cancer is Singapore's most common cancer, but about ${early}. I'm a RID-CRC Champion: get screened, and remind the people you love to do the same. #RIDCRC #OutsmartCRC #GetScreened #Singapore`,
-} as const;
-
-type CaptionKey = Exclude<CopyKey, "link">;
+import { createT } from "~/lib/i18n/translate";
+import { COPIED_MS, type CopyKey } from "../share-copy";
+import type { ShareWords } from "../share.server";
 
 /**
  * A copy button in one markup for both paths: its two labels are both in the HTML, one hidden. With
@@ -27,6 +16,8 @@ type CaptionKey = Exclude<CopyKey, "link">;
 function CopyButton({
   what,
   text,
+  said,
+  doneLabel,
   copied,
   interactive,
   onCopy,
@@ -35,6 +26,8 @@ function CopyButton({
 }: {
   what: CopyKey;
   text: string;
+  said: string;
+  doneLabel: string;
   copied: boolean;
   interactive: boolean;
   onCopy: (what: CopyKey, text: string) => void;
@@ -45,7 +38,7 @@ function CopyButton({
     <button
       type="button"
       data-copy={text}
-      data-copied-said={copyAnnouncements[what]}
+      data-copied-said={said}
       data-testid={what === "link" ? "copy-link" : `copy-caption-${what}`}
       hidden={!interactive && what !== "link"}
       onClick={() => onCopy(what, text)}
@@ -58,7 +51,7 @@ function CopyButton({
       </span>
       <span className="contents" data-copy-done hidden={!copied}>
         <Check aria-hidden className="size-4" />
-        Copied!
+        {doneLabel}
       </span>
     </button>
   );
@@ -67,9 +60,13 @@ function CopyButton({
 /**
  * Spec accounts §2.6 "Share the Movement": share links, Copy Caption and Copy Sharable Link. Used on
  * pages with React (refer-friend) and without (the dashboards, ADR 0024): without JavaScript the
- * captions are there to read in a <details> and the link to select.
+ * captions are there to read in a <details> and the link to select. `words`: the page's language's
+ * (community.json `share`, the captions written by the server: share.server.ts `shareWords`).
  */
-export function SharePanel({ url, className = "" }: { url: string; className?: string }) {
+export function SharePanel({ url, words, className = "" }: { url: string; words: ShareWords; className?: string }) {
+  const t = createT(words.lang, words.messages);
+  const { captions } = words;
+  const said = (key: CopyKey) => t(`share.announce.${key}`);
   const interactive = useHydrated();
   const [copied, setCopied] = useState<CopyKey | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -80,7 +77,7 @@ export function SharePanel({ url, className = "" }: { url: string; className?: s
     const ok = await copyText(text);
     clearTimeout(timer.current);
     setCopied(ok ? key : null);
-    setAnnouncement(ok ? copyAnnouncements[key] : copyFailed);
+    setAnnouncement(ok ? said(key) : t("share.copyFailed"));
     timer.current = setTimeout(() => {
       setCopied(null);
       setAnnouncement("");
@@ -89,7 +86,7 @@ export function SharePanel({ url, className = "" }: { url: string; className?: s
 
   const enc = encodeURIComponent;
   const withLink = (caption: string) => `${caption}\n\n${url}`;
-  const networks: { key: string; name: string; href: string; caption?: CaptionKey }[] = [
+  const networks: { key: string; name: string; href: string; caption?: Exclude<CopyKey, "link"> }[] = [
     {
       key: "x",
       name: "X (Twitter)",
@@ -125,14 +122,13 @@ export function SharePanel({ url, className = "" }: { url: string; className?: s
     <section
       aria-labelledby="share-title"
       data-share-panel
+      data-copy-failed={t("share.copyFailed")}
       className={`rounded-2xl border border-line bg-white p-6 ${className}`}
     >
       <h2 id="share-title" className="text-xl font-bold text-brand-900">
-        Share the Movement
+        {t("share.title")}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        One post can remind a friend to get screened. Share RID-CRC on your networks.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t("share.intro")}</p>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {networks.map((n) => (
           <li key={n.key} className="rounded-xl border border-line p-4">
@@ -143,26 +139,31 @@ export function SharePanel({ url, className = "" }: { url: string; className?: s
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
             >
               <Share2 aria-hidden className="size-5" />
-              {n.key === "instagram" ? "Open Instagram" : `Share on ${n.name}`}
+              {n.key === "instagram" ? t("share.openInstagram") : t("share.shareOn", { network: n.name })}
               <ExternalLink aria-hidden className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t("share.newTab")}</span>
             </a>
             {n.caption && (
               <>
                 <CopyButton
                   what={n.caption}
                   text={withLink(captions[n.caption])}
+                  said={said(n.caption)}
+                  doneLabel={t("share.copied")}
                   copied={copied === n.caption}
                   interactive={interactive}
                   onCopy={copy}
                   className={buttonClass("secondary", "md", "mt-3 w-full")}
                 >
                   <Copy aria-hidden className="size-4" />
-                  Copy Caption<span className="sr-only"> for {n.name}</span>
+                  {t("share.copyCaption")}
+                  <span className="sr-only"> {t("share.forNetwork", { network: n.name })}</span>
                 </CopyButton>
                 {interactive ? null : (
                   <details className="mt-3 text-sm" data-copy-fallback>
-                    <summary className="cursor-pointer font-semibold text-ink">Caption for {n.name}</summary>
+                    <summary className="cursor-pointer font-semibold text-ink">
+                      {t("share.captionFor", { network: n.name })}
+                    </summary>
                     <p className="mt-2 whitespace-pre-line rounded-lg bg-surface p-3 text-ink">
                       {withLink(captions[n.caption])}
                     </p>
@@ -175,18 +176,20 @@ export function SharePanel({ url, className = "" }: { url: string; className?: s
       </ul>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <p className="min-w-0 flex-1 text-sm text-muted">
-          Your link: <span className="break-all font-mono text-ink">{url}</span>
+          {t("share.yourLink")} <span className="break-all font-mono text-ink">{url}</span>
         </p>
         <CopyButton
           what="link"
           text={url}
+          said={said("link")}
+          doneLabel={t("share.copied")}
           copied={copied === "link"}
           interactive={interactive}
           onCopy={copy}
           className={buttonClass("primary", "md")}
         >
           <Copy aria-hidden className="size-4" />
-          Copy Sharable Link
+          {t("share.copyLink")}
         </CopyButton>
       </div>
       <p role="status" aria-live="polite" className="sr-only" data-copy-status>

@@ -6,10 +6,12 @@
  * without JavaScript, give way to their buttons, as with React.
  */
 import { copyText } from "~/ui/enhance/clipboard";
-import { COPIED_MS, copyFailed } from "../share-copy";
+import { COPIED_MS } from "../share-copy";
 
 for (const panel of document.querySelectorAll<HTMLElement>("[data-share-panel]")) {
   const status = panel.querySelector<HTMLElement>("[data-copy-status]");
+  // The words are the page's language's, drawn by the server (data-copied-said, data-copy-failed).
+  const failed = panel.dataset.copyFailed ?? "";
   const buttons = [...panel.querySelectorAll<HTMLButtonElement>("button[data-copy]")];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -30,7 +32,7 @@ for (const panel of document.querySelectorAll<HTMLElement>("[data-share-panel]")
     button.addEventListener("click", async () => {
       const ok = await copyText(button.dataset.copy ?? "");
       clearTimeout(timer);
-      show(ok ? button : null, ok ? (button.dataset.copiedSaid ?? "") : copyFailed);
+      show(ok ? button : null, ok ? (button.dataset.copiedSaid ?? "") : failed);
       timer = setTimeout(() => show(null, ""), COPIED_MS);
     });
   }

@@ -18,6 +18,8 @@ import { requireChampion } from "~/features/accounts/index.server";
 import { referralPage, sendInvitations, type Invitation } from "../referrals/referrals.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import { noReactWith } from "~/lib/http/page-scripts";
+import { defaultLang } from "~/lib/i18n/languages";
+import { shareWords } from "../share.server";
 
 /**
  * No React on this page (ADR 0024 §8). The rows' Add and Remove buttons and "Use sample message"
@@ -32,8 +34,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+// The page is English still (ADR 0027, "Still to do"): its share panel too, from community.json.
 export async function loader({ request }: Route.LoaderArgs) {
-  return referralPage(await requireChampion(request));
+  return { ...(await referralPage(await requireChampion(request))), share: shareWords(defaultLang) };
 }
 
 type Sent = { sent: number; failed: number; notices: string[] };
@@ -243,7 +246,7 @@ export default function ReferFriend({ loaderData, actionData }: Route.ComponentP
           <div className={memberCard}>
             <SuccessView sent={view.sent} friendsInvited={loaderData.friendsInvited} dashboard={loaderData.dashboard} />
           </div>
-          <SharePanel url={loaderData.referralLink} />
+          <SharePanel url={loaderData.referralLink} words={loaderData.share} />
         </>
       ) : (
         <>

@@ -9,9 +9,11 @@ import { championOnlyBoundary } from "../components/champion-only";
 import { MemberPage, memberCard } from "../components/member-page";
 import { StoryForm, StoryReceived, type StoryActionData } from "../components/story-form";
 import { storyAction } from "../stories/story-route.server";
+import { storyChampionOnly } from "../stories/localized.server";
 import { storiesMessages } from "../messages";
 
-// The English title of the answer to a non-Champion (still English: ADR 0027, "Still to do").
+// The English title, for the error page if the loader gave no words (the answer to a non-Champion
+// comes in the page's language: storyChampionOnly).
 const title = "Share Your Experience";
 
 // A Champion's own page, not for search engines: its title in the page's language (issue 27).
@@ -22,8 +24,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 // The page's words and the form's in the language (share.json's `page` and `storyForm`).
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireChampion(request);
-  const { t, ...words } = pageWords("share", requestLang(request), ["page", "storyForm"]);
+  const lang = requestLang(request);
+  await requireChampion(request, storyChampionOnly(lang));
+  const { t, ...words } = pageWords("share", lang, ["page", "storyForm"]);
   return { ...words, title: t("page.title") };
 }
 

@@ -4,6 +4,7 @@ import { localizer } from "~/lib/i18n/says.server";
 import { translatedPageMeta } from "~/lib/i18n/page-meta.server";
 import { createT, type T } from "~/lib/i18n/translate";
 import { formatSgDate } from "~/lib/text/singapore-date";
+import { championOnlyWords } from "../champion-access.server";
 import { experienceKeys, placeKeys, storyByline, storyLocations, storyTypeKeys, storyTypes } from "./story-options";
 
 /**
@@ -69,3 +70,12 @@ export const storyFormWords = (lang: Lang) => groups(messagesFor(lang, "share"),
 
 /** The story form's answer with its messages (the spec's English) in the language (share.json's `says`). */
 export const { replyIn: storyReplyIn } = localizer("share");
+
+/**
+ * /share-your-story's answer to a signed-in account that is not a Champion (HTTP 403) in the
+ * language: the page's title (share.json's `page.title`), community.json's message, hint and link.
+ */
+export const storyChampionOnly = (lang: Lang) => ({
+  ...championOnlyWords(lang, "championOnly.stories", "championOnly.stories"),
+  title: createT(lang, messagesFor(lang, "share"))("page.title"),
+});

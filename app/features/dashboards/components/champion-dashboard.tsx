@@ -142,9 +142,12 @@ export function ChampionDashboard({
   events,
   stories,
   screening,
+  parts,
 }: {
   t: T;
   data: ChampionDashboardData;
+  /** The translators of my events and my stories (events.json, community.json), in the page's language. */
+  parts: { community: T; events: T };
   screening: ScreeningTile | null;
   events: ComponentProps<typeof MyEvents>["registrations"];
   stories: ComponentProps<typeof MyStories>["stories"];
@@ -164,12 +167,12 @@ export function ChampionDashboard({
       <Actions t={t} data={data} />
       <Panel id="my-events-title" title={t("champion.myEvents")} className="mt-8">
         <div className="mt-3">
-          <MyEvents registrations={events} />
+          <MyEvents registrations={events} t={parts.events} />
         </div>
       </Panel>
       <Panel id="my-stories-title" title={t("champion.myStories")} className="mt-8">
         <div className="mt-3">
-          <MyStories stories={stories} />
+          <MyStories stories={stories} t={parts.community} />
         </div>
       </Panel>
       <ModuleTiles t={t} screening={screening} />

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/dashboard";
 import { SharePanel } from "~/features/community";
-import { shareLink } from "~/features/community/index.server";
+import { shareLink, shareWords } from "~/features/community/index.server";
 import { ScreeningCtaBanner } from "~/features/site";
 import { noReactWith } from "~/lib/http/page-scripts";
 import { requestLang } from "~/lib/i18n/paths";
@@ -11,7 +11,13 @@ import type { StatusUpdate } from "../components/appointment-requests";
 import { ChampionDashboard } from "../components/champion-dashboard";
 import { PartnerBody } from "../components/partner-dashboard";
 import { dashboardAction, dashboardKind, dashboardPage, dashboardTitles } from "../dashboards.server";
-import { dashboardIn, dashboardSayIn, dashboardWords } from "../dashboard-words.server";
+import {
+  applicationWords,
+  championPartWords,
+  dashboardIn,
+  dashboardSayIn,
+  dashboardWords,
+} from "../dashboard-words.server";
 import { ApplicationStatus, type AnswerActionData } from "~/features/partners";
 import { CorporateDashboard } from "~/features/corporate";
 
@@ -35,6 +41,9 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
     kind,
     title: dashboardSayIn(lang, dashboardTitles[kind]),
     shareUrl: await shareLink(request),
+    share: shareWords(lang),
+    parts: kind === "champion" ? championPartWords(lang) : null,
+    applicationWords: page.application ? applicationWords(lang) : null,
   };
 }
 
@@ -59,6 +68,8 @@ function KindBody({ data, actionData, t }: { data: Data; actionData: unknown; t:
           application={data.application}
           contactEmail={data.contactEmail ?? ""}
           answer={(actionData as AnswerActionData | undefined)?.answer}
+          t={createT(data.lang, data.applicationWords ?? undefined)}
+          lang={data.lang}
         />
       </div>
     );
@@ -69,6 +80,10 @@ function KindBody({ data, actionData, t }: { data: Data; actionData: unknown; t:
         data={data.champion}
         events={data.events ?? []}
         stories={data.stories ?? []}
+        parts={{
+          community: createT(data.lang, data.parts?.community),
+          events: createT(data.lang, data.parts?.events),
+        }}
         screening={data.screening}
       />
     );
@@ -93,9 +108,18 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <TranslationNote review={loaderData.review} />
       <AccountSummary t={t} title={loaderData.title} account={loaderData.account}>
         <KindBody data={loaderData} actionData={actionData} t={t} />
-        <SharePanel url={loaderData.shareUrl} className="mt-8" />
+        <SharePanel url={loaderData.shareUrl} words={loaderData.share} className="mt-8" />
       </AccountSummary>
-      {loaderData.kind === "champion" && <ScreeningCtaBanner />}
+      {loaderData.kind === "champion" && (
+        <ScreeningCtaBanner
+          words={{
+            title: t("banner.title"),
+            text: t("banner.text"),
+            path: t("banner.path"),
+            locations: t("banner.locations"),
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "~/ui/link";
 import { PanelList } from "~/ui/panel-list";
+import type { T } from "~/lib/i18n/translate";
 import { RegistrationStatusBadge } from "./status-badge";
 
 type MyEventsItem = {
@@ -10,16 +11,16 @@ type MyEventsItem = {
   href: string;
 };
 
-/** The champion dashboard's list of the person's upcoming events; labels come from the server. */
-export function MyEvents({ registrations }: { registrations: MyEventsItem[] }) {
+/**
+ * The champion dashboard's list of the person's upcoming events; the dates come from the server in
+ * the page's language, `t` is events.json's `dashboard`, `mine` and `status` in it (issue 27). The
+ * events' titles as typed.
+ */
+export function MyEvents({ registrations, t }: { registrations: MyEventsItem[]; t: T }) {
   return (
     <PanelList
       items={registrations}
-      empty={{
-        text: "You're not registered for any upcoming event.",
-        to: "/upcoming-events",
-        link: "See upcoming events",
-      }}
+      empty={{ text: t("dashboard.none"), to: "/upcoming-events", link: t("mine.seeEvents") }}
     >
       {(r) => (
         <li key={r.eventId} className="flex flex-wrap items-center justify-between gap-2 py-3">
@@ -29,7 +30,7 @@ export function MyEvents({ registrations }: { registrations: MyEventsItem[] }) {
             </Link>
             <span className="block text-sm text-muted">{r.whenLabel}</span>
           </span>
-          <RegistrationStatusBadge status={r.status} />
+          <RegistrationStatusBadge status={r.status} label={t(`status.${r.status}`)} />
         </li>
       )}
     </PanelList>

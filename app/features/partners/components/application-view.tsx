@@ -38,19 +38,33 @@ export function SubmittedFields({ fields }: { fields: ApplicationView["fields"] 
 export function HistoryList({
   history,
   applicantView = false,
+  say,
 }: {
   history: ApplicationView["history"];
   applicantView?: boolean;
+  /** The applicant's page in their language (issue 27); the console's, English, has none. */
+  say?: {
+    headline: (entry: ApplicationView["history"][number]) => string;
+    when: (at: Date | string) => string | null;
+    applicant: string;
+    team: string;
+  };
 }) {
   return (
     <ol className="mt-3 space-y-3">
       {history.map((entry, i) => (
         <li key={i} className="rounded-xl border border-line bg-white p-4 text-sm">
-          <p className="font-semibold text-brand-900">{historyHeadline(entry)}</p>
+          <p className="font-semibold text-brand-900">{say ? say.headline(entry) : historyHeadline(entry)}</p>
           <p className="text-muted">
-            {formatSgDateTime(new Date(entry.at))}
+            {say?.when(entry.at) ?? formatSgDateTime(new Date(entry.at))}
             {" · "}
-            {entry.byApplicant ? "Applicant" : entry.by ? (applicantView ? "RID-CRC team" : entry.by) : "RID-CRC"}
+            {entry.byApplicant
+              ? (say?.applicant ?? "Applicant")
+              : entry.by
+                ? applicantView
+                  ? (say?.team ?? "RID-CRC team")
+                  : entry.by
+                : "RID-CRC"}
           </p>
           {entry.message ? <p className="mt-2 whitespace-pre-line text-ink">{entry.message}</p> : null}
         </li>
