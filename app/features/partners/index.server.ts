@@ -18,3 +18,5 @@ export { enquiryKindLabels, enquiryStatusLabels } from "./enquiries/enquiry-opti
 export { withdrawNewsletter } from "./newsletter-consent.server";
 // The nomination section of /join-the-movement in the page's language (issue 27).
 export { nominationWords } from "./enquiries/nomination-words.server";
+// The sponsorship tiers in a language (registration.json), for the CSR pillar's cards and calculator.
+export { tiersIn } from "./registration-route.server";
