@@ -228,6 +228,8 @@ export default tseslint.config(
       "app/features/site/routes/pillar.tsx",
       "app/features/corporate/components/impact-calculator.tsx",
       "app/features/corporate/components/tier-cards.tsx",
+      // The corporate dashboard's figures, progress, invite and certificate link (pledges.json's `dashboard`).
+      "app/features/corporate/components/corporate-dashboard.tsx",
     ],
     plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
     rules: { "rid-i18n/no-hardcoded-text": "error" },
