@@ -7,14 +7,16 @@ import { pillarPage } from "../../../app/features/site/pages.server";
 import { languages, languageTags, type Lang } from "../../../app/lib/i18n/languages";
 import { moneyIn } from "../../../app/lib/text/money";
 import { messagesFor } from "../../../app/lib/i18n/messages.server";
+import { corporateSponsorships } from "../../../db/schema";
 import { useTestDatabase } from "../../support/db";
+import { application } from "../../support/partners";
 
 /**
  * Issue 27: /pillars/rid-crc-csr in the page's language: the frame, the sections (pillars.json), the
  * tier cards (registration.json, as on /register/corporate) and the impact calculator's label,
  * answer and message (pledges.json), its figures by Intl; the English as it was written.
  */
-useTestDatabase();
+const db = useTestDatabase();
 
 /** The page as the server sends it (its sections and the calculator load lazily: wait for them). */
 async function render(lang: Lang, query = "") {
@@ -126,5 +128,22 @@ describe("the CSR pillar in each language", () => {
     const big = await render("en", "?pledge=355000");
     expect(big.text).toContain("S$355,000 funds 1000 tests at S$355 each: 1000 lives potentially saved.");
     expect((await render("en", "?pledge=500")).text).toContain("Fund 100 tests to become a Gold Champion.");
+  });
+
+  it("with companies funding screening: how many, and the way to meet them, in each language", async () => {
+    for (const pledgeAmount of [50_000, 200_000]) {
+      const app = await application("corporate", "approved");
+      await db().insert(corporateSponsorships).values({ corporateId: app.id, status: "active", pledgeAmount });
+    }
+    for (const lang of languages) {
+      const pillars = messagesFor(lang, "pillars");
+      const { text, html } = await render(lang);
+      const [before, after] = pillars["csr.funding_other"]!.replace("{{count}}", "2").split("{{link}}");
+      expect(text).toContain(`${before}${pillars["csr.meet"]}${after}`);
+      expect(html).toContain(`href="${lang === "en" ? "" : `/${lang}`}/csr-showcase"`);
+    }
+    expect((await render("en")).text).toContain(
+      "2 companies are already funding screening. Meet our Corporate Champions.",
+    );
   });
 });
