@@ -227,6 +227,15 @@ export default tseslint.config(
       "app/features/partners/components/company-fields.tsx",
       "app/features/partners/components/pledge-field.tsx",
       "app/features/corporate/components/pledge-field.tsx",
+      // The CSR pillar (pillars.json) with its tier cards and calculator, and the frame of every pillar page.
+      "app/features/site/components/pillar-csr.tsx",
+      "app/features/site/components/pillar-page.tsx",
+      "app/features/site/components/pillar-page-end.tsx",
+      "app/features/site/routes/pillar.tsx",
+      "app/features/corporate/components/impact-calculator.tsx",
+      "app/features/corporate/components/tier-cards.tsx",
+      // The corporate dashboard's figures, progress, invite and certificate link (pledges.json's `dashboard`).
+      "app/features/corporate/components/corporate-dashboard.tsx",
     ],
     plugins: { "rid-i18n": { rules: { "no-hardcoded-text": noHardcodedText } } },
     rules: { "rid-i18n/no-hardcoded-text": "error" },

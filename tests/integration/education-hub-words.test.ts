@@ -103,6 +103,35 @@ describe("the education hub's words in each language", () => {
     },
   );
 
+  it.each(["zh", "ms", "ta"] as const)(
+    "%s: a clinicians' or news article's card names its category in the language",
+    (lang) => {
+      const words = messagesFor(lang, "education");
+      const keys: Record<string, string> = {
+        newsroom: "news.newsroom",
+        "research-updates": "news.researchUpdates",
+        "clinician-guidelines": "categories.guidelines",
+        "clinician-research": "categories.research",
+        "clinician-case-studies": "categories.caseStudies",
+        "clinician-cme": "categories.cme",
+      };
+      const seen = new Set<string>();
+      for (const query of ["", "?audience=clinicians"]) {
+        const { loaderData, text } = render(lang, query);
+        for (const card of [...loaderData.featured, ...loaderData.results.articles]) {
+          const key = keys[card.category];
+          if (!key) continue;
+          seen.add(card.category);
+          expect(card.categoryName, card.slug).toBe(words[key]);
+          expect(text).toContain(words[key]);
+        }
+      }
+      // Both kinds are on the hub's cards: the news and the clinicians'.
+      expect([...seen].some((c) => c.startsWith("clinician-"))).toBe(true);
+      expect([...seen].some((c) => !c.startsWith("clinician-"))).toBe(true);
+    },
+  );
+
   it.each(languages)(
     "%s: search, tag and audience states: chips, counts in the plural form, the empty search",
     (lang) => {

@@ -13,7 +13,7 @@ type DashboardEvent = { title: string; when: string; href: string } | null;
  * "Return to Home", never a 500.
  */
 export type CorporateDashboardData =
-  | { state: "no-company" | "error"; message: string }
+  | { state: "no-company" | "error"; message: string; home: string }
   | {
       state: "ready";
       companyName: string;
@@ -48,6 +48,23 @@ export type CorporateDashboardData =
         preview: PreviewWords;
       };
       certificateAvailable: boolean;
+      /** The rest of the dashboard's words in the page's language (pledges.json's `dashboard`). */
+      words: {
+        latest: string;
+        dataLinks: string;
+        editCompany: string;
+        yourPledges: string;
+        accountLinks: { data: string; consents: string; remove: string };
+        impact: string;
+        figures: Record<"tier" | "lives" | "screenings" | "early" | "participation" | "event" | "noEvent", string>;
+        /** "Next event: {{event}}, {{when}}": the text before the event's link and after it. */
+        nextEvent: [string, string];
+        progress: string;
+        certificate: string;
+        inviteTitle: string;
+        inviteText: string;
+        qrAlt: string;
+      };
     };
 
 /** The dashboard action's answer for the pledge form. */

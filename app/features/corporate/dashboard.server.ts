@@ -8,27 +8,28 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { nextPublishedEvent } from "~/features/events/index.server";
 import { db, throwIfDatabaseUnavailable } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { dollars, money } from "~/lib/text/money";
+import { dollars, money, moneyIn } from "~/lib/text/money";
 import { canonical } from "~/lib/page/seo.server";
-import { formatSgDateTime } from "~/lib/text/singapore-date";
+import { momentIn } from "~/lib/i18n/dates";
+import { pageWords } from "~/lib/i18n/says.server";
 import type { CorporateActionData, CorporateDashboardData } from "./dashboard-types";
 import { PLEDGE_MAX, impactFigures, pledgeMessages, tierProgress } from "./impact";
 import { pledgeSchema } from "./pledges/pledge.schema";
 import { raisePledge } from "./pledges/pledges.server";
 import { unitCost } from "./sponsors.server";
 import { approvedTotal } from "./totals.server";
-import { myPledgeWords, pledgeReplyIn, pledgeSayIn, previewWordsIn, tierNameIn } from "./pledges/localized.server";
-import type { Lang } from "~/lib/i18n/languages";
+import {
+  myPledgeWords,
+  pledgeReplyIn,
+  pledgeSayIn,
+  previewWordsIn,
+  tierLabelIn,
+  tierNameIn,
+} from "./pledges/localized.server";
+import { languageTags, type Lang } from "~/lib/i18n/languages";
 import { requestLang } from "~/lib/i18n/paths";
 import type { T } from "~/lib/i18n/translate";
-import { PLEDGE_STEP, higherTier, tierLabel, tiers } from "./tiers";
-
-const statusLabels = {
-  pending: "Awaiting approval",
-  active: "Active",
-  declined: "Declined",
-  ended: "Ended",
-} as const;
+import { PLEDGE_STEP, higherTier, testsFunded, tierLabel, tiers } from "./tiers";
 
 /** The company the signed-in contact manages (corporates.user_id), or null. */
 async function contactCompany(userId: string) {
@@ -67,22 +68,50 @@ async function contactCompanyCode(id: string): Promise<string> {
  */
 export async function corporateDashboardData(user: SessionUser, request: Request): Promise<CorporateDashboardData> {
   const lang = requestLang(request);
+  const { t } = myPledgeWords(lang);
   let company: Awaited<ReturnType<typeof contactCompany>>;
   try {
     company = await contactCompany(user.id);
   } catch (error) {
     throwIfDatabaseUnavailable(error);
     logger.error({ err: error }, "corporate dashboard: company read failed");
-    return { state: "error", message: readFailures.company };
+    return { state: "error", message: pledgeSayIn(lang, readFailures.company), home: t("dashboard.home") };
   }
-  if (!company) return { state: "no-company", message: pledgeMessages.notLinked };
+  if (!company)
+    return { state: "no-company", message: pledgeSayIn(lang, pledgeMessages.notLinked), home: t("dashboard.home") };
   try {
     return await figuresOf(company, lang);
   } catch (error) {
     throwIfDatabaseUnavailable(error);
     logger.error({ err: error, corporateId: company.id }, "corporate dashboard: sponsorship read failed");
-    return { state: "error", message: readFailures.sponsorship };
+    return { state: "error", message: pledgeSayIn(lang, readFailures.sponsorship), home: t("dashboard.home") };
   }
+}
+
+/**
+ * The progress bar's line (impact.ts's tierProgress, its English the spec's) in the language: tests
+ * funded toward the next tier, or the top tier's own line; the tier's name is registration's Champion.
+ */
+function progressIn(t: T, pledge: number, cost: number, count: (n: number) => string) {
+  const progress = tierProgress(pledge, cost);
+  const funded = testsFunded(pledge, cost);
+  const next = tiers.find((tier) => tier.minTests > funded);
+  const top = tiers[tiers.length - 1]!;
+  const text = next
+    ? t("dashboard.toward", {
+        count: next.minTests,
+        value: count(funded),
+        max: count(next.minTests),
+        tier: tierNameIn(t, next.name),
+      })
+    : t("dashboard.top", { count: funded, value: count(funded), tier: tierNameIn(t, top.name) });
+  return { ...progress, text };
+}
+
+/** The account's own data links (issue 29) in the language: the profile pages' words. */
+function accountLinksIn(lang: Lang) {
+  const { t } = pageWords("profiles", lang, []);
+  return { data: t("profile.yourData"), consents: t("profile.yourConsents"), remove: t("profile.deleteAccount") };
 }
 
 /** Spec content §8's dashboard messages when a read fails. */
@@ -95,8 +124,11 @@ async function figuresOf(
   company: { id: string; name: string; inviteCode: string | null },
   lang: Lang,
 ): Promise<CorporateDashboardData> {
-  // The pledge form in the page's language (pledges.json, issue 27); the rest of the dashboard is English yet.
+  // The dashboard in the page's language (pledges.json's `dashboard`, issue 27): amounts by moneyIn,
+  // counts by Intl, the tiers' and statuses' names by key; the company's and the event's names as typed.
   const { t } = myPledgeWords(lang);
+  const tag = languageTags[lang];
+  const counted = (n: number) => new Intl.NumberFormat(tag, { useGrouping: "min2" }).format(n);
   const [cost, [latest], active, [joined], next, code] = await Promise.all([
     unitCost(),
     db()
@@ -122,25 +154,60 @@ async function figuresOf(
   const inviteUrl = canonical(`/join-the-movement?company=${encodeURIComponent(code)}`);
   const qr = await QRCode.toString(inviteUrl, { type: "svg", margin: 1, width: 180 });
   const activeLabel = tierLabel(active?.tier);
+  const tierIn = tierLabelIn(t, active?.tier ?? null);
+  const approved = moneyIn(tag, pledge);
+  const [eventBefore, eventAfter = ""] = t("dashboard.nextEvent", {
+    when: next ? momentIn(lang, next.startsAt) : "",
+  }).split("{{event}}");
   return {
     state: "ready",
     companyName: company.name,
     latest: latest
       ? {
-          tierLabel: tierLabel(latest.tier),
-          pledge: money(dollars(latest.pledge)),
-          statusLabel: statusLabels[latest.status],
+          tierLabel: tierLabelIn(t, latest.tier),
+          pledge: moneyIn(tag, latest.pledge),
+          statusLabel: t(`status.${latest.status}`),
           pending: latest.status === "pending",
         }
       : null,
     figures: {
-      tierLabel: activeLabel,
-      pledge: money(dollars(pledge)),
+      tierLabel: tierIn,
+      pledge: approved,
       ...figures,
       employeeParticipation: joined?.n ?? 0,
     },
-    progress: tierProgress(pledge, cost),
-    nextEvent: next ? { title: next.title, when: formatSgDateTime(next.startsAt), href: next.href } : null,
+    progress: progressIn(t, pledge, cost, counted),
+    nextEvent: next ? { title: next.title, when: momentIn(lang, next.startsAt), href: next.href } : null,
+    words: {
+      latest: latest
+        ? t("dashboard.latest", {
+            tier: tierLabelIn(t, latest.tier),
+            amount: moneyIn(tag, latest.pledge),
+            status: t(`status.${latest.status}`),
+          })
+        : t("dashboard.noLatest"),
+      dataLinks: t("dashboard.dataLinks"),
+      editCompany: t("dashboard.editCompany"),
+      yourPledges: t("dashboard.yourPledges"),
+      // The three links every role's account pages share, in profiles.json (their one home).
+      accountLinks: accountLinksIn(lang),
+      impact: t("dashboard.impact", { tier: tierIn, amount: approved }),
+      figures: {
+        tier: t("dashboard.figureTier"),
+        lives: t("dashboard.figureLives"),
+        screenings: t("dashboard.figureScreenings"),
+        early: t("dashboard.figureEarly"),
+        participation: t("dashboard.figureParticipation"),
+        event: t("dashboard.figureEvent"),
+        noEvent: t("dashboard.noEvent"),
+      },
+      nextEvent: [eventBefore ?? "", eventAfter],
+      progress: t("dashboard.progress"),
+      certificate: t("dashboard.certificate"),
+      inviteTitle: t("dashboard.inviteTitle"),
+      inviteText: t("dashboard.inviteText"),
+      qrAlt: t("dashboard.qrAlt"),
+    },
     invite: { url: inviteUrl, qrSvg: `data:image/svg+xml;base64,${Buffer.from(qr).toString("base64")}` },
     pledgeForm: pledgeFormOf(
       { pledge, tier: active?.tier ?? null },

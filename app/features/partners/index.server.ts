@@ -21,3 +21,5 @@ export { nominationWords } from "./enquiries/nomination-words.server";
 // The partners' English messages in the page's language (registration.json's `says`): the
 // dashboards' answer to the team says them so.
 export { registrationReplyIn, registrationSayIn } from "./registration-route.server";
+// The sponsorship tiers in a language (registration.json), for the CSR pillar's cards and calculator.
+export { tiersIn } from "./registration-route.server";

@@ -217,18 +217,29 @@ function tierName(t: T, name: string): string {
 
 /**
  * The corporate page also shows the tiers and works out a pledge's tier: it needs the unit cost. The
- * tiers' names, perks and tests in the page's language, their figures by Intl; the page's figures
- * (content/facts.json) put in the language too.
+ * page's figures (content/facts.json) are put in its language too.
  */
 export async function corporateRegistrationLoader(request: Request) {
   const page = await registrationLoader(request, "/register/corporate");
   const cost = await unitCost();
   const { t } = pageWords("registration", page.lang, []);
-  const tag = languageTags[page.lang];
-  const tiers = tiersWithThresholds(cost).map((tier) => {
+  return { ...page, unitCost: cost, tiers: tiersIn(page.lang, cost), figures: corporateFigures(page.lang, t) };
+}
+
+/**
+ * The sponsorship tiers in a language, with the pledge each starts at: their names, perks and tests
+ * (registration.json's `tier`, `perk` and `corporate.tests*`, their one home: /register/corporate
+ * and the CSR pillar show the same cards), their figures by Intl (issue 27).
+ */
+export function tiersIn(lang: Lang, cost: number) {
+  const { t } = pageWords("registration", lang, []);
+  const tag = languageTags[lang];
+  // Counts grouped from five digits, as the spec writes them ("1000+ tests"); amounts by moneyIn.
+  const count = (n: number) => new Intl.NumberFormat(tag, { useGrouping: "min2" }).format(n);
+  return tiersWithThresholds(cost).map((tier) => {
     const tests = tier.maxTests
-      ? t("corporate.testsRange", { min: tier.minTests, max: tier.maxTests })
-      : t("corporate.testsFrom", { min: tier.minTests });
+      ? t("corporate.testsRange", { min: count(tier.minTests), max: count(tier.maxTests) })
+      : t("corporate.testsFrom", { min: count(tier.minTests) });
     return {
       ...tier,
       name: t(`tier.${tier.key}`),
@@ -237,7 +248,6 @@ export async function corporateRegistrationLoader(request: Request) {
       from: t("corporate.tierFrom", { tests, amount: moneyIn(tag, tier.threshold) }),
     };
   });
-  return { ...page, unitCost: cost, tiers, figures: corporateFigures(page.lang, t) };
 }
 
 /** The figures of content/facts.json the page states, in its language (the home page's `figures.*`). */

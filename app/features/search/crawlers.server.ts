@@ -104,6 +104,8 @@ const translatedPages = [
   "/signup-trial",
   "/register/government",
   "/chat",
+  // The CSR pillar (pillars.json; its tiers registration.json's, its calculator pledges.json's).
+  "/pillars/rid-crc-csr",
 ];
 const otherLanguages = translatedPages.flatMap((path) =>
   languages.filter((lang) => lang !== defaultLang).map((lang) => ({ path: localPath(lang, path) })),

@@ -1,10 +1,12 @@
-import { estimateImpact, tiersWithThresholds } from "~/features/corporate";
-import { activeSponsorCount, unitCost } from "~/features/corporate/index.server";
+import { estimateImpact } from "~/features/corporate";
+import { activeSponsorCount, calculatorIn, unitCost } from "~/features/corporate/index.server";
+import { tiersIn } from "~/features/partners/index.server";
 import { championAccess, storyFormWords } from "~/features/community/index.server";
 import { homeSeo, suggestionsIn } from "~/features/search/index.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page/seo";
 import { canonical, languageLinks, translatedPageMeta } from "~/lib/page/seo.server";
+import { pageWords } from "~/lib/i18n/says.server";
 import { figurePhrase, tableText } from "~/lib/i18n/figures";
 import { messagesFor, translationState } from "~/lib/i18n/messages.server";
 import { localPath, requestLang } from "~/lib/i18n/paths";
@@ -118,10 +120,17 @@ const pillarFacts = {
 export type PillarFacts = typeof pillarFacts;
 
 /**
- * A pillar page. The CSR pillar also needs the unit cost and how many sponsors are active; the
- * awareness pillar, whether the visitor may share a story and which doctor dialog ?talk= opens.
+ * A pillar page in the page's language (issue 27). Its frame (header, crumbs, the way on to the
+ * other pillars, the screening banner) is in the language on every pillar: the pillars' titles and
+ * summaries are the home page's (home.json's `pillars.items`, their one home), the rest
+ * pillars.json's `frame` and `banner`. The CSR pillar is translated in full (pillars.json's `csr`):
+ * its tier cards are /register/corporate's (registration.json, `tiersIn`), its calculator's words
+ * pledges.json's (`calculatorIn`); it also needs the unit cost and how many sponsors are active.
+ * The awareness pillar needs whether the visitor may share a story and which doctor dialog ?talk=
+ * opens. The other pillars' own sections are still English (ADR 0027, "Still to do").
  */
 export async function pillarPage(slug: PillarSlug, request: Request) {
+  const lang = requestLang(request);
   const csr = slug === "rid-crc-csr";
   const awareness = slug === "rid-crc-pub";
   const [[cost, sponsors], storyAccess] = await Promise.all([
@@ -134,28 +143,70 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
   const impact = csr && pledge !== null ? estimateImpact(pledge, cost) : null;
   // The doctor dialogs open from ?talk=gp|specialist, as on Get Screened (links that work without JavaScript).
   const talk = query.get("talk");
-  const pillar = pillars.find((p) => p.slug === slug)!;
+  const home = createT(lang, messagesFor(lang, "home"));
+  const words = pageWords("pillars", lang, csr ? ["csr"] : []);
+  const { t } = words;
+  const named = (p: PillarSlug) => ({
+    slug: p,
+    title: home(`pillars.items.${p}.title`),
+    summary: home(`pillars.items.${p}.summary`),
+    tagline: t(`frame.tagline.${p}`),
+  });
+  const pillar = named(slug);
+  const path = `/pillars/${slug}`;
+  const title = t("frame.metaTitle", { title: pillar.title });
+  const tiers = csr ? tiersIn(lang, cost) : [];
+  const [followFrom, followTo] = corporateFollowUpText.match(/\d+/g) ?? [];
   return {
     slug,
-    meta: pageMeta({
-      title: `${pillar.title} · Movement Pillar`,
-      description: pillar.summary,
-      canonical: canonical(`/pillars/${slug}`),
-    }),
+    lang,
+    // Translated in full: its canonical in its language with the four alternates; the others keep
+    // their English canonical (their sections are the English).
+    meta: csr
+      ? translatedPageMeta({ title, description: pillar.summary, path, lang })
+      : pageMeta({ title, description: pillar.summary, canonical: canonical(path) }),
     // The pillar's own words and the others to link to travel with the page, and so do the figures
     // its sections state: the pillar list and the figures file stay out of the browser's code.
     pillar,
-    others: pillars.filter((p) => p.slug !== slug).map((p) => ({ slug: p.slug, title: p.title })),
+    others: pillars.filter((p) => p.slug !== slug).map((p) => ({ slug: p.slug, title: named(p.slug).title })),
+    frame: {
+      eyebrow: t("frame.eyebrow", { tagline: pillar.tagline }),
+      crumb: t("frame.crumb"),
+      others: t("frame.others"),
+      step: t("frame.step"),
+      banner: {
+        title: t("banner.title"),
+        text: t("banner.text"),
+        path: t("banner.path"),
+        locations: t("banner.locations"),
+      },
+    } satisfies PillarFrame,
+    review: csr ? words.review : null,
+    // The CSR pillar's sections: their words, the follow-up's business days taken from facts.json's
+    // text (never retyped), the unit cost by Intl.
+    csr: csr ? { messages: words.messages, followFrom: followFrom ?? "", followTo: followTo ?? "" } : null,
     facts: pillarFacts,
-    canonical: canonical(`/pillars/${slug}`),
+    canonical: canonical(path),
     unitCost: cost,
     // The CSR pillar's tiers with the pledge each starts at, so the tier rules stay on the server.
-    tiers: csr ? tiersWithThresholds(cost) : [],
+    tiers,
     sponsorCount: sponsors,
     impact,
+    calculator: csr
+      ? calculatorIn(lang, impact, cost, Object.fromEntries(tiers.map((tier) => [tier.key, tier.name])))
+      : null,
     storyAccess,
     // The story form's words (share.json), in the page's language.
-    storyWords: awareness ? storyFormWords(requestLang(request)) : {},
+    storyWords: awareness ? storyFormWords(lang) : {},
     talk: awareness && isTalkVariant(talk) ? talk : null,
   };
 }
+
+/** The words of every pillar page's frame, in its language (pillars.json's `frame` and `banner`). */
+export type PillarFrame = {
+  eyebrow: string;
+  crumb: string;
+  others: string;
+  step: string;
+  banner: { title: string; text: string; path: string; locations: string };
+};

@@ -57,7 +57,8 @@ export type Namespace =
   | "declaration"
   | "pdf"
   | "article"
-  | "education";
+  | "education"
+  | "pillars";
 
 const tables = new Map<string, Record<string, string>>();
 for (const [file, tree] of Object.entries(files)) {

@@ -30,6 +30,9 @@ const contentPages = [
   // The pillars but the awareness one (its widgets need React): the CSR pillar's calculator is a GET form.
   "/pillars/rid-crc-csr",
   "/pillars/rid-crc-sgp",
+  // The CSR pillar in two other languages: their words are the server's HTML, no script carries them.
+  "/zh/pillars/rid-crc-csr",
+  "/ta/pillars/rid-crc-csr",
   // Forms answered by the server (ADR 0024 §8): the contact form and the partner registrations
   // (their password's show/hide, suggested region and pledge preview are enhance scripts).
   "/contact",

@@ -148,3 +148,60 @@ async function hydrated(page: Page, showPassword: string, submit: string) {
   await page.getByRole("button", { name: submit }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: showPassword }).first()).toBeVisible();
 }
+
+/**
+ * The CSR pillar in Chinese and Tamil (issue 27), with and without JavaScript: its sections, the
+ * tier cards as /register/corporate names them, and the impact calculator (a GET form answered by
+ * the server: the same with JavaScript) answering and explaining bad input in the language. The
+ * page ships no React.
+ */
+for (const javaScript of [true, false]) {
+  test.describe(`the CSR pillar ${javaScript ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    for (const lang of ["zh", "ta"] as const) {
+      test(`/${lang}/pillars/rid-crc-csr: its words, the tiers, the calculator`, async ({ page, browser }) => {
+        const pillars = read(lang, "pillars");
+        const r = read(lang, "registration");
+        const calculator = read(lang, "pledges").calculator!;
+        const says = read(lang, "pledges").says!;
+        const scripts: string[] = [];
+        page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+        await page.goto(`/${lang}/pillars/rid-crc-csr`);
+        // The pillar's title is the home page's (home.json's pillars.items, nested a level deeper).
+        const items = read(lang, "home").pillars!.items as unknown as Record<string, { title: string }>;
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(items["rid-crc-csr"]!.title);
+        await expect(page.getByRole("heading", { name: pillars.csr!.tiersTitle! })).toBeVisible();
+        for (const tier of ["gold", "platinum", "diamond"])
+          await expect(page.getByRole("heading", { level: 3, name: r.tier![tier]! })).toBeVisible();
+        await expect(page.getByRole("link", { name: pillars.csr!.pitchDeck! })).toHaveAttribute(
+          "href",
+          "/pillars/rid-crc-csr/pitch-deck.pdf",
+        );
+        await checkedIn(page, lang, javaScript ? null : browser);
+
+        // S$355 a test: S$50,000 funds 140 tests, a Gold Champion.
+        const field = page.getByLabel(fill(calculator.label!, { step: "500" }));
+        await field.fill("50000");
+        await page.getByRole("button", { name: calculator.submit! }).click();
+        await expect(page).toHaveURL(
+          new RegExp(`^[^?]*/${lang}/pillars/rid-crc-csr\\?pledge=50000#impact-calculator$`),
+        );
+        const funds = fill(calculator.funds_other!, { amount: "S$50,000", tests: "140", cost: "S$355", lives: "140" });
+        await expect(page.getByRole("status")).toHaveText(
+          `${funds} ${fill(calculator.tier!, { tier: r.tier!.gold! })}`,
+        );
+
+        await field.fill("abc");
+        await page.getByRole("button", { name: calculator.submit! }).click();
+        await expect(page.getByText(fill(says.wholeDollars!, { example: "50000" }))).toBeVisible();
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await checkedIn(page, lang, javaScript ? null : browser);
+        expect(
+          scripts.filter((url) => reactFile.test(url)),
+          "React's files",
+        ).toEqual([]);
+      });
+    }
+  });
+}

@@ -17,6 +17,7 @@ import { pledgeMessages } from "../../../app/features/corporate/impact";
 import { loader as certificateLoader } from "../../../app/features/corporate/routes/certificate";
 import { decodeFlash } from "../../../app/lib/forms/flash.server";
 import { pdfText } from "../../support/pdf";
+import { messagesFor } from "../../../app/lib/i18n/messages.server";
 import { useTestDatabase } from "../../support/db";
 import { application, type App } from "../../support/partners";
 import { failWrites } from "../../support/failing-writes";
@@ -85,6 +86,43 @@ describe("corporate dashboard figures", () => {
     expect(data.invite.qrSvg).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
+  it.each(["en", "zh", "ms", "ta"] as const)(
+    "%s: its figures, progress, invite and certificate link in the page's language (pledges.json)",
+    async (lang) => {
+      const app = await application("corporate", "approved");
+      await sponsor(app, { pledgeAmount: 50_000, sponsorshipTier: "Gold Champion" });
+      await sponsor(app, { status: "pending", pledgeAmount: 1_000 });
+      const address = `http://localhost:3000${lang === "en" ? "" : `/${lang}`}/dashboard/corporate`;
+      const data = await corporateDashboardData(app.user, new Request(address, { method: "POST" }));
+      if (data.state !== "ready") throw new Error(data.state);
+      const m = messagesFor(lang, "pledges");
+      const fill = (key: string, vars: Record<string, string>) =>
+        m[key]!.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => vars[name] ?? whole);
+      expect(data.figures.tierLabel).toBe(m["tier.gold"]);
+      expect(data.words.latest).toBe(
+        fill("dashboard.latest", { tier: m["tier.partner"]!, amount: "S$1,000", status: m["status.pending"]! }),
+      );
+      expect(data.words.impact).toBe(fill("dashboard.impact", { tier: m["tier.gold"]!, amount: "S$50,000" }));
+      expect(data.progress.text).toBe(
+        fill("dashboard.toward_other", { value: "140", max: "500", tier: m["champion.platinum"]! }),
+      );
+      for (const [word, key] of [
+        [data.words.inviteTitle, "dashboard.inviteTitle"],
+        [data.words.inviteText, "dashboard.inviteText"],
+        [data.words.qrAlt, "dashboard.qrAlt"],
+        [data.words.certificate, "dashboard.certificate"],
+        [data.words.figures.lives, "dashboard.figureLives"],
+        [data.words.progress, "dashboard.progress"],
+      ])
+        expect(word, key).toBe(m[key!]);
+      expect(data.words.accountLinks.data).toBe(messagesFor(lang, "profiles")["profile.yourData"]);
+      if (lang === "en") {
+        expect(data.words.latest).toBe("Latest sponsorship: Partner, S$1,000 (Awaiting approval)");
+        expect(data.words.impact).toBe("Your impact (Gold Tier, S$50,000 approved)");
+      } else expect(JSON.stringify(data.words)).not.toMatch(/Your impact|Invite your|Tier progress|Download your/);
+    },
+  );
+
   it("follows the unit cost setting", async () => {
     const app = await application("corporate", "approved");
     await sponsor(app, { pledgeAmount: 50_000, sponsorshipTier: "Gold Champion" });
@@ -142,6 +180,7 @@ describe("corporate dashboard figures", () => {
     expect(await corporateDashboardData(user, request())).toEqual({
       state: "no-company",
       message: "Your account is not linked to a company.",
+      home: "Return to Home",
     });
   });
 });
@@ -279,6 +318,7 @@ describe("when the database fails", () => {
       expect(await corporateDashboardData(app.user, request())).toEqual({
         state: "error",
         message: "Could not fetch sponsorship details.",
+        home: "Return to Home",
       });
     } finally {
       await db().execute(sql`ALTER TABLE corporate_sponsorships_away RENAME TO corporate_sponsorships`);

@@ -1,5 +1,6 @@
 import { useNavigation } from "react-router";
-import { Form, Link } from "~/ui/link";
+import { Form, Link, useLang } from "~/ui/link";
+import { languageTags } from "~/lib/i18n/languages";
 import { AccountDataLinks, AccountLink } from "~/features/accounts";
 import { Button, ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/field";
@@ -9,10 +10,16 @@ import { PledgeField } from "./pledge-field";
 type Ready = Extract<CorporateDashboardData, { state: "ready" }>;
 
 function Figure({ label, value }: { label: string; value: string | number }) {
+  // A count by Intl in the page's language, grouped from five digits (as the English "1000").
+  const lang = useLang();
+  const text =
+    typeof value === "number"
+      ? new Intl.NumberFormat(languageTags[lang], { useGrouping: "min2" }).format(value)
+      : value;
   return (
     <div className="rounded-2xl border border-line bg-white p-5">
       <dt className="text-sm font-semibold text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-brand-900">{value}</dd>
+      <dd className="mt-1 text-2xl font-bold text-brand-900">{text}</dd>
     </div>
   );
 }
@@ -90,57 +97,55 @@ export function CorporateDashboard({ data, actionData }: { data: CorporateDashbo
           {data.message}
         </p>
         <ButtonLink to="/" className="mt-4">
-          Return to Home
+          {data.home}
         </ButtonLink>
       </div>
     );
-  const { figures, latest, progress } = data;
+  const { figures, progress, words } = data;
+  const [beforeEvent, afterEvent] = words.nextEvent;
   return (
     <div className="mt-8 space-y-8">
       <section aria-labelledby="company-heading">
         <h2 id="company-heading" className="text-2xl font-bold text-brand-900">
           {data.companyName}
         </h2>
-        <p className="mt-1 text-ink">
-          {latest
-            ? `Latest sponsorship: ${latest.tierLabel}, ${latest.pledge} (${latest.statusLabel})`
-            : "No sponsorship yet: raise a pledge below."}
-        </p>
+        <p className="mt-1 text-ink">{words.latest}</p>
         {/* The contact's own data (issue 29), as the other roles reach it from their profile pages. */}
         <AccountDataLinks
-          label="Your company and your data"
+          label={words.dataLinks}
+          words={words.accountLinks}
           before={
             <>
-              <AccountLink to="/profile/corporate">Edit company details</AccountLink>
-              <AccountLink to="/account/pledges">Your pledges</AccountLink>
+              <AccountLink to="/profile/corporate">{words.editCompany}</AccountLink>
+              <AccountLink to="/account/pledges">{words.yourPledges}</AccountLink>
             </>
           }
         />
       </section>
       <section aria-labelledby="impact-heading">
         <h2 id="impact-heading" className="text-xl font-bold text-brand-900">
-          Your impact ({figures.tierLabel}, {figures.pledge} approved)
+          {words.impact}
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Figure label="Current tier" value={figures.tierLabel} />
-          <Figure label="Lives impacted" value={figures.livesImpacted} />
-          <Figure label="Screenings funded" value={figures.screeningsFunded} />
-          <Figure label="Early detections" value={figures.earlyDetections} />
-          <Figure label="Employee participation" value={figures.employeeParticipation} />
-          <Figure label="Next event" value={data.nextEvent ? data.nextEvent.title : "No upcoming event yet"} />
+          <Figure label={words.figures.tier} value={figures.tierLabel} />
+          <Figure label={words.figures.lives} value={figures.livesImpacted} />
+          <Figure label={words.figures.screenings} value={figures.screeningsFunded} />
+          <Figure label={words.figures.early} value={figures.earlyDetections} />
+          <Figure label={words.figures.participation} value={figures.employeeParticipation} />
+          <Figure label={words.figures.event} value={data.nextEvent ? data.nextEvent.title : words.figures.noEvent} />
         </dl>
         {data.nextEvent ? (
           <p className="mt-2 text-sm text-ink">
-            Next event:{" "}
+            {beforeEvent}
             <Link to={data.nextEvent.href} className="font-semibold text-brand-700 underline">
               {data.nextEvent.title}
             </Link>
-            , {data.nextEvent.when}
+            {afterEvent}
           </p>
         ) : null}
         <div className="mt-6">
           <label htmlFor="tier-progress" className="block font-semibold text-ink">
-            Tier progress
+            {words.progress}
           </label>
           <progress
             id="tier-progress"
@@ -155,27 +160,19 @@ export function CorporateDashboard({ data, actionData }: { data: CorporateDashbo
         </div>
         {data.certificateAvailable ? (
           <ButtonLink to="/dashboard/corporate/certificate.pdf" reloadDocument download className="mt-6">
-            Download your certificate (PDF)
+            {words.certificate}
           </ButtonLink>
         ) : null}
       </section>
       <section aria-labelledby="invite-heading" className="rounded-2xl border border-line bg-white p-6">
         <h2 id="invite-heading" className="text-xl font-bold text-brand-900">
-          Invite your employees
+          {words.inviteTitle}
         </h2>
-        <p className="mt-2 text-ink">
-          Share this link: everyone who joins as a Champion through it counts toward your employee participation.
-        </p>
+        <p className="mt-2 text-ink">{words.inviteText}</p>
         <p className="mt-3 font-mono text-sm break-all text-brand-900" data-testid="invite-link">
           {data.invite.url}
         </p>
-        <img
-          src={data.invite.qrSvg}
-          alt="QR code of your company's invite link"
-          width={180}
-          height={180}
-          className="mt-4"
-        />
+        <img src={data.invite.qrSvg} alt={words.qrAlt} width={180} height={180} className="mt-4" />
       </section>
       <PledgeForm data={data} actionData={actionData as CorporateActionData | undefined} />
     </div>

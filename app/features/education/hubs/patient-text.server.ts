@@ -99,6 +99,19 @@ function dateIn(lang: Lang, iso: string): string {
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
+/**
+ * The clinicians' and news categories' names on a card (education.json): the news ones are the
+ * hub's own headings (`news.*`, their one home), the clinicians' `categories.*`. Their pages stay English.
+ */
+const otherCategoryKeys: Record<string, string> = {
+  newsroom: "news.newsroom",
+  "research-updates": "news.researchUpdates",
+  "clinician-guidelines": "categories.guidelines",
+  "clinician-research": "categories.research",
+  "clinician-case-studies": "categories.caseStudies",
+  "clinician-cme": "categories.cme",
+};
+
 type LocalCard = ArticleCard & { readLabel?: string; textLang?: string };
 
 /**
@@ -109,9 +122,15 @@ export function cardsIn(lang: Lang, t: T, cards: ArticleCard[]): LocalCard[] {
   if (lang === defaultLang)
     return cards.map((card) => ({ ...card, readLabel: t("card.minRead", { count: card.readTime }) }));
   const own = new Map(translations().flatMap((tr) => (tr.lang === lang ? [[tr.slug, tr] as const] : [])));
+  const hub = createT(lang, messagesFor(lang, "education"));
   return cards.map((card) => {
     const tr = own.get(card.slug);
-    const category = card.category.startsWith("patient-") ? t(`topics.${topicKey(card.category)}.name`) : "";
+    const other = otherCategoryKeys[card.category];
+    const category = card.category.startsWith("patient-")
+      ? t(`topics.${topicKey(card.category)}.name`)
+      : other
+        ? hub(other)
+        : "";
     return {
       ...card,
       title: tr?.title ?? card.title,

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "~/ui/link";
 import { Container } from "~/ui/container";
+import type { PillarFrame } from "../pages.server";
 import type { PillarSlug } from "../pillars";
 import { SectionHeading, textLinkClass } from "./home/section-heading";
 import { PageHeader } from "~/ui/page-header";
@@ -11,27 +12,32 @@ import { lazyIsland } from "~/ui/lazy-island";
 // (with the pillars' icons) loads when they come near the viewport or are used (an island).
 const PillarEnd = lazyIsland(() => import("./pillar-page-end").then((m) => m.PillarPageEnd));
 
-/** The shared frame of the five pillar pages: header, the page's sections, and the way on. */
+/**
+ * The shared frame of the five pillar pages: header, the page's sections, and the way on, in the
+ * page's language (the loader's `frame`, pillars.json).
+ */
 export function PillarPage({
   pillar,
   others,
+  frame,
   children,
 }: {
-  pillar: { title: string; tagline: string; summary: string };
+  pillar: { title: string; summary: string };
   others: { slug: PillarSlug; title: string }[];
+  frame: PillarFrame;
   children: ReactNode;
 }) {
   return (
     <>
       <PageHeader
         title={pillar.title}
-        eyebrow={`Movement pillar · ${pillar.tagline}`}
-        crumbs={[{ label: "Movement Pillars", to: "/movement-pillars" }, { label: pillar.title }]}
+        eyebrow={frame.eyebrow}
+        crumbs={[{ label: frame.crumb, to: "/movement-pillars" }, { label: pillar.title }]}
       >
         <p>{pillar.summary}</p>
       </PageHeader>
       <div className="divide-y divide-line">{children}</div>
-      <PillarEnd props={{ others }} />
+      <PillarEnd props={{ others, heading: frame.others, banner: frame.banner }} />
     </>
   );
 }
@@ -62,8 +68,17 @@ export function PillarSection({
   );
 }
 
-/** A numbered sequence of steps (care pathways, the partnership journey). */
-export function StepList({ steps }: { steps: { title: string; text: string }[] }) {
+/**
+ * A numbered sequence of steps (care pathways, the partnership journey). `step` is what a screen
+ * reader hears before each title, "Step {{n}}:" in the page's language.
+ */
+export function StepList({
+  steps,
+  step: stepLabel = "Step {{n}}:",
+}: {
+  steps: { title: string; text: string }[];
+  step?: string;
+}) {
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, i) => (
@@ -75,7 +90,7 @@ export function StepList({ steps }: { steps: { title: string; text: string }[] }
             {i + 1}
           </span>
           <h3 className="mt-3 font-bold text-brand-900">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{stepLabel.replace("{{n}}", String(i + 1))} </span>
             {step.title}
           </h3>
           <p className="mt-1 text-sm text-muted">{step.text}</p>

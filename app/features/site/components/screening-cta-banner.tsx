@@ -1,10 +1,9 @@
 import { CtaBanner } from "~/ui/cta-banner";
 
-/** The banner's words; a translated page gives its own (the dashboards: dashboards.json `banner`). */
-type ScreeningBannerWords = { title: string; text: string; path: string; locations: string };
+/** The banner's words: a page in another language gives its own (the pillar pages, pillars.json's `banner`). */
+export type BannerWords = { title: string; text: string; path: string; locations: string };
 
-// The English pages' words (the pillar pages, About Us: not yet translated).
-const english: ScreeningBannerWords = {
+const english: BannerWords = {
   title: "Ready to take the first step?",
   text: "Screening is quick, and finding colorectal cancer early changes everything.",
   path: "Find Your Screening Path",
@@ -12,7 +11,7 @@ const english: ScreeningBannerWords = {
 };
 
 /** The call-to-action banner (spec content §2.2): find your screening path, or a clinic near you. */
-export function ScreeningCtaBanner({ words = english }: { words?: ScreeningBannerWords }) {
+export function ScreeningCtaBanner({ words = english }: { words?: BannerWords }) {
   return (
     <CtaBanner
       id="screening-cta-title"

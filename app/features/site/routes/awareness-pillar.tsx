@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function AwarenessPillar({ loaderData }: Route.ComponentProps) {
   return (
-    <PillarPage pillar={loaderData.pillar} others={loaderData.others}>
+    <PillarPage pillar={loaderData.pillar} others={loaderData.others} frame={loaderData.frame}>
       <PublicAwarenessContent
         facts={loaderData.facts}
         storyAccess={loaderData.storyAccess ?? "signed-out"}

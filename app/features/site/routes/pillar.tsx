@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/pillar";
 import { noReact } from "~/lib/http/page-scripts";
+import { TranslationNote } from "~/ui/translation-note";
 import { PillarPage } from "../components/pillar-page";
 import { pillarPage } from "../pages.server";
 import { isPillarSlug } from "../pillars";
@@ -34,21 +35,27 @@ const EducationContent = lazy(() => import("../components/pillar-edu").then((m) 
 export default function Pillar({ loaderData }: Route.ComponentProps) {
   const { slug, facts } = loaderData;
   return (
-    <PillarPage pillar={loaderData.pillar} others={loaderData.others}>
-      <Suspense fallback={null}>
-        {slug === "rid-crc-sgp" && <ClinicianContent facts={facts} />}
-        {slug === "rid-crc-gov" && <GovernmentContent facts={facts} />}
-        {slug === "rid-crc-csr" && (
-          <CsrContent
-            facts={facts}
-            unitCost={loaderData.unitCost}
-            tiers={loaderData.tiers}
-            sponsorCount={loaderData.sponsorCount}
-            impact={loaderData.impact}
-          />
-        )}
-        {slug === "rid-crc-edu" && <EducationContent />}
-      </Suspense>
-    </PillarPage>
+    <>
+      <TranslationNote review={loaderData.review} />
+      <PillarPage pillar={loaderData.pillar} others={loaderData.others} frame={loaderData.frame}>
+        <Suspense fallback={null}>
+          {slug === "rid-crc-sgp" && <ClinicianContent facts={facts} />}
+          {slug === "rid-crc-gov" && <GovernmentContent facts={facts} />}
+          {slug === "rid-crc-csr" && loaderData.csr && loaderData.calculator && (
+            <CsrContent
+              lang={loaderData.lang}
+              words={loaderData.csr}
+              step={loaderData.frame.step}
+              unitCost={loaderData.unitCost}
+              tiers={loaderData.tiers}
+              sponsorCount={loaderData.sponsorCount}
+              impact={loaderData.impact}
+              calculator={loaderData.calculator}
+            />
+          )}
+          {slug === "rid-crc-edu" && <EducationContent />}
+        </Suspense>
+      </PillarPage>
+    </>
   );
 }
