@@ -21,7 +21,7 @@ import type { PartnerDashboardData } from "./partner-dashboard.server";
 const { sayIn } = localizer("dashboards");
 
 export const dashboardWords = (lang: Lang) =>
-  pageWords("dashboards", lang, ["summary", "champion", "tiles", "partner", "appointments", "banner"]);
+  pageWords("dashboards", lang, ["summary", "champion", "tiles", "partner", "appointments"]);
 
 /**
  * The words of the parts other features own, for the Champion's dashboard: my stories

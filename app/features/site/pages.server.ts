@@ -27,6 +27,7 @@ import {
 } from "../../../content/facts.json";
 import { pillars, type PillarSlug } from "./pillars";
 import type { Lang } from "~/lib/i18n/languages";
+import type { BannerWords } from "./components/screening-cta-banner";
 
 /** Data every static public page needs: its canonical address. */
 export function staticPage(path: string) {
@@ -174,12 +175,7 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
       crumb: t("frame.crumb"),
       others: t("frame.others"),
       step: t("frame.step"),
-      banner: {
-        title: t("banner.title"),
-        text: t("banner.text"),
-        path: t("banner.path"),
-        locations: t("banner.locations"),
-      },
+      banner: screeningBannerWords(lang),
     } satisfies PillarFrame,
     review: csr ? words.review : null,
     // The CSR pillar's sections: their words, the follow-up's business days taken from facts.json's
@@ -202,11 +198,25 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
   };
 }
 
+/**
+ * The screening banner's words in a language (pillars.json's `banner`): the pillar pages and the
+ * Champion's dashboard show it.
+ */
+export function screeningBannerWords(lang: Lang): BannerWords {
+  const t = createT(lang, messagesFor(lang, "pillars"));
+  return {
+    title: t("banner.title"),
+    text: t("banner.text"),
+    path: t("banner.path"),
+    locations: t("banner.locations"),
+  };
+}
+
 /** The words of every pillar page's frame, in its language (pillars.json's `frame` and `banner`). */
 export type PillarFrame = {
   eyebrow: string;
   crumb: string;
   others: string;
   step: string;
-  banner: { title: string; text: string; path: string; locations: string };
+  banner: BannerWords;
 };

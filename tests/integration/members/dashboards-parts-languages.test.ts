@@ -68,7 +68,6 @@ describe("the dashboards' parts other features own, in each language", () => {
   it.each(languages)("%s: the share panel, my events, my stories and the screening banner", async (lang) => {
     const community = messagesFor(lang, "community");
     const eventWords = messagesFor(lang, "events");
-    const dash = messagesFor(lang, "dashboards");
     const champion = await signedInAs(db(), "champion");
     const startsAt = new Date(Date.now() + 86_400_000 * 10);
     const [event] = await db()
@@ -115,8 +114,8 @@ describe("the dashboards' parts other features own, in each language", () => {
     expect(text).toContain(community["dashboard.states.pending"]);
     expect(text).toContain(fill(community["dashboard.shared"]!, { date: dateIn(lang, loaded.stories![0]!.sharedDay) }));
     // The screening banner.
-    expect(text).toContain(dash["banner.title"]);
-    expect(text).toContain(dash["banner.locations"]);
+    expect(text).toContain(messagesFor(lang, "pillars")["banner.title"]);
+    expect(text).toContain(messagesFor(lang, "pillars")["banner.locations"]);
     if (lang !== "en") expect(text).not.toMatch(english);
 
     // A Champion with nothing yet: the empty lists' words.

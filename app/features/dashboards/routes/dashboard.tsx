@@ -2,6 +2,7 @@ import type { Route } from "./+types/dashboard";
 import { SharePanel } from "~/features/community";
 import { shareLink, shareWords } from "~/features/community/index.server";
 import { ScreeningCtaBanner } from "~/features/site";
+import { screeningBannerWords } from "~/features/site/index.server";
 import { noReactWith } from "~/lib/http/page-scripts";
 import { requestLang } from "~/lib/i18n/paths";
 import { createT, type T } from "~/lib/i18n/translate";
@@ -43,6 +44,7 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
     shareUrl: await shareLink(request),
     share: shareWords(lang),
     parts: kind === "champion" ? championPartWords(lang) : null,
+    banner: screeningBannerWords(lang),
     applicationWords: page.application ? applicationWords(lang) : null,
   };
 }
@@ -110,16 +112,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <KindBody data={loaderData} actionData={actionData} t={t} />
         <SharePanel url={loaderData.shareUrl} words={loaderData.share} className="mt-8" />
       </AccountSummary>
-      {loaderData.kind === "champion" && (
-        <ScreeningCtaBanner
-          words={{
-            title: t("banner.title"),
-            text: t("banner.text"),
-            path: t("banner.path"),
-            locations: t("banner.locations"),
-          }}
-        />
-      )}
+      {loaderData.kind === "champion" && <ScreeningCtaBanner words={loaderData.banner} />}
     </>
   );
 }
