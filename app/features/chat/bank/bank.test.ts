@@ -374,4 +374,10 @@ describe("the engine with the answer bank", () => {
     expect(engine.answer("FIT ரிசல்ட் பாசிட்டிவ் ஆச்சு, அப்போ எனக்கு கேன்சரா?").intent).toBe("fit-positive");
     expect(engine.answer("FIT positive, எனக்கு cancer இருக்கா இல்லையா? நீங்களே சொல்லுங்க").reply.outcome).toBe("diagnosis");
   });
+
+  it("says a full event has a waitlist and a place can be cancelled, and why an invitation was not sent", () => {
+    expect(engine.answer("the workshop is fully booked, can I still get a seat?").intent).toBe("event-full-cancel");
+    expect(engine.answer("Kalau acara dah penuh, boleh tunggu tempat kosong?").intent).toBe("event-full-cancel");
+    expect(engine.answer("is there a cap on invitations? nothing was sent to my friends").intent).toBe("refer-limit");
+  });
 });
