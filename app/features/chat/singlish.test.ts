@@ -163,6 +163,7 @@ describe("misspellings", () => {
     ["cancar cancre kanser cansur", "cancer cancer cancer cancer"],
     ["colerectal colorectral colo-rectal collorectal", "colorectal colorectal colorectal colorectal"],
     ["bleding bleedin", "bleeding bleeding"],
+    ["blud bloood insted instaed", "blood blood instead instead"],
     ["constipate constipted konstipated", "constipated constipated constipated"],
     ["anemia anaemic anemic", "anaemia anaemia anaemia"],
     ["feacal fecal faecal immunochemical", "faecal faecal faecal immunochemical"],

@@ -36,10 +36,16 @@ const RESULT_MEANING: [RegExp, RegExp][] = [
     /\b(?:positif|keputusan|ujian|fit)\b/iu,
   ],
   [/(?:cancer|புற்றுநோய்|கேன்சர்)[^.?!]{0,20}அர்த்த/iu, /positive|result|முடிவு|FIT|பரிசோதனை|சோதனை/iu],
+  // Tamil asks what a positive result means with the question on the word itself: "FIT result
+  // positive-ஆ வந்திருக்கு, (அப்போ) எனக்கு cancer-ஆ?" ("it came positive, so, cancer?"), as Malay's "ke".
+  [
+    /(?:cancer|கேன்சர்)\s*-?\s*ஆ(?![\u0b80-\u0bff])|(?:புற்றுநோயா|கேன்சரா)(?![\u0b80-\u0bff])/iu,
+    /\bpositive\b|பாசிட்டிவ்|நேர்மறை/iu,
+  ],
 ];
-/** "Just tell me straight", "memang", "肯定": asking for a verdict, not for what a result means. */
+/** "Just tell me straight", "memang", "肯定", "இருக்கா இல்லையா" (or not): asking for a verdict, not for what a result means. */
 const VERDICT =
-  /\b(?:for sure|definitely|confirm|confirmed|just tell me|tell me straight|yes or no|memang|pasti|sah)\b|肯定|确定|確定|一定是|உறுதி/iu;
+  /\b(?:for sure|definitely|confirm|confirmed|just tell me|tell me straight|yes or no|memang|pasti|sah)\b|肯定|确定|確定|一定是|உறுதி|இல்லையா|நீங்களே|ஆமா/iu;
 const asksWhatAResultMeans = (text: string) =>
   !VERDICT.test(text) && RESULT_MEANING.some(([meaning, result]) => meaning.test(text) && result.test(text));
 

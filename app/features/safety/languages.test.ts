@@ -264,7 +264,12 @@ describe("what a result means, and a relative's cancer", () => {
     "我妈妈六十岁时得了肠癌，我几岁要开始检查？",
     "听说有在家做的检测，是真的吗？",
   ]);
-  cases("ta", null, ["FIT positive வந்தால் cancer என்று அர்த்தமா?"]);
+  cases("ta", null, [
+    "FIT positive வந்தால் cancer என்று அர்த்தமா?",
+    "ஸ்டூல் டெஸ்ட் பாசிட்டிவ் ஆயிடுச்சு, அப்போ கேன்சரா?",
+    "FIT நேர்மறை என்று சொன்னாங்க, எனக்கு புற்றுநோயா?",
+  ]);
+  cases("ta", "diagnosis", ["FIT positive வந்துச்சு, எனக்கு cancer இருக்கா இல்லையா? நீங்களே சொல்லுங்க", "எனக்கு cancer-ஆ?"]);
   cases("en", "diagnosis", [
     "My FIT was positive. Do I have cancer? Just tell me yes or no",
     "should I lower my chemo dose",

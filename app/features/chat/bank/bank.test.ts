@@ -360,4 +360,24 @@ describe("the engine with the answer bank", () => {
       expect(engine.answer(text).reply.outcome).toBe("off-topic");
     expect(engine.answer("Why is colonoscopy the gold standard?").intent).toBe("colonoscopy-why-gold");
   });
+
+  it("reads a misspelt result's sign, and a result that came back normal as a result", () => {
+    expect(engine.answer("my FIT was negitive, when is the next one").intent).toBe("fit-negative");
+    expect(engine.answer("my fit was postive what happens now").intent).toBe("fit-positive");
+    expect(engine.answer("scope came back clear, when is the next one due?").intent).toMatch(
+      /^colonoscopy-(?:interval|normal-result)$/,
+    );
+    expect(engine.answer("when can I get back to normal after the scope").intent).toBe("colonoscopy-work-after");
+  });
+
+  it("answers what a positive FIT means when a Tamil question ends on cancer-ஆ, and still refuses a verdict", () => {
+    expect(engine.answer("FIT ரிசல்ட் பாசிட்டிவ் ஆச்சு, அப்போ எனக்கு கேன்சரா?").intent).toBe("fit-positive");
+    expect(engine.answer("FIT positive, எனக்கு cancer இருக்கா இல்லையா? நீங்களே சொல்லுங்க").reply.outcome).toBe("diagnosis");
+  });
+
+  it("says a full event has a waitlist and a place can be cancelled, and why an invitation was not sent", () => {
+    expect(engine.answer("the workshop is fully booked, can I still get a seat?").intent).toBe("event-full-cancel");
+    expect(engine.answer("Kalau acara dah penuh, boleh tunggu tempat kosong?").intent).toBe("event-full-cancel");
+    expect(engine.answer("is there a cap on invitations? nothing was sent to my friends").intent).toBe("refer-limit");
+  });
 });

@@ -103,6 +103,11 @@ export function features(text: string): Vector {
     .replace(
       /\b(?:in|during|over) (?:their|there|your|ur|my|his|her|one's|a) (?:whole |entire )?life(?:time)?\b/g,
       "lifetime",
+    )
+    // A result that "came back normal" is a result, not being "back to normal" after the test.
+    .replace(
+      /\b(?:came|comes|come|coming|returned|returns)\s+back\s+(?=(?:as\s+)?(?:normal|clear|fine|ok|okay|good|neg[aei]?tive|pos+[aei]?tive)\b)/g,
+      "result ",
     );
   if (OLD_AGE.test(plain) || OLD_AGE.test(text)) add(v, "w:old", WORD);
   else if (YOUNG_AGE.test(plain) || YOUNG_AGE.test(text)) add(v, "w:young", WORD);
@@ -144,10 +149,10 @@ export function features(text: string): Vector {
 
 /**
  * A result's sign (1 positive, -1 negative, 0 neither or both): "my FIT came back negative" shares every word but one with "my FIT came back
- * positive", so a phrasing of the opposite sign counts for half.
+ * positive", so a phrasing of the opposite sign counts for half. Misspelt too ("negetive", "postive").
  */
-const POSITIVE = /\bpositi(?:ve|f)\b|阳性|陽性|நேர்மறை/iu;
-const NEGATIVE = /\bnegati(?:ve|f)\b|阴性|陰性|எதிர்மறை/iu;
+const POSITIVE = /\bpos+[aei]?ti(?:ve|v|f)\b|阳性|陽性|நேர்மறை|பாசிட்டிவ்/iu;
+const NEGATIVE = /\bneg[aei]?ti(?:ve|v|f)\b|阴性|陰性|எதிர்மறை|நெகடிவ்|நெகட்டிவ்/iu;
 const OPPOSITE = 0.5;
 export function sign(text: string): 1 | -1 | 0 {
   const plus = POSITIVE.test(text);

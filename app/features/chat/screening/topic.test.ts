@@ -43,6 +43,8 @@ describe("isHealthRelated", () => {
     "how can my company sponsor",
     "how do i become a champion",
     "any events coming up",
+    "the workshop is full, is there a waitlist",
+    "my invitations to friends were not sent",
     "best supplements for prostate health",
     "side effects of oxaliplatin",
     "is the raffles medical clinic at bishan open on sunday",

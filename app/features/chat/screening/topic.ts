@@ -58,7 +58,7 @@ const healthWords = [
   // the movement
   "rid-?crc|rid crc|you guys|your (?:team|group|organi[sz]ation|movement|website|site)|this (?:website|site|movement)|" +
     "2035|champions?(?! league)|movement|sponsor\\w*|volunte\\w*|volanteer\\w*|pledge\\w*|" +
-    "donat\\w*|csr|partner clinics?|events?|roadshow\\w*|vision 2035|survivors?|ambassador\\w*",
+    "donat\\w*|csr|partner clinics?|events?|workshops?|waitlist\\w*|wait-?list\\w*|invitations?|referr\\w*|roadshow\\w*|vision 2035|survivors?|ambassador\\w*",
 ];
 const health = new RegExp(`\\b(?:${healthWords.join("|")})\\b`, "u");
 
