@@ -120,6 +120,14 @@ const pillarFacts = {
 };
 export type PillarFacts = typeof pillarFacts;
 
+/** Each pillar's own section of pillars.json (the awareness pillar's sections are still English). */
+const pillarSections: Partial<Record<PillarSlug, string>> = {
+  "rid-crc-csr": "csr",
+  "rid-crc-sgp": "sgp",
+  "rid-crc-gov": "gov",
+  "rid-crc-edu": "edu",
+};
+
 /**
  * A pillar page in the page's language (issue 27). Its frame (header, crumbs, the way on to the
  * other pillars, the screening banner) is in the language on every pillar: the pillars' titles and
@@ -127,8 +135,9 @@ export type PillarFacts = typeof pillarFacts;
  * pillars.json's `frame` and `banner`. The CSR pillar is translated in full (pillars.json's `csr`):
  * its tier cards are /register/corporate's (registration.json, `tiersIn`), its calculator's words
  * pledges.json's (`calculatorIn`); it also needs the unit cost and how many sponsors are active.
- * The awareness pillar needs whether the visitor may share a story and which doctor dialog ?talk=
- * opens. The other pillars' own sections are still English (ADR 0027, "Still to do").
+ * The clinician, government and education pillars' sections are pillars.json's `sgp`, `gov` and
+ * `edu`. The awareness pillar needs whether the visitor may share a story and which doctor dialog
+ * ?talk= opens; its own sections are still English (ADR 0027, "Still to do").
  */
 export async function pillarPage(slug: PillarSlug, request: Request) {
   const lang = requestLang(request);
@@ -145,7 +154,8 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
   // The doctor dialogs open from ?talk=gp|specialist, as on Get Screened (links that work without JavaScript).
   const talk = query.get("talk");
   const home = createT(lang, messagesFor(lang, "home"));
-  const words = pageWords("pillars", lang, csr ? ["csr"] : []);
+  const section = pillarSections[slug];
+  const words = pageWords("pillars", lang, section ? [section] : []);
   const { t } = words;
   const named = (p: PillarSlug) => ({
     slug: p,
@@ -161,9 +171,9 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
   return {
     slug,
     lang,
-    // Translated in full: its canonical in its language with the four alternates; the others keep
-    // their English canonical (their sections are the English).
-    meta: csr
+    // Translated in full: its canonical in its language with the four alternates; the awareness
+    // pillar keeps its English canonical (its sections are the English).
+    meta: section
       ? translatedPageMeta({ title, description: pillar.summary, path, lang })
       : pageMeta({ title, description: pillar.summary, canonical: canonical(path) }),
     // The pillar's own words and the others to link to travel with the page, and so do the figures
@@ -177,7 +187,10 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
       step: t("frame.step"),
       banner: screeningBannerWords(lang),
     } satisfies PillarFrame,
-    review: csr ? words.review : null,
+    review: section ? words.review : null,
+    // The clinician, government and education pillars' sections: their words (the figures they
+    // state come with facts; the CSR pillar's come with csr).
+    words: csr ? {} : words.messages,
     // The CSR pillar's sections: their words, the follow-up's business days taken from facts.json's
     // text (never retyped), the unit cost by Intl.
     csr: csr ? { messages: words.messages, followFrom: followFrom ?? "", followTo: followTo ?? "" } : null,
