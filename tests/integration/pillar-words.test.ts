@@ -2,13 +2,17 @@ import { describe, expect, it } from "vitest";
 import { languages } from "../../app/lib/i18n/languages";
 import { messagesFor } from "../../app/lib/i18n/messages.server";
 import { screeningRatePercent, screeningStartAge, targets } from "../../content/facts.json";
+import { useTestDatabase } from "../support/db";
 import { fill, renderPillar } from "../support/pillar-render";
 
 /**
- * Issue 27: the clinician, government and education pillars in the page's language: their sections
- * (pillars.json's `sgp`, `gov`, `edu`) with the figures from facts.json, the translation note, the
+ * Issue 27: the awareness, clinician, government and education pillars in the page's language: their
+ * sections (pillars.json's `pub`, `sgp`, `gov`, `edu`) with the figures from facts.json, the translation note, the
  * canonical in the language with its alternates; the English as it was written.
  */
+// The awareness pillar asks whether the visitor may share a story.
+useTestDatabase();
+
 const figures = {
   age: String(screeningStartAge.singapore),
   percent: String(screeningRatePercent),
@@ -16,9 +20,9 @@ const figures = {
 const target = { percent: String(targets.uptakePercent), year: String(targets.uptakeYear) };
 
 const english =
-  /Care pathway|Straight to a specialist|family doctor|to be announced|Illustrative profile|Register Your Clinic|Policy alignment|Work with us|Government Partner|screening uptake|Patient education|Clear answers|Education hub|Take the next step|Frequently asked/;
+  /Why it matters|often found late|From our clinicians|Medical Advisory Board|Your voice|Refer a Friend|Read Real Stories|Find your trusted doctor|Talk to Us|Start with the basics|Care pathway|Straight to a specialist|family doctor|to be announced|Illustrative profile|Register Your Clinic|Policy alignment|Work with us|Government Partner|screening uptake|Patient education|Clear answers|Education hub|Take the next step|Frequently asked/;
 
-describe("the clinician, government and education pillars in each language", () => {
+describe("the awareness, clinician, government and education pillars in each language", () => {
   it.each(languages)("%s: their sections from pillars.json, no raw key or placeholder", async (lang) => {
     const t = messagesFor(lang, "pillars");
     const prefix = lang === "en" ? "" : `/${lang}`;
@@ -53,7 +57,25 @@ describe("the clinician, government and education pillars in each language", () 
       expect(edu.text, key).toContain(t[key]);
     expect(edu.html).toContain(`href="${prefix}/education/faqs"`);
 
-    for (const page of [sgp, gov, edu]) {
+    const pub = await renderPillar("rid-crc-pub", lang);
+    const home = messagesFor(lang, "home");
+    for (const key of [
+      "pub.factsTitle",
+      "pub.figures.lateStage",
+      "pub.quote",
+      "pub.shareIntro",
+      "pub.refer",
+      "pub.doctorTitle",
+      "pub.talkGp",
+      "pub.links.polyps",
+    ])
+      expect(pub.text, key).toContain(t[key]);
+    // facts.json's "1 in 13" and "over 60%", their numbers never retyped.
+    expect(pub.text).toContain(fill(home["figures.ratio"]!, { part: "1", whole: "13" }));
+    expect(pub.text).toContain(fill(home["figures.over"]!, { value: "60%" }));
+    expect(pub.html).toContain(`href="${prefix}/refer-friend"`);
+
+    for (const page of [sgp, gov, edu, pub]) {
       expect(page.text).not.toMatch(/\{\{|\b(frame|banner|sgp|gov|edu)\.[a-z]/);
       if (lang !== "en") expect(page.text).not.toMatch(english);
       // The canonical in the page's language, with the four languages' alternates.
@@ -81,5 +103,9 @@ describe("the clinician, government and education pillars in each language", () 
     const edu = (await renderPillar("rid-crc-edu", "en")).text;
     expect(edu).toContain("Fear and confusion keep people from screening.");
     expect(edu).toContain("Find Your Screening Path");
+    const pub = (await renderPillar("rid-crc-pub", "en")).text;
+    expect(pub).toContain("Singaporeans will develop colorectal cancer1 in 13");
+    expect(pub).toContain("of cases are diagnosed at a late stageover 60%");
+    expect(pub).toContain("Talk to Us about a specialist");
   });
 });

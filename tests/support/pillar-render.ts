@@ -2,18 +2,19 @@ import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import Pillar from "../../app/features/site/routes/pillar";
+import AwarenessPillar from "../../app/features/site/routes/awareness-pillar";
 import { pillarPage } from "../../app/features/site/pages.server";
 import type { Lang } from "../../app/lib/i18n/languages";
 import type { PillarSlug } from "../../app/features/site/pillars";
 
 /**
- * A pillar page (/pillars/:pillar) as the server sends it in a language, its sections and the CSR
- * calculator loaded (they load lazily: it waits for them): its HTML, and its text without tags.
+ * A pillar page (/pillars/:pillar, the awareness pillar's route its own) as the server sends it in a
+ * language, its sections and islands loaded (they load lazily: it waits for them): its HTML, and its text without tags.
  */
-export async function renderPillar(slug: Exclude<PillarSlug, "rid-crc-pub">, lang: Lang, query = "") {
+export async function renderPillar(slug: PillarSlug, lang: Lang, query = "") {
   const address = `${lang === "en" ? "" : `/${lang}`}/pillars/${slug}${query}`;
   const loaderData = await pillarPage(slug, new Request(`http://localhost${address}`));
-  const page = createElement(Pillar as never, { loaderData });
+  const page = createElement((slug === "rid-crc-pub" ? AwarenessPillar : Pillar) as never, { loaderData });
   const router = createMemoryRouter([{ id: "root", path: "/:lang?/pillars/:pillar", element: page }], {
     initialEntries: [address],
     hydrationData: { loaderData: { root: {} } },

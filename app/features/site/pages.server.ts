@@ -120,8 +120,9 @@ const pillarFacts = {
 };
 export type PillarFacts = typeof pillarFacts;
 
-/** Each pillar's own section of pillars.json (the awareness pillar's sections are still English). */
-const pillarSections: Partial<Record<PillarSlug, string>> = {
+/** Each pillar's own section of pillars.json. */
+const pillarSections: Record<PillarSlug, string> = {
+  "rid-crc-pub": "pub",
   "rid-crc-csr": "csr",
   "rid-crc-sgp": "sgp",
   "rid-crc-gov": "gov",
@@ -135,9 +136,8 @@ const pillarSections: Partial<Record<PillarSlug, string>> = {
  * pillars.json's `frame` and `banner`. The CSR pillar is translated in full (pillars.json's `csr`):
  * its tier cards are /register/corporate's (registration.json, `tiersIn`), its calculator's words
  * pledges.json's (`calculatorIn`); it also needs the unit cost and how many sponsors are active.
- * The clinician, government and education pillars' sections are pillars.json's `sgp`, `gov` and
- * `edu`. The awareness pillar needs whether the visitor may share a story and which doctor dialog
- * ?talk= opens; its own sections are still English (ADR 0027, "Still to do").
+ * The other pillars' sections are pillars.json's `pub`, `sgp`, `gov` and `edu`. The awareness
+ * pillar also needs whether the visitor may share a story and which doctor dialog ?talk= opens.
  */
 export async function pillarPage(slug: PillarSlug, request: Request) {
   const lang = requestLang(request);
@@ -155,7 +155,7 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
   const talk = query.get("talk");
   const home = createT(lang, messagesFor(lang, "home"));
   const section = pillarSections[slug];
-  const words = pageWords("pillars", lang, section ? [section] : []);
+  const words = pageWords("pillars", lang, [section]);
   const { t } = words;
   const named = (p: PillarSlug) => ({
     slug: p,
@@ -171,11 +171,8 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
   return {
     slug,
     lang,
-    // Translated in full: its canonical in its language with the four alternates; the awareness
-    // pillar keeps its English canonical (its sections are the English).
-    meta: section
-      ? translatedPageMeta({ title, description: pillar.summary, path, lang })
-      : pageMeta({ title, description: pillar.summary, canonical: canonical(path) }),
+    // Translated in full: its canonical in its language with the four alternates.
+    meta: translatedPageMeta({ title, description: pillar.summary, path, lang }),
     // The pillar's own words and the others to link to travel with the page, and so do the figures
     // its sections state: the pillar list and the figures file stay out of the browser's code.
     pillar,
@@ -187,14 +184,20 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
       step: t("frame.step"),
       banner: screeningBannerWords(lang),
     } satisfies PillarFrame,
-    review: section ? words.review : null,
-    // The clinician, government and education pillars' sections: their words (the figures they
-    // state come with facts; the CSR pillar's come with csr).
+    review: words.review,
+    // The other pillars' sections: their words (the figures they state come with facts, the
+    // awareness pillar's phrased in the language; the CSR pillar's words come with csr).
     words: csr ? {} : words.messages,
     // The CSR pillar's sections: their words, the follow-up's business days taken from facts.json's
     // text (never retyped), the unit cost by Intl.
     csr: csr ? { messages: words.messages, followFrom: followFrom ?? "", followTo: followTo ?? "" } : null,
     facts: pillarFacts,
+    // The figures facts.json writes in words ("1 in 13", "over 60%"), in the language (home.json's
+    // figures, their one home).
+    phrased: {
+      lifetimeRisk: figurePhrase(lifetimeRiskText, home),
+      lateStage: figurePhrase(lateStageText, home),
+    },
     canonical: canonical(path),
     unitCost: cost,
     // The CSR pillar's tiers with the pledge each starts at, so the tier rules stay on the server.
