@@ -227,8 +227,14 @@ export default tseslint.config(
       "app/features/partners/components/company-fields.tsx",
       "app/features/partners/components/pledge-field.tsx",
       "app/features/corporate/components/pledge-field.tsx",
-      // The CSR pillar (pillars.json) with its tier cards and calculator, and the frame of every pillar page.
+      // Every pillar (pillars.json), the CSR one with its tier cards
+      // and calculator, and the frame of every pillar page.
       "app/features/site/components/pillar-csr.tsx",
+      "app/features/site/components/pillar-edu.tsx",
+      "app/features/site/components/pillar-pub.tsx",
+      "app/features/site/routes/awareness-pillar.tsx",
+      "app/features/site/components/pillar-gov.tsx",
+      "app/features/site/components/pillar-sgp.tsx",
       "app/features/site/components/pillar-page.tsx",
       "app/features/site/components/pillar-page-end.tsx",
       "app/features/site/routes/pillar.tsx",

@@ -104,8 +104,12 @@ const translatedPages = [
   "/signup-trial",
   "/register/government",
   "/chat",
-  // The CSR pillar (pillars.json; its tiers registration.json's, its calculator pledges.json's).
+  // The pillars (pillars.json; the CSR one's tiers registration.json's, its calculator pledges.json's).
+  "/pillars/rid-crc-pub",
+  "/pillars/rid-crc-sgp",
+  "/pillars/rid-crc-gov",
   "/pillars/rid-crc-csr",
+  "/pillars/rid-crc-edu",
 ];
 const otherLanguages = translatedPages.flatMap((path) =>
   languages.filter((lang) => lang !== defaultLang).map((lang) => ({ path: localPath(lang, path) })),

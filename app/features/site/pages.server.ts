@@ -120,6 +120,15 @@ const pillarFacts = {
 };
 export type PillarFacts = typeof pillarFacts;
 
+/** Each pillar's own section of pillars.json. */
+const pillarSections: Record<PillarSlug, string> = {
+  "rid-crc-pub": "pub",
+  "rid-crc-csr": "csr",
+  "rid-crc-sgp": "sgp",
+  "rid-crc-gov": "gov",
+  "rid-crc-edu": "edu",
+};
+
 /**
  * A pillar page in the page's language (issue 27). Its frame (header, crumbs, the way on to the
  * other pillars, the screening banner) is in the language on every pillar: the pillars' titles and
@@ -127,8 +136,8 @@ export type PillarFacts = typeof pillarFacts;
  * pillars.json's `frame` and `banner`. The CSR pillar is translated in full (pillars.json's `csr`):
  * its tier cards are /register/corporate's (registration.json, `tiersIn`), its calculator's words
  * pledges.json's (`calculatorIn`); it also needs the unit cost and how many sponsors are active.
- * The awareness pillar needs whether the visitor may share a story and which doctor dialog ?talk=
- * opens. The other pillars' own sections are still English (ADR 0027, "Still to do").
+ * The other pillars' sections are pillars.json's `pub`, `sgp`, `gov` and `edu`. The awareness
+ * pillar also needs whether the visitor may share a story and which doctor dialog ?talk= opens.
  */
 export async function pillarPage(slug: PillarSlug, request: Request) {
   const lang = requestLang(request);
@@ -145,7 +154,8 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
   // The doctor dialogs open from ?talk=gp|specialist, as on Get Screened (links that work without JavaScript).
   const talk = query.get("talk");
   const home = createT(lang, messagesFor(lang, "home"));
-  const words = pageWords("pillars", lang, csr ? ["csr"] : []);
+  const section = pillarSections[slug];
+  const words = pageWords("pillars", lang, [section]);
   const { t } = words;
   const named = (p: PillarSlug) => ({
     slug: p,
@@ -161,11 +171,8 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
   return {
     slug,
     lang,
-    // Translated in full: its canonical in its language with the four alternates; the others keep
-    // their English canonical (their sections are the English).
-    meta: csr
-      ? translatedPageMeta({ title, description: pillar.summary, path, lang })
-      : pageMeta({ title, description: pillar.summary, canonical: canonical(path) }),
+    // Translated in full: its canonical in its language with the four alternates.
+    meta: translatedPageMeta({ title, description: pillar.summary, path, lang }),
     // The pillar's own words and the others to link to travel with the page, and so do the figures
     // its sections state: the pillar list and the figures file stay out of the browser's code.
     pillar,
@@ -177,11 +184,20 @@ export async function pillarPage(slug: PillarSlug, request: Request) {
       step: t("frame.step"),
       banner: screeningBannerWords(lang),
     } satisfies PillarFrame,
-    review: csr ? words.review : null,
+    review: words.review,
+    // The other pillars' sections: their words (the figures they state come with facts, the
+    // awareness pillar's phrased in the language; the CSR pillar's words come with csr).
+    words: csr ? {} : words.messages,
     // The CSR pillar's sections: their words, the follow-up's business days taken from facts.json's
     // text (never retyped), the unit cost by Intl.
     csr: csr ? { messages: words.messages, followFrom: followFrom ?? "", followTo: followTo ?? "" } : null,
     facts: pillarFacts,
+    // The figures facts.json writes in words ("1 in 13", "over 60%"), in the language (home.json's
+    // figures, their one home).
+    phrased: {
+      lifetimeRisk: figurePhrase(lifetimeRiskText, home),
+      lateStage: figurePhrase(lateStageText, home),
+    },
     canonical: canonical(path),
     unitCost: cost,
     // The CSR pillar's tiers with the pledge each starts at, so the tier rules stay on the server.

@@ -205,3 +205,66 @@ for (const javaScript of [true, false]) {
     }
   });
 }
+
+/**
+ * The clinician pillar in Chinese and Tamil (issue 27): its care pathways and champions
+ * (pillars.json's `sgp`), the age from facts.json, its canonical in the language; no form, no React.
+ */
+for (const lang of ["zh", "ta"] as const) {
+  test(`/${lang}/pillars/rid-crc-sgp: its pathways, champions and canonical in the language`, async ({ page }) => {
+    const sgp = read(lang, "pillars").sgp! as unknown as Record<string, string> & {
+      b: Record<string, { title: string }>;
+    };
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await page.goto(`/${lang}/pillars/rid-crc-sgp`);
+    await expect(page.getByRole("heading", { name: sgp.aTitle! })).toBeVisible();
+    await expect(page.getByText(fill(sgp.aIntro!, { age: "50" }))).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: sgp.b.risk!.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: sgp.championsTitle! })).toBeVisible();
+    await expect(page.getByRole("link", { name: sgp.clinic! })).toHaveAttribute("href", `/${lang}/register/clinic`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/${lang}/pillars/rid-crc-sgp$`),
+    );
+    await checkedIn(page, lang, null);
+    expect(
+      scripts.filter((url) => reactFile.test(url)),
+      "React's files",
+    ).toEqual([]);
+  });
+}
+
+/**
+ * The awareness pillar in Chinese and Tamil (issue 27), with and without JavaScript: its figures
+ * phrased from facts.json, its sections (pillars.json's `pub`); the Talk to Us link opens the
+ * doctor dialog (?talk=, a link that works without JavaScript).
+ */
+for (const javaScript of [true, false]) {
+  test.describe(`the awareness pillar ${javaScript ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    for (const lang of ["zh", "ta"] as const) {
+      test(`/${lang}/pillars/rid-crc-pub: its figures, sections and doctor links`, async ({ page, browser }) => {
+        const pub = read(lang, "pillars").pub! as unknown as Record<string, string> & {
+          figures: Record<string, string>;
+        };
+        const figures = read(lang, "home").figures!;
+        await page.goto(`/${lang}/pillars/rid-crc-pub`);
+        await expect(page.getByRole("heading", { name: pub.factsTitle! })).toBeVisible();
+        await expect(page.getByText(fill(figures.ratio!, { part: "1", whole: "13" }))).toBeVisible();
+        await expect(page.getByText(pub.figures.lateStage!)).toBeVisible();
+        await expect(page.getByRole("heading", { name: pub.doctorTitle! })).toBeVisible();
+        await expect(page.getByRole("link", { name: pub.refer! })).toHaveAttribute("href", `/${lang}/refer-friend`);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          new RegExp(`/${lang}/pillars/rid-crc-pub$`),
+        );
+        await checkedIn(page, lang, javaScript ? null : browser);
+        await page.getByRole("link", { name: pub.talkGp! }).click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/pillars/rid-crc-pub\\?talk=gp`));
+        await expect(page.getByRole("dialog")).toBeVisible();
+      });
+    }
+  });
+}

@@ -1,15 +1,11 @@
-import { createElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import Pillar from "../../../app/features/site/routes/pillar";
-import { pillarPage } from "../../../app/features/site/pages.server";
 import { languages, languageTags, type Lang } from "../../../app/lib/i18n/languages";
 import { moneyIn } from "../../../app/lib/text/money";
 import { messagesFor } from "../../../app/lib/i18n/messages.server";
 import { corporateSponsorships } from "../../../db/schema";
 import { useTestDatabase } from "../../support/db";
 import { application } from "../../support/partners";
+import { fill, renderPillar } from "../../support/pillar-render";
 
 /**
  * Issue 27: /pillars/rid-crc-csr in the page's language: the frame, the sections (pillars.json), the
@@ -18,30 +14,7 @@ import { application } from "../../support/partners";
  */
 const db = useTestDatabase();
 
-/** The page as the server sends it (its sections and the calculator load lazily: wait for them). */
-async function render(lang: Lang, query = "") {
-  const address = `${lang === "en" ? "" : `/${lang}`}/pillars/rid-crc-csr${query}`;
-  const loaderData = await pillarPage("rid-crc-csr", new Request(`http://localhost${address}`));
-  const page = createElement(Pillar as never, { loaderData });
-  const router = createMemoryRouter([{ id: "root", path: "/:lang?/pillars/:pillar", element: page }], {
-    initialEntries: [address],
-    hydrationData: { loaderData: { root: {} } },
-  });
-  const stream = await renderToReadableStream(createElement(RouterProvider, { router }));
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  const text = html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, "")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&")
-    .replace(/\s+/g, " ");
-  return { html, text };
-}
-
-const fill = (text: string, vars: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => vars[name] ?? whole);
+const render = (lang: Lang, query = "") => renderPillar("rid-crc-csr", lang, query);
 
 const english =
   /Sponsorship tiers|Impact calculator|Calculate Impact|What your company gains|Movement pillar|The other pillars|Ready to take|potentially saved|Download the Pitch Deck|Gold Champion|Logo on the RID-CRC website|tests · from|Enter a pledge/;

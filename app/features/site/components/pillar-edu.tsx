@@ -1,34 +1,28 @@
+import type { Lang } from "~/lib/i18n/languages";
+import { createT, type Messages } from "~/lib/i18n/translate";
 import { ButtonLink } from "~/ui/button";
 import { LinkList, PillarSection } from "./pillar-page";
 
-export function EducationContent() {
+/** The education pillar's sections in the page's language (issue 27): pillars.json's `edu`. */
+export function EducationContent({ lang, words }: { lang: Lang; words: Messages }) {
+  const t = createT(lang, words);
   return (
     <>
-      <PillarSection
-        id="edu-what"
-        eyebrow="Patient education"
-        title="Clear answers at every step"
-        intro={
-          <p>
-            Fear and confusion keep people from screening. Our guides, written and reviewed by clinicians, explain risk,
-            symptoms, tests and what to expect, in plain language.
-          </p>
-        }
-      >
+      <PillarSection id="edu-what" eyebrow={t("edu.eyebrow")} title={t("edu.title")} intro={<p>{t("edu.intro")}</p>}>
         <LinkList
           links={[
-            ["/education", "Education hub"],
-            ["/education/article/colonoscopy-preparation-complete-guide", "Preparing for a colonoscopy"],
-            ["/education/article/early-warning-signs", "Early warning signs"],
-            ["/education/faqs", "Frequently asked questions"],
+            ["/education", t("edu.links.hub")],
+            ["/education/article/colonoscopy-preparation-complete-guide", t("edu.links.colonoscopy")],
+            ["/education/article/early-warning-signs", t("edu.links.signs")],
+            ["/education/faqs", t("edu.links.faqs")],
           ]}
         />
       </PillarSection>
-      <PillarSection id="edu-next" eyebrow="Ready?" title="Take the next step">
+      <PillarSection id="edu-next" eyebrow={t("edu.nextEyebrow")} title={t("edu.nextTitle")}>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/get-screened">Get Screened</ButtonLink>
+          <ButtonLink to="/get-screened">{t("edu.getScreened")}</ButtonLink>
           <ButtonLink to="/choose-screening" variant="secondary">
-            Find Your Screening Path
+            {t("edu.path")}
           </ButtonLink>
         </div>
       </PillarSection>

@@ -1,44 +1,47 @@
+import type { Lang } from "~/lib/i18n/languages";
+import { createT, type Messages } from "~/lib/i18n/translate";
 import { ButtonLink } from "~/ui/button";
 import type { PillarFacts } from "../pages.server";
 import { CheckList, PillarSection } from "./pillar-page";
 
+/**
+ * The government pillar's sections in the page's language (issue 27): pillars.json's `gov`, the
+ * figures from facts.json.
+ */
 export function GovernmentContent({
+  lang,
+  words,
   facts: { screeningRatePercent, screeningStartAge, uptakeTarget },
 }: {
+  lang: Lang;
+  words: Messages;
   facts: PillarFacts;
 }) {
+  const t = createT(lang, words);
   return (
     <>
       <PillarSection
         id="gov-aims"
-        eyebrow="Policy alignment"
-        title="Making screening easy, affordable and routine"
-        intro={
-          <>
-            <p>
-              Singapore's national programme recommends screening from age {screeningStartAge}. Yet only about{" "}
-              {screeningRatePercent}% of people screen. We work alongside public-health agencies, not in place of them,
-              to close that gap.
-            </p>
-          </>
-        }
+        eyebrow={t("gov.eyebrow")}
+        title={t("gov.title")}
+        intro={<p>{t("gov.intro", { age: screeningStartAge, percent: screeningRatePercent })}</p>}
       >
         <CheckList
           items={[
-            "Share what clinicians in the movement see on the ground about barriers to screening.",
-            "Support national campaigns with consistent, evidence-based messages.",
-            "Help connect people who screen positive to timely colonoscopy.",
-            `Track progress towards ${uptakeTarget.percent}% screening uptake by ${uptakeTarget.year}.`,
+            t("gov.aims.barriers"),
+            t("gov.aims.campaigns"),
+            t("gov.aims.colonoscopy"),
+            t("gov.aims.target", { percent: uptakeTarget.percent, year: String(uptakeTarget.year) }),
           ]}
         />
       </PillarSection>
       <PillarSection
         id="gov-partner"
-        eyebrow="Work with us"
-        title="Public agencies and community partners"
-        intro={<p>Government bodies and community organisations can register as partners to work with the movement.</p>}
+        eyebrow={t("gov.partnerEyebrow")}
+        title={t("gov.partnerTitle")}
+        intro={<p>{t("gov.partnerIntro")}</p>}
       >
-        <ButtonLink to="/register/government">Register as a Government Partner</ButtonLink>
+        <ButtonLink to="/register/government">{t("gov.register")}</ButtonLink>
       </PillarSection>
     </>
   );

@@ -2,7 +2,8 @@ import { lazy, Suspense } from "react";
 import { loadStoryArea, type ChampionAccess } from "~/features/community";
 import { loadClinicLookup } from "~/features/directory";
 import { ButtonLink } from "~/ui/button";
-import type { Messages } from "~/lib/i18n/translate";
+import type { Lang } from "~/lib/i18n/languages";
+import { createT, type Messages, type T } from "~/lib/i18n/translate";
 import { lazyIsland } from "~/ui/lazy-island";
 import { Figures, LinkList, PillarSection } from "./pillar-page";
 import type { TalkVariant } from "../messages";
@@ -15,73 +16,73 @@ const ClinicLookup = lazyIsland(() => loadClinicLookup().then((m) => m.ClinicLoo
 // The dialog is open only with ?talk= in the address: its code loads only then.
 const TalkToUsDialog = lazy(() => import("./talk-to-us-dialog").then((m) => ({ default: m.TalkToUsDialog })));
 
+/**
+ * The awareness pillar's sections in the page's language (issue 27): pillars.json's `pub`, the
+ * figures from facts.json (those it writes in words phrased in the language by the loader); the
+ * story form's words are share.json's (storyWords).
+ */
 export function PublicAwarenessContent({
-  facts: { lateStageText, lifetimeRiskText, survivalEarlyPercent },
+  lang,
+  words,
+  facts: { survivalEarlyPercent },
+  phrased,
   storyAccess,
   storyWords,
   talk,
 }: {
+  lang: Lang;
+  words: Messages;
   facts: PillarFacts;
+  phrased: { lifetimeRisk: string; lateStage: string };
   storyAccess: ChampionAccess;
   storyWords: Messages;
   talk: TalkVariant | null;
 }) {
+  const t = createT(lang, words);
   return (
     <>
-      <PillarSection id="pub-facts" eyebrow="Why it matters" title="Colorectal cancer is common, and often found late">
+      <PillarSection id="pub-facts" eyebrow={t("pub.factsEyebrow")} title={t("pub.factsTitle")}>
         <Figures
           items={[
-            { value: lifetimeRiskText, label: "Singaporeans will develop colorectal cancer" },
-            { value: lateStageText, label: "of cases are diagnosed at a late stage" },
-            { value: `${survivalEarlyPercent}%`, label: "survive when it is found early" },
+            { value: phrased.lifetimeRisk, label: t("pub.figures.lifetimeRisk") },
+            { value: phrased.lateStage, label: t("pub.figures.lateStage") },
+            { value: `${survivalEarlyPercent}%`, label: t("pub.figures.survival") },
           ]}
         />
       </PillarSection>
-      <PillarSection
-        id="pub-quote"
-        eyebrow="From our clinicians"
-        title="Screening turns a frightening disease into a preventable one"
-      >
+      <PillarSection id="pub-quote" eyebrow={t("pub.quoteEyebrow")} title={t("pub.quoteTitle")}>
         <blockquote className="max-w-3xl rounded-2xl border-l-4 border-brand-600 bg-white p-6 text-lg text-ink">
-          <p>
-            “Most colorectal cancers start as polyps that grow slowly over years. Screening gives us the chance to find
-            and remove them before they ever become cancer.”
-          </p>
-          <footer className="mt-3 text-sm text-muted">RID-CRC Medical Advisory Board</footer>
+          <p>{t("pub.quote")}</p>
+          <footer className="mt-3 text-sm text-muted">{t("pub.quoteBy")}</footer>
         </blockquote>
       </PillarSection>
       <PillarSection
         id="pub-share"
-        eyebrow="Your voice"
-        title="Share your story, invite someone you love"
-        intro={
-          <p>
-            Stories move people more than statistics. Champions can share their screening experience and invite friends
-            and family to join.
-          </p>
-        }
+        eyebrow={t("pub.shareEyebrow")}
+        title={t("pub.shareTitle")}
+        intro={<p>{t("pub.shareIntro")}</p>}
       >
         <StoryArea
           props={{ access: storyAccess, words: storyWords }}
-          fallback={<ButtonLink to="/share-your-story">Share Your Story</ButtonLink>}
+          fallback={<ButtonLink to="/share-your-story">{t("pub.shareStory")}</ButtonLink>}
         />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/refer-friend" variant="secondary">
-            Refer a Friend
+            {t("pub.refer")}
           </ButtonLink>
           <ButtonLink to="/stories" variant="ghost">
-            Read Real Stories
+            {t("pub.stories")}
           </ButtonLink>
         </div>
       </PillarSection>
-      <TrustedDoctor talk={talk} />
-      <PillarSection id="pub-learn" eyebrow="Learn more" title="Start with the basics">
+      <TrustedDoctor t={t} talk={talk} />
+      <PillarSection id="pub-learn" eyebrow={t("pub.learnEyebrow")} title={t("pub.learnTitle")}>
         <LinkList
           links={[
-            ["/education/article/understanding-colorectal-cancer", "Understanding colorectal cancer"],
-            ["/education/article/early-warning-signs", "Early warning signs"],
-            ["/education/article/how-crc-develops-from-polyps", "How colorectal cancer develops from polyps"],
-            ["/education/article/colonoscopy-gold-standard", "Why colonoscopy is the gold standard"],
+            ["/education/article/understanding-colorectal-cancer", t("pub.links.understanding")],
+            ["/education/article/early-warning-signs", t("pub.links.signs")],
+            ["/education/article/how-crc-develops-from-polyps", t("pub.links.polyps")],
+            ["/education/article/colonoscopy-gold-standard", t("pub.links.gold")],
           ]}
         />
       </PillarSection>
@@ -90,21 +91,21 @@ export function PublicAwarenessContent({
 }
 
 /** Spec §2.2: the doctor dialogs (GP and specialist) and the clinic lookup widget. */
-function TrustedDoctor({ talk }: { talk: TalkVariant | null }) {
+function TrustedDoctor({ t, talk }: { t: T; talk: TalkVariant | null }) {
   // As on Get Screened, ?talk= opens the dialog, so the buttons are links that work without JavaScript.
   return (
     <PillarSection
       id="pub-doctor"
-      eyebrow="Your doctor"
-      title="Find your trusted doctor"
-      intro={<p>A doctor you trust makes screening easier. Tell us whether you have one, or look them up.</p>}
+      eyebrow={t("pub.doctorEyebrow")}
+      title={t("pub.doctorTitle")}
+      intro={<p>{t("pub.doctorIntro")}</p>}
     >
       <div className="flex flex-col gap-3 sm:flex-row">
         <ButtonLink to="?talk=gp" preventScrollReset>
-          Talk to Us about a GP
+          {t("pub.talkGp")}
         </ButtonLink>
         <ButtonLink to="?talk=specialist" variant="secondary" preventScrollReset>
-          Talk to Us about a specialist
+          {t("pub.talkSpecialist")}
         </ButtonLink>
       </div>
       <ClinicLookup className="mt-8 rounded-2xl bg-surface p-5 sm:p-8" props={{ level: 3 }} />

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/awareness-pillar";
 import { storyAction } from "~/features/community/index.server";
+import { TranslationNote } from "~/ui/translation-note";
 import { PillarPage } from "../components/pillar-page";
 import { PublicAwarenessContent } from "../components/pillar-pub";
 import { pillarPage } from "../pages.server";
@@ -19,13 +20,19 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function AwarenessPillar({ loaderData }: Route.ComponentProps) {
   return (
-    <PillarPage pillar={loaderData.pillar} others={loaderData.others} frame={loaderData.frame}>
-      <PublicAwarenessContent
-        facts={loaderData.facts}
-        storyAccess={loaderData.storyAccess ?? "signed-out"}
-        storyWords={loaderData.storyWords}
-        talk={loaderData.talk}
-      />
-    </PillarPage>
+    <>
+      <TranslationNote review={loaderData.review} />
+      <PillarPage pillar={loaderData.pillar} others={loaderData.others} frame={loaderData.frame}>
+        <PublicAwarenessContent
+          lang={loaderData.lang}
+          words={loaderData.words}
+          facts={loaderData.facts}
+          phrased={loaderData.phrased}
+          storyAccess={loaderData.storyAccess ?? "signed-out"}
+          storyWords={loaderData.storyWords}
+          talk={loaderData.talk}
+        />
+      </PillarPage>
+    </>
   );
 }

@@ -33,17 +33,19 @@ const CsrContent = lazy(() => import("../components/pillar-csr").then((m) => ({ 
 const EducationContent = lazy(() => import("../components/pillar-edu").then((m) => ({ default: m.EducationContent })));
 
 export default function Pillar({ loaderData }: Route.ComponentProps) {
-  const { slug, facts } = loaderData;
+  const { slug, facts, lang, words } = loaderData;
   return (
     <>
       <TranslationNote review={loaderData.review} />
       <PillarPage pillar={loaderData.pillar} others={loaderData.others} frame={loaderData.frame}>
         <Suspense fallback={null}>
-          {slug === "rid-crc-sgp" && <ClinicianContent facts={facts} />}
-          {slug === "rid-crc-gov" && <GovernmentContent facts={facts} />}
+          {slug === "rid-crc-sgp" && (
+            <ClinicianContent lang={lang} words={words} step={loaderData.frame.step} facts={facts} />
+          )}
+          {slug === "rid-crc-gov" && <GovernmentContent lang={lang} words={words} facts={facts} />}
           {slug === "rid-crc-csr" && loaderData.csr && loaderData.calculator && (
             <CsrContent
-              lang={loaderData.lang}
+              lang={lang}
               words={loaderData.csr}
               step={loaderData.frame.step}
               unitCost={loaderData.unitCost}
@@ -53,7 +55,7 @@ export default function Pillar({ loaderData }: Route.ComponentProps) {
               calculator={loaderData.calculator}
             />
           )}
-          {slug === "rid-crc-edu" && <EducationContent />}
+          {slug === "rid-crc-edu" && <EducationContent lang={lang} words={words} />}
         </Suspense>
       </PillarPage>
     </>
