@@ -135,7 +135,7 @@ describe("the corporate certificate in the dashboard's language", () => {
     }
   });
 
-  it.each(["champion", "gp_clinic", "specialist"] as const)(
+  it.each(["champion", "gpclinic", "specialist"] as const)(
     "a %s is turned away to their own dashboard, in the language, never given a file",
     async (role) => {
       const { cookie } = await signedInAs(db(), role);
