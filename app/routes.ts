@@ -161,11 +161,13 @@ export default [
     route("events/registration/:token", "features/events/routes/manage-registration.tsx"),
     // An article's PDF in the page's language (issue 27): a file, but the reader's language.
     route("education/article/:slug/pdf", "features/education/routes/article-pdf.tsx"),
+    // Corporate sponsorship: the certificate (issue #15), in the dashboard's language (issue 27).
+    route("dashboard/corporate/certificate.pdf", "features/corporate/routes/certificate.tsx"),
     // An address under /zh/, /ms/ or /ta/ that no page claims: the not-found page in that language.
     route("*", "features/site/routes/not-found.tsx", { id: "not-found-in-language" }),
   ]),
 
-  // English only: the console's sign-in, files (PDF but an article's, calendar, photos), the crawlers' files and
+  // English only: the console's sign-in, files (PDF but an article's and the certificate, calendar, photos), the crawlers' files and
   // the chat's API; the language switch itself.
   route("admin/login", accounts("admin-login.tsx")),
   route("dashboard/screening/next.ics", "features/screening/routes/screening-calendar.ts"),
@@ -218,9 +220,6 @@ export default [
 
   // Events: the calendar file (issue #15)
   route("upcoming-events/:id/calendar.ics", "features/events/routes/event-calendar.ts"),
-
-  // Corporate sponsorship: the certificate (issue #15)
-  route("dashboard/corporate/certificate.pdf", "features/corporate/routes/certificate.tsx"),
 
   // Developer pages (404 in production)
   route("dev-preview", "features/dev/routes/dev-preview.tsx"),

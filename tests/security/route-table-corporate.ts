@@ -7,7 +7,8 @@ const contactOnly: Access = { class: "guarded", roles: ["corporate_contact", "su
 export const corporateRoutes: Record<string, Classification> = {
   // The Gold perk certificate of the contact's own company. The suites' accounts manage no company:
   // refused ("not linked"), back to the dashboard with the reason, never a file. Other roles go to
-  // their own dashboard.
+  // their own dashboard. In the dashboard's language at /zh/…, /ms/…, /ta/… (issue 27): the same
+  // guard, classified by its English address.
   "features/corporate/routes/certificate": {
     path: "/dashboard/corporate/certificate.pdf",
     access: contactOnly,

@@ -1,13 +1,19 @@
 import PDFDocument from "pdfkit";
-import { plural } from "~/lib/text/plural";
 import { and, eq } from "drizzle-orm";
 import { corporates } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { db } from "~/lib/db.server";
-import { dollars, money } from "~/lib/text/money";
-import { formatSgDate, todayInSingapore } from "~/lib/text/singapore-date";
+import { dateIn } from "~/lib/i18n/dates";
+import { type Lang, defaultLang, languageTags } from "~/lib/i18n/languages";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { createT } from "~/lib/i18n/translate";
+import { logger } from "~/lib/logger.server";
+import { PdfFontMissing, type Style, writeText } from "~/lib/pdf/fonts.server";
+import { moneyIn } from "~/lib/text/money";
+import { todayInSingapore } from "~/lib/text/singapore-date";
 import { approvedTotal } from "./totals.server";
 import { pledgeMessages } from "./impact";
+import { tierNameIn } from "./pledges/localized.server";
 import { unitCost } from "./sponsors.server";
 import { testsFunded, tierLabel, tiers } from "./tiers";
 
@@ -21,9 +27,11 @@ export type Certificate = { ok: true; pdf: Buffer; filename: string } | { ok: fa
 /**
  * The Gold perk "Certificate of recognition" (spec accounts §9) for the contact's own company: only
  * while its active sponsorship is at Gold or above. Names the company, the approved tier, the tests
- * funded and the date.
+ * funded and the date, in the dashboard's language (issue 27: pdf.json's `certificate`, the tier's
+ * name pledges.json's `champion`, the amount by moneyIn, the date by dateIn). A refusal's message is
+ * the English; the route puts it in the language (pledges.json `says`).
  */
-export async function certificateFor(user: SessionUser): Promise<Certificate> {
+export async function certificateFor(user: SessionUser, lang: Lang = defaultLang): Promise<Certificate> {
   const [company] = await db()
     .select({ id: corporates.id, name: corporates.companyName })
     .from(corporates)
@@ -33,22 +41,42 @@ export async function certificateFor(user: SessionUser): Promise<Certificate> {
   const tier = tiers.find((t) => tierLabel(active?.tier) === tierLabel(t.name));
   if (!active || !tier) return { ok: false, status: 403, message: certificateMessages.notEligible };
   const tests = testsFunded(active.pledge, await unitCost());
-  const pdf = await render({ company: company.name, tier: tier.name, pledge: active.pledge, tests });
+  const facts = { company: company.name, tier: tier.name, pledge: active.pledge, tests };
+  let drawn: { pdf: Buffer; lang: Lang };
+  try {
+    drawn = { pdf: await render(facts, lang), lang };
+  } catch (error) {
+    if (!(error instanceof PdfFontMissing) || lang === defaultLang) throw error;
+    // Without the language's font the words would come out as blanks or boxes: the English instead.
+    logger.error({ err: error, lang }, "certificate PDF: font missing, English PDF served");
+    drawn = { pdf: await render(facts, defaultLang), lang: defaultLang };
+  }
   const slug =
     company.name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "company";
-  return { ok: true, pdf, filename: `rid-crc-certificate-${slug}.pdf` };
+  const suffix = drawn.lang === defaultLang ? "" : `.${drawn.lang}`;
+  return { ok: true, pdf: drawn.pdf, filename: `rid-crc-certificate-${slug}${suffix}.pdf` };
 }
 
-async function render(c: { company: string; tier: string; pledge: number; tests: number }): Promise<Buffer> {
+async function render(
+  c: { company: string; tier: string; pledge: number; tests: number },
+  lang: Lang,
+): Promise<Buffer> {
+  const t = createT(lang, messagesFor(lang, "pdf"));
+  const pledges = createT(lang, messagesFor(lang, "pledges"));
+  const tag = languageTags[lang];
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",
     margin: 56,
-    info: { Title: `RID-CRC Certificate of Recognition: ${c.company}`, Author: "RID-CRC" },
+    info: { Title: t("certificate.documentTitle", { company: c.company }), Author: "RID-CRC" },
   });
+  // English as it always was (Helvetica, whatever the company's name); another language in the
+  // fonts its script needs (fonts.server.ts).
+  const write = (text: string, style: Style, options: object) =>
+    lang === defaultLang ? doc.text(text, options) : writeText(doc, text, style, options);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
@@ -58,24 +86,28 @@ async function render(c: { company: string; tier: string; pledge: number; tests:
     .lineWidth(3)
     .stroke("#07386a");
   doc.moveDown(2).fillColor("#07386a").font("Helvetica-Bold").fontSize(14);
-  doc.text("RID-CRC · Outsmart colorectal cancer", { align: "center", width });
-  doc.moveDown(1).fontSize(30).text("Certificate of Recognition", { align: "center", width });
-  doc
-    .moveDown(1)
-    .fillColor("#1f2933")
-    .font("Helvetica")
-    .fontSize(14)
-    .text("This certifies that", { align: "center", width });
-  doc.moveDown(0.5).font("Helvetica-Bold").fontSize(26).text(c.company, { align: "center", width });
+  const centred = { align: "center", width };
+  write(t("brand"), "bold", centred);
+  doc.moveDown(1).fontSize(30);
+  write(t("certificate.title"), "bold", centred);
+  doc.moveDown(1).fillColor("#1f2933").font("Helvetica").fontSize(14);
+  write(t("certificate.certifies"), "regular", centred);
+  doc.moveDown(0.5).font("Helvetica-Bold").fontSize(26);
+  write(c.company, "bold", centred);
   doc.moveDown(0.5).font("Helvetica").fontSize(14);
-  doc.text(`is a ${c.tier} of the RID-CRC movement,`, { align: "center", width });
-  doc.text(
-    `funding ${plural(c.tests, "colorectal cancer screening test")} with a pledge of ${money(dollars(c.pledge))}.`,
-    { align: "center", width },
+  write(t("certificate.member", { tier: tierNameIn(pledges, c.tier) }), "regular", centred);
+  write(
+    t("certificate.funding", {
+      count: c.tests,
+      tests: new Intl.NumberFormat(tag).format(c.tests),
+      amount: moneyIn(tag, c.pledge),
+    }),
+    "regular",
+    centred,
   );
   doc.moveDown(2).fontSize(12).fillColor("#52606d");
-  doc.text(`Issued on ${formatSgDate(todayInSingapore())}`, { align: "center", width });
-  doc.text("The RID-CRC team", { align: "center", width });
+  write(t("certificate.issued", { date: dateIn(lang, todayInSingapore()) }), "regular", centred);
+  write(t("certificate.team"), "regular", centred);
   doc.end();
   return done;
 }

@@ -39,6 +39,8 @@ describe("links keep the language", () => {
     expect(localPath("ta", "/?x=1")).toBe("/ta?x=1");
     // An article's PDF is in the page's language (issue 27), unlike the other files.
     expect(localPath("ta", "/education/article/fit/pdf")).toBe("/ta/education/article/fit/pdf");
+    // So is the corporate certificate, in the dashboard's language.
+    expect(localPath("zh", "/dashboard/corporate/certificate.pdf")).toBe("/zh/dashboard/corporate/certificate.pdf");
     expect(localPath("en", "/education")).toBe("/education");
     expect(localPath(new Request("http://x.test/zh/login"), "/login")).toBe("/zh/login");
   });

@@ -7,11 +7,15 @@ import { defaultLang, isLang, langPrefix, languages, type Lang } from "./languag
 
 /**
  * The addresses that exist in English only (outside the `:lang?` route): the console, the files
- * (calendars, PDFs but an article's, CSVs, photos), the crawlers' files, the chat's API, the language switch.
- * A link to one of them keeps its English address whatever the page's language.
+ * (calendars, PDFs but an article's and the corporate certificate, CSVs, photos), the crawlers'
+ * files, the chat's API, the language switch. A link to one of them keeps its English address
+ * whatever the page's language.
  */
 const ENGLISH_ONLY =
   /^\/(admin|super-admin|media|dev|language|assets)(\/|$)|^\/(dev-preview|component-preview|dynamic-page-preview|chat\/api)$|\.(ics|pdf|csv|xml|txt|svg|png|jpe?g|webp)$|^\/education\/resources\/[^/]+$/;
+
+/** The files in the reader's language (inside `:lang?`, issue 27), though their name ends in `.pdf`. */
+const LOCALIZED_FILES = /^\/dashboard\/corporate\/certificate\.pdf$/;
 
 /** The language of a route's params (`params.lang` of the `:lang?` route); English without one. */
 export function requestLang(from: Request | { lang?: string } | undefined): Lang {
@@ -30,7 +34,7 @@ export function splitLang(pathname: string): { lang: Lang; path: string } {
 /** Whether an internal path has an address in every language (not the console, not a file). */
 export function isLocalizable(path: string): boolean {
   const pathname = path.split(/[?#]/)[0]!;
-  return !ENGLISH_ONLY.test(pathname);
+  return LOCALIZED_FILES.test(pathname) || !ENGLISH_ONLY.test(pathname);
 }
 
 /**

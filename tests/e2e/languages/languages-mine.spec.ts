@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createChampion, signIn } from "../fixtures/accounts";
 import { checkedIn, fill, read } from "../fixtures/languages";
+import { pdfText } from "../../support/pdf";
 
 /**
  * Issue 27 with issue 29: one's own stories and the company's pledges in Chinese, Malay and Tamil,
@@ -54,6 +55,28 @@ test("with JavaScript: my stories in Chinese, a story corrected and removed in T
   await expect(page).toHaveURL(/\/ta\/account\/stories$/);
   await expect(page.getByText(ta.says!.storyRemoved!, { exact: true })).toBeVisible();
   await expect(page.getByText(ta.mine!.none!)).toBeVisible();
+});
+
+test("the certificate from the dashboard in Tamil and Chinese: the link keeps the language, the PDF its words", async ({
+  page,
+}) => {
+  await signIn(page, CONTACT.email, CONTACT.password);
+  await expect(page).toHaveURL(/\/dashboard\/corporate$/);
+  for (const lang of ["ta", "zh"] as const) {
+    await page.goto(`/${lang}/dashboard/corporate`);
+    const link = page.getByRole("link", { name: read(lang, "pledges").dashboard!.certificate! });
+    await expect(link).toHaveAttribute("href", `/${lang}/dashboard/corporate/certificate.pdf`);
+    const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(file.suggestedFilename()).toBe(`rid-crc-certificate-banyan-circuit-technologies-pte-ltd.${lang}.pdf`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await file.createReadStream())!) chunks.push(chunk as Buffer);
+    const { text } = await pdfText(new Uint8Array(Buffer.concat(chunks)));
+    const words = read(lang, "pdf").certificate!;
+    for (const key of ["title", "team"]) expect(text.replace(/\s+/g, "")).toContain(words[key]!.replace(/\s+/g, ""));
+    expect(text).not.toContain("Certificate of Recognition");
+  }
+  // An unknown language segment: not found, never the file.
+  expect((await page.request.get("/xx/dashboard/corporate/certificate.pdf")).status()).toBe(404);
 });
 
 test("with JavaScript: a partner's Champions-only answer on referrals (Chinese) and stories (Malay)", async ({
