@@ -165,8 +165,8 @@ const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-4.json": 63 / 64,
   "held-out-5.json": 62 / 64,
   "held-out-6.json": 63 / 64,
-  "held-out-7.json": 52 / 64,
-  "held-out-8.json": 60 / 64,
+  "held-out-7.json": 53 / 64,
+  "held-out-8.json": 61 / 64,
   "held-out-9.json": 62 / 64,
   "held-out-10.json": 64 / 64,
 };
