@@ -105,6 +105,11 @@
  *   refused, safety and off-topic as before; C 59, D 63, E 62, F 63, I 62 and the labelled set
  *   (75/75) as before. Honestly said: one phrasing (an easier test done at home) that lowered C by
  *   one was left out.
+ * - 2026-11-27 (stop 40, late): "which test is right for me?" (the checker's intent) now answers
+ *   first, in four languages, what most people do from 50 (FIT every year, or a colonoscopy every
+ *   10 years, from facts.json), then points to the checker. G 54/64 (zh 8/11); every other set as
+ *   before. Four of G's ten misses left are symptoms told with a question ("blood in my stool, is
+ *   it piles?"), answered "see a doctor soon" as the safety rules must: G labels them answerable.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -165,7 +170,7 @@ const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-4.json": 63 / 64,
   "held-out-5.json": 62 / 64,
   "held-out-6.json": 63 / 64,
-  "held-out-7.json": 53 / 64,
+  "held-out-7.json": 54 / 64,
   "held-out-8.json": 61 / 64,
   "held-out-9.json": 62 / 64,
   "held-out-10.json": 64 / 64,
