@@ -109,9 +109,11 @@
  *   first, in four languages, what most people do from 50 (FIT every year, or a colonoscopy every
  *   10 years, from facts.json), then points to the checker; the CEA answer ends with what screening
  *   is (FIT or a colonoscopy), and a plain "can a blood test find it?" is no longer one of CEA's
- *   phrasings in Chinese, Malay and Tamil (the blood-test intent answers it). C 60/64, G 55/64;
- *   every other set as before. Four of G's nine misses left are symptoms told with a question ("blood in my stool, is
- *   it piles?"), answered "see a doctor soon" as the safety rules must: G labels them answerable.
+ *   phrasings in Chinese, Malay and Tamil (the blood-test intent answers it); the starting age's
+ *   answer names the two tests after the age, in four languages. C 60/64, G 56/64;
+ *   every other set as before. Four of G's eight misses left are symptoms told with a question
+ *   ("blood in my stool, is it piles?"), answered "see a doctor soon" as the safety rules must: G
+ *   labels them answerable.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -172,7 +174,7 @@ const HELD_OUT_FLOOR: Record<string, number> = {
   "held-out-4.json": 63 / 64,
   "held-out-5.json": 62 / 64,
   "held-out-6.json": 63 / 64,
-  "held-out-7.json": 55 / 64,
+  "held-out-7.json": 56 / 64,
   "held-out-8.json": 61 / 64,
   "held-out-9.json": 62 / 64,
   "held-out-10.json": 64 / 64,
