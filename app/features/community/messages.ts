@@ -12,11 +12,8 @@ export const messages = {
   mustBeLoggedIn: "You must be logged in to refer a friend.",
   championOnly: "You need to be a Champion to Refer a Friend. Please sign up to join the movement!",
   unexpected: "An unexpected error occurred.",
-  // The spec's "invitation(s)", with the count's own form (issue 23).
-  sent: (sent: number) => `Successfully sent ${plural(sent, "invitation")}!`,
-  partlySent: (sent: number, failed: number) =>
-    `Successfully sent ${plural(sent, "invitation")}, but ${failed} failed.`,
-  sampleMessage: "Thinking of you! I found this really important, and wanted to share.",
+  // The success message ("Successfully sent 1 invitation!"), the sample message and the page's
+  // words are in app/locales/<lang>/community.json's `refer` (issue 27).
 
   // Ours: the spec does not word these.
   personalAccountHint:

@@ -12,3 +12,12 @@ export function myReferralWords(lang: Lang) {
 }
 
 export const { sayIn: referralSayIn, replyIn: referralReplyIn } = localizer("community");
+
+/** /refer-friend's words (issue 27): the page's own (`refer`) and the invitations' statuses. */
+export function referWords(lang: Lang) {
+  return pageWords("community", lang, ["refer", "referrals.status"]);
+}
+
+/** A moment's Singapore calendar date (YYYY-MM-DD), for `dateIn`: when an invitation was sent. */
+export const singaporeDay = (moment: string) =>
+  new Date(new Date(moment).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -8,6 +8,7 @@ import { useTestDatabase } from "../../../../tests/support/db";
 import { requestAs, signedInAs } from "../../../../tests/support/sessions";
 import { shareLink } from "../share.server";
 import { messages } from "../messages";
+import { referWords } from "./localized.server";
 import { referralSchema } from "./referral.schema";
 import { friendsInvited, listReferrals, referrerName, sendInvitations } from "./referrals.server";
 
@@ -48,8 +49,9 @@ describe("sendInvitations (spec accounts §2.7, §7, §8)", () => {
     const [a, b] = [friend(), friend()];
     const outcome = await sendInvitations(me, { emails: [a, b], message: "Please get screened, lah!" }, request());
     expect(outcome).toEqual({ ok: true, sent: 2, failed: 0, notices: [], friendsInvited: 2 });
-    expect(messages.sent(2)).toBe("Successfully sent 2 invitations!");
-    expect(messages.sent(1)).toBe("Successfully sent 1 invitation!");
+    const { t } = referWords("en");
+    expect(t("refer.sent", { count: 2 })).toBe("Successfully sent 2 invitations!");
+    expect(t("refer.sent", { count: 1 })).toBe("Successfully sent 1 invitation!");
 
     const rows = await rowsOf(me.id);
     expect(rows.map((r) => [r.referredEmail, r.status, r.message, r.userId]).sort()).toEqual(
@@ -122,7 +124,9 @@ describe("sendInvitations (spec accounts §2.7, §7, §8)", () => {
       notices: [messages.ownAddress],
       friendsInvited: 1,
     });
-    expect(messages.partlySent(1, 1)).toBe("Successfully sent 1 invitation, but 1 failed.");
+    expect(referWords("en").t("refer.partlySent", { count: 1, failed: 1 })).toBe(
+      "Successfully sent 1 invitation, but 1 failed.",
+    );
     expect(await mailsTo([me.email])).toEqual([]);
     expect(await sendInvitations(me, { emails: [me.email] }, request())).toEqual({
       ok: false,

@@ -18,7 +18,12 @@ import { requireChampion } from "~/features/accounts/index.server";
 import { referralPage, sendInvitations, type Invitation } from "../referrals/referrals.server";
 import { useSchemaForm, type FormResult } from "~/ui/use-schema-form";
 import { noReactWith } from "~/lib/http/page-scripts";
-import { defaultLang } from "~/lib/i18n/languages";
+import { dateIn } from "~/lib/i18n/dates";
+import { requestLang } from "~/lib/i18n/paths";
+import { createT, type T } from "~/lib/i18n/translate";
+import { TranslationNote } from "~/ui/translation-note";
+import { championOnlyWords } from "../champion-access.server";
+import { referWords, referralReplyIn, referralSayIn, singaporeDay } from "../referrals/localized.server";
 import { shareWords } from "../share.server";
 
 /**
@@ -29,35 +34,56 @@ import { shareWords } from "../share.server";
  */
 export const handle = noReactWith("form-feedback", "share-panel");
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Refer a Friend · Become a Lifesaver · RID-CRC" },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "Refer a Friend · Become a Lifesaver"} · RID-CRC` },
   { name: "robots", content: "noindex" },
 ];
 
-// The page is English still (ADR 0027, "Still to do"): its share panel too, from community.json.
+const champion = (request: Request) => {
+  const lang = requestLang(request);
+  return requireChampion(request, championOnlyWords(lang, "refer.title", "championOnly.referrals"));
+};
+
+/** The page in its language (issue 27): its words and share panel from community.json, dates by Intl. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { ...(await referralPage(await requireChampion(request))), share: shareWords(defaultLang) };
+  const lang = requestLang(request);
+  const page = await referralPage(await champion(request));
+  const { t, ...words } = referWords(lang);
+  return {
+    ...page,
+    ...words,
+    title: t("refer.metaTitle"),
+    invitations: page.invitations.map((item) => ({ ...item, invitedOn: dateIn(lang, singaporeDay(item.invitedAt)) })),
+    share: shareWords(lang),
+  };
 }
 
-type Sent = { sent: number; failed: number; notices: string[] };
+type Sent = { message: string; notices: string[] };
 type ActionData = { result: FormResult; sent?: undefined } | { result?: undefined; sent: Sent };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireChampion(request);
+  const user = await champion(request);
+  const lang = requestLang(request);
   const submission = parseWithZod(await request.formData(), { schema: referralSchema });
   // Add, remove and "Use sample message" come here too when JavaScript is off (Conform list intents).
   if (submission.status !== "success")
-    return data<ActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+    return data<ActionData>(
+      { result: referralReplyIn(lang, submission.reply()) },
+      { status: submission.status === "error" ? 400 : 200 },
+    );
   const outcome = await sendInvitations(user, submission.value, request);
   if (!outcome.ok)
     return data<ActionData>(
-      { result: submission.reply({ formErrors: [outcome.message] }) },
+      { result: referralReplyIn(lang, submission.reply({ formErrors: [outcome.message] })) },
       { status: outcome.status },
     );
-  return data<ActionData>({ sent: { sent: outcome.sent, failed: outcome.failed, notices: outcome.notices } });
+  const { t } = referWords(lang);
+  const { sent: count, failed } = outcome;
+  const message = failed ? t("refer.partlySent", { count, failed }) : t("refer.sent", { count });
+  return data<ActionData>({ sent: { message, notices: outcome.notices.map((notice) => referralSayIn(lang, notice)) } });
 }
 
-function ReferForm({ result }: { result?: FormResult }) {
+function ReferForm({ result, t }: { result?: FormResult; t: T }) {
   const [form, fields] = useSchemaForm<z.input<typeof referralSchema>>(result, { defaultValue: { emails: [""] } });
   const rows = fields.emails.getFieldList();
   const navigation = useNavigation();
@@ -78,13 +104,13 @@ function ReferForm({ result }: { result?: FormResult }) {
     <Form method="post" {...form.props} className="space-y-6">
       {form.errors && <Notice tone="error">{form.errors[0]}</Notice>}
       <fieldset aria-describedby={fields.emails.errors ? fields.emails.errorId : undefined} className="space-y-4">
-        <legend className="text-lg font-semibold text-ink">Your friends&apos; email addresses</legend>
-        <p className="text-sm text-muted">Up to {referralLimits.perBatch} friends at a time.</p>
+        <legend className="text-lg font-semibold text-ink">{t("refer.friendsLegend")}</legend>
+        <p className="text-sm text-muted">{t("refer.upTo", { count: referralLimits.perBatch })}</p>
         {rows.map((row, index) => (
           <div key={row.key} className="flex items-end gap-2">
             <TextField
               meta={row}
-              label={`Friend's email ${index + 1}`}
+              label={t("refer.friendEmail", { number: index + 1 })}
               type="email"
               autoComplete="off"
               className="flex-1"
@@ -96,7 +122,8 @@ function ReferForm({ result }: { result?: FormResult }) {
                 className={buttonClass("ghost", "md", "shrink-0")}
               >
                 <UserRoundX aria-hidden className="size-4" />
-                Remove<span className="sr-only"> friend {index + 1}</span>
+                {t("refer.remove")}
+                <span className="sr-only"> {t("refer.removeFriend", { number: index + 1 })}</span>
               </button>
             )}
           </div>
@@ -107,45 +134,47 @@ function ReferForm({ result }: { result?: FormResult }) {
             {...form.insert.getButtonProps({ name: fields.emails.name, defaultValue: "" })}
             className={buttonClass("secondary", "md")}
           >
-            + Add another friend
+            {t("refer.addFriend")}
           </button>
         )}
       </fieldset>
       <div>
         <TextAreaField
           meta={fields.message}
-          label="Personal message (optional)"
-          hint={`Added to each invitation. At most ${referralLimits.messageMaxLength} characters.`}
+          label={t("refer.messageLabel")}
+          hint={t("refer.messageHint", { count: referralLimits.messageMaxLength })}
           maxLength={referralLimits.messageMaxLength}
         />
         <button
-          {...form.update.getButtonProps({ name: fields.message.name, value: messages.sampleMessage })}
+          {...form.update.getButtonProps({ name: fields.message.name, value: t("refer.sampleMessage") })}
           className={buttonClass("ghost", "md", "mt-2")}
           data-focus={changed === "update" ? "" : undefined}
         >
           <Sparkles aria-hidden className="size-4" />
-          Use sample message
+          {t("refer.useSample")}
         </button>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy} data-pending-label="Sending...">
+      <Button type="submit" size="lg" className="w-full" disabled={busy} data-pending-label={t("refer.sending")}>
         <Send aria-hidden className="size-5" />
-        <span data-label>{busy ? "Sending..." : "Send Lifesaving Invitations"}</span>
+        <span data-label>{busy ? t("refer.sending") : t("refer.submit")}</span>
       </Button>
     </Form>
   );
 }
 
-function SuccessView({ sent, friendsInvited, dashboard }: { sent: Sent; friendsInvited: number; dashboard: string }) {
+type SuccessProps = { sent: Sent; friendsInvited: number; dashboard: string; t: T };
+
+function SuccessView({ sent, friendsInvited, dashboard, t }: SuccessProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-5 text-center">
       <HeartHandshake aria-hidden className="mx-auto size-12 text-accent-600" />
       <h1 ref={heading} tabIndex={-1} data-focus className="text-3xl font-bold text-brand-900 focus:outline-none">
-        You&apos;re a True Champion!
+        {t("refer.thanksTitle")}
       </h1>
       <Notice tone="success" className="text-left">
-        {sent.failed ? messages.partlySent(sent.sent, sent.failed) : messages.sent(sent.sent)}
+        {sent.message}
       </Notice>
       {sent.notices.map((notice) => (
         <Notice key={notice} tone="info" className="text-left">
@@ -154,10 +183,10 @@ function SuccessView({ sent, friendsInvited, dashboard }: { sent: Sent; friendsI
       ))}
       <section aria-labelledby="impact-title" className="rounded-xl bg-brand-50 p-6">
         <h2 id="impact-title" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
-          Your Impact
+          {t("refer.impact")}
         </h2>
         <dl className="mt-2 flex flex-col items-center">
-          <dt className="order-2 text-base text-ink">Friends Invited</dt>
+          <dt className="order-2 text-base text-ink">{t("refer.friendsInvited")}</dt>
           <dd className="order-1 text-5xl font-extrabold text-brand-900" data-testid="friends-invited">
             {friendsInvited}
           </dd>
@@ -165,44 +194,37 @@ function SuccessView({ sent, friendsInvited, dashboard }: { sent: Sent; friendsI
       </section>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/refer-friend" size="lg">
-          Refer More Friends
+          {t("refer.referMore")}
         </ButtonLink>
         <ButtonLink to={dashboard} size="lg" variant="secondary">
-          Back to Dashboard
+          {t("refer.backToDashboard")}
         </ButtonLink>
       </div>
     </div>
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-SG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Singapore",
-});
-
-function Invitations({ items }: { items: Invitation[] }) {
+function Invitations({ items, t }: { items: (Invitation & { invitedOn: string })[]; t: T }) {
   return (
     <section aria-labelledby="invitations-title" className={memberCard}>
       <h2 id="invitations-title" className="text-xl font-bold text-brand-900">
-        Your invitations
+        {t("refer.invitationsTitle")}
       </h2>
       {items.length === 0 ? (
-        <p className="mt-3 text-muted">You haven&apos;t invited anyone yet. Your invitations will appear here.</p>
+        <p className="mt-3 text-muted">{t("refer.none")}</p>
       ) : (
         <div className="relative mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-line text-muted">
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  Friend
+                  {t("refer.friend")}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  Status
+                  {t("refer.status")}
                 </th>
                 <th scope="col" className="py-2 font-semibold">
-                  Invited on
+                  {t("refer.invitedOn")}
                 </th>
               </tr>
             </thead>
@@ -212,24 +234,24 @@ function Invitations({ items }: { items: Invitation[] }) {
                   <td className="break-all py-2 pr-4">{item.email}</td>
                   <td className="py-2 pr-4">
                     {item.status === "joined" ? (
-                      <span className="font-semibold text-green-800">Joined</span>
+                      <span className="font-semibold text-green-800">{t("referrals.status.joined")}</span>
                     ) : (
-                      <span className="text-ink">Pending</span>
+                      <span className="text-ink">{t("referrals.status.pending")}</span>
                     )}
                   </td>
                   <td className="whitespace-nowrap py-2">
-                    <time dateTime={item.invitedAt}>{dateFormat.format(new Date(item.invitedAt))}</time>
+                    <time dateTime={item.invitedAt}>{item.invitedOn}</time>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="mt-4 text-sm">
-            A mistyped address?{" "}
+            {t("refer.mistyped")}{" "}
             <Link to="/account/referrals" className="font-semibold text-brand-700 underline">
-              Correct or withdraw a referral
+              {t("refer.correct")}
             </Link>{" "}
-            until your friend joins.
+            {t("refer.untilJoins")}
           </p>
         </div>
       )}
@@ -239,31 +261,34 @@ function Invitations({ items }: { items: Invitation[] }) {
 
 export default function ReferFriend({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData as ActionData | undefined;
+  const t = createT(loaderData.lang, loaderData.messages);
   return (
     <MemberPage>
+      <TranslationNote review={loaderData.review} />
       {view?.sent ? (
         <>
           <div className={memberCard}>
-            <SuccessView sent={view.sent} friendsInvited={loaderData.friendsInvited} dashboard={loaderData.dashboard} />
+            <SuccessView
+              sent={view.sent}
+              friendsInvited={loaderData.friendsInvited}
+              dashboard={loaderData.dashboard}
+              t={t}
+            />
           </div>
           <SharePanel url={loaderData.referralLink} words={loaderData.share} />
         </>
       ) : (
         <>
           <div className="text-center">
-            <h1 className="text-3xl font-bold text-brand-900">Become a Lifesaver</h1>
-            <p className="mt-3 text-muted">
-              Colorectal cancer is Singapore&apos;s most common cancer, and about {facts.survivalEarlyPercent}% of
-              people {facts.survivalEarlyMeasures}. Invite the people you care about to join the movement: one e-mail
-              could lead to a screening that saves a life.
-            </p>
+            <h1 className="text-3xl font-bold text-brand-900">{t("refer.title")}</h1>
+            <p className="mt-3 text-muted">{t("refer.intro", { percent: facts.survivalEarlyPercent })}</p>
           </div>
           <div className={memberCard}>
-            <ReferForm result={view?.result} />
+            <ReferForm result={view?.result} t={t} />
           </div>
         </>
       )}
-      <Invitations items={loaderData.invitations} />
+      <Invitations items={loaderData.invitations} t={t} />
     </MemberPage>
   );
 }
