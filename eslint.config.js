@@ -190,6 +190,8 @@ export default tseslint.config(
       "app/features/events/routes/my-registration.tsx",
       "app/features/community/routes/my-referrals.tsx",
       "app/features/community/routes/my-referral.tsx",
+      // /refer-friend (community.json `refer`; its share panel is listed with the dashboards').
+      "app/features/community/routes/refer-friend.tsx",
       // The profile pages (issue 27: profiles.json; the labels of the parts shared with partner
       // registration, operating-hours-fields, website-field and company-fields, are translated with it).
       "app/features/accounts/routes/profile-champion.tsx",
