@@ -9,7 +9,8 @@ import { checkedIn, fill, read, type Lang } from "../fixtures/languages";
  * typed date kept, a good test saved with its answer in the language; a clinic's appointment
  * requests in Chinese. The parts of the Champion's dashboard other features own (the share panel,
  * my events, my stories, the screening banner) and /share-your-story's "Champions only" answer to a
- * clinic, in the language too. Axe and no sideways scroll at phone widths on each page.
+ * clinic, in the language too; /refer-friend in Chinese with JavaScript and in Tamil without, a
+ * mistyped address refused in the language. Axe and no sideways scroll at phone widths on each page.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -141,5 +142,37 @@ test("without JavaScript: /share-your-story's Champions-only answer to a clinic 
   await expect(page.getByText(community.championOnly!.stories!)).toBeVisible();
   await expect(page.getByRole("link", { name: community.championOnly!.back! })).toBeVisible();
   await checkedIn(page, "ta", browser);
+  await context.close();
+});
+
+/** /refer-friend in the language (issue 27): its words, and a mistyped address refused in the language. */
+async function referFriendIn(page: Page, lang: Lang, browser: Browser | null) {
+  const refer = read(lang, "community").refer!;
+  const says = read(lang, "community").says!;
+  await page.goto(`/${lang}/refer-friend`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(refer.title!);
+  await expect(page.getByRole("group", { name: refer.friendsLegend! })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: refer.invitationsTitle! })).toBeVisible();
+  const first = page.getByLabel(fill(refer.friendEmail!, { number: 1 }));
+  await first.fill("uncle-bob@example");
+  await page.getByRole("button", { name: refer.submit! }).click();
+  await expect(page.getByText(says.emailInvalid!, { exact: true })).toBeVisible();
+  await expect(first).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/Become a Lifesaver|Send Lifesaving|Please enter/)).toHaveCount(0);
+  await checkedIn(page, lang, browser);
+}
+
+test("with JavaScript: /refer-friend in Chinese, a mistyped address refused in Chinese", async ({ page }) => {
+  await signIn(page, CHAMPION.email, CHAMPION.password);
+  await expect(page).toHaveURL(/\/dashboard\/champion$/);
+  await referFriendIn(page, "zh", null);
+});
+
+test("without JavaScript: /refer-friend in Tamil, a mistyped address refused in Tamil", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, CHAMPION.email, CHAMPION.password);
+  await expect(page).toHaveURL(/\/dashboard\/champion$/);
+  await referFriendIn(page, "ta", browser);
   await context.close();
 });
