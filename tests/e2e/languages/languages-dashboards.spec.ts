@@ -153,7 +153,7 @@ async function referFriendIn(page: Page, lang: Lang, browser: Browser | null) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(refer.title!);
   await expect(page.getByRole("group", { name: refer.friendsLegend! })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: refer.invitationsTitle! })).toBeVisible();
-  const first = page.getByLabel(fill(refer.friendEmail!, { number: 1 }));
+  const first = page.getByLabel(fill(refer.friendEmail!, { number: "1" }));
   await first.fill("uncle-bob@example");
   await page.getByRole("button", { name: refer.submit! }).click();
   await expect(page.getByText(says.emailInvalid!, { exact: true })).toBeVisible();
