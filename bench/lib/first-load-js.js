@@ -26,6 +26,10 @@ export async function firstLoadMeter(base) {
         );
       });
       await page.goto(base + path, { waitUntil: "networkidle" });
+      // A page without React loads its shell's scripts after the first paint (app/ui/enhance/boot.ts),
+      // which can come after the network's first quiet moment: they count, so wait until they ran.
+      if (await page.locator("script[data-enhance]").count())
+        await page.waitForSelector("html[data-enhanced]", { state: "attached", timeout: 15_000 });
       const files = [];
       let bytes = 0;
       for (const [url, size] of scripts) {

@@ -57,6 +57,10 @@ async function scriptsOf(page: Page, path: string) {
   };
   page.on("response", onResponse);
   await page.goto(path, { waitUntil: "networkidle" });
+  // The shell's scripts come after the first paint (app/ui/enhance/boot.ts), which on a busy
+  // machine can be later than the network's first quiet moment: count them once they have run.
+  if (await page.locator("script[data-enhance]").count())
+    await expect(page.locator("html[data-enhanced]")).toHaveCount(1, { timeout: 15_000 });
   page.off("response", onResponse);
   const files = [...sizes.keys()];
   const bytes = (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
